@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS, DEFAULT_BRAND, getBrand } from './brands.ts';
+
+describe('§2.2 brands', () => {
+  it('each profile carries its own id', () => {
+    for (const [id, profile] of Object.entries(BRANDS)) expect(profile.id).toBe(id);
+  });
+
+  it('the deployment brand is vitrine', () => {
+    expect(DEFAULT_BRAND).toBe('vitrine');
+    expect(getBrand('vitrine')).toBe(BRANDS.vitrine);
+  });
+
+  it('boohooman has its own account-balance locales, the rest is shared', () => {
+    expect(BRANDS.boohooman.accountBalanceLocales).toEqual(['en-GB', 'en-US', 'en-IE', 'fr-FR', 'de-DE']);
+    expect(BRANDS.boohooman.referAFriendLocales).toEqual(BRANDS.vitrine.referAFriendLocales);
+    expect(BRANDS.boohooman.subscriptionLocales).toEqual(BRANDS.vitrine.subscriptionLocales);
+  });
+
+  it('getBrand returns undefined for anything else, prototype names included', () => {
+    for (const id of ['', 'Vitrine', 'boohoo', 'toString', '__proto__'])
+      expect(getBrand(id), id).toBeUndefined();
+  });
+
+  it('profiles are frozen', () => {
+    expect(Object.isFrozen(BRANDS.vitrine)).toBe(true);
+    expect(Object.isFrozen(BRANDS.vitrine.accountBalanceLocales)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+// §1: one brand per deployment. §2.2 names a second brand (boohooman) whose account-balance
+// page is offered in other locales; it is modelled as a brand profile so a deployment can pick it.
+export type BrandId = 'vitrine' | 'boohooman';
+
+export interface BrandProfile {
+  id: BrandId;
+  name: string;
+  /** §2.2 account page restrictions: account balance. Plain strings: boohooman lists de-DE, which is no store here. */
+  accountBalanceLocales: readonly string[];
+  /** §2.2: refer a friend. */
+  referAFriendLocales: readonly string[];
+  /** §2.2: subscription. */
+  subscriptionLocales: readonly string[];
+}
+
+// §2.2 account page restrictions. The spec gives a brand-specific list only for account balance;
+// refer a friend and subscription are the same for both brands.
+const REFER_A_FRIEND_LOCALES = Object.freeze(['en-GB', 'en-US', 'en-AU']);
+const SUBSCRIPTION_LOCALES = Object.freeze(['en-GB']);
+
+export const BRANDS: Readonly<Record<BrandId, BrandProfile>> = Object.freeze({
+  vitrine: Object.freeze({
+    id: 'vitrine',
+    name: 'Vitrine',
+    accountBalanceLocales: Object.freeze(['en-IE', 'en-GB', 'en-EU', 'en-AE', 'ar-AE', 'en-US']),
+    referAFriendLocales: REFER_A_FRIEND_LOCALES,
+    subscriptionLocales: SUBSCRIPTION_LOCALES,
+  }),
+  boohooman: Object.freeze({
+    id: 'boohooman',
+    name: 'boohooMAN',
+    accountBalanceLocales: Object.freeze(['en-GB', 'en-US', 'en-IE', 'fr-FR', 'de-DE']),
+    referAFriendLocales: REFER_A_FRIEND_LOCALES,
+    subscriptionLocales: SUBSCRIPTION_LOCALES,
+  }),
+});
+
+export const DEFAULT_BRAND: BrandId = 'vitrine';
+
+export function getBrand(id: string): BrandProfile | undefined {
+  return Object.hasOwn(BRANDS, id) ? BRANDS[id as BrandId] : undefined;
+}

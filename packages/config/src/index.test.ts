@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import * as config from './index.ts';
+
+// The names other packages are written against (the agreed public API).
+const RUNTIME_EXPORTS = [
+  'LOCALES',
+  'DEFAULT_LOCALE',
+  'DEFAULT_STORE_ID',
+  'isLocaleCode',
+  'getLocale',
+  'findLocale',
+  'localeBySubpathPrefix',
+  'localeFromHeader',
+  'toHeaderLocale',
+  'CURRENCIES',
+  'currencyMinorDigits',
+  'defaultHostMap',
+  'storeHostEntrySchema',
+  'hostMapSchema',
+  'resolveLocaleFromHost',
+  'requiresLogin',
+  'isPageAvailable',
+  'pageKeyForPath',
+  'localisedPath',
+  'canonicalPath',
+  'LISTING_ATTRIBUTES',
+  'ALLOWED_QUERY_PARAMS',
+  'cleanQuery',
+  'SORT_OPTIONS',
+  'LISTING_PAGE_SIZE',
+  'MAX_LISTING_PAGE',
+  'regionName',
+  'storeCode',
+  'usTimezoneRegion',
+  'BANNER_PREVIEW_REGIONS',
+  'pickByEnvironment',
+  'MS_PER_SECOND',
+  'SECONDS_PER_MINUTE',
+  'MINUTES_PER_HOUR',
+  'daysInMonth',
+  'DAY_LIST',
+  'birthYears',
+  'cardExpiryYears',
+  'formatDatePattern',
+  'BRANDS',
+  'getBrand',
+  'COOKIE_NAMES',
+  'XSRF_HEADER',
+  'COOKIE_MAX_AGE_SECONDS',
+  'cookieDomain',
+  'SIZE_RANGES',
+  'formatSize',
+  'HOMEPAGE_WIDGET_SIZE',
+  'CART_WIDGET_CATEGORY',
+  'FOOTER_CACHE_MS',
+  'FOOTER_TIMEOUT_MS',
+  'BANNER_DEFAULT_END',
+  'ERROR_REPORTING',
+  // §2.2 raw lists
+  'ROYALTY_LOCALES',
+  'GIFTCARD_LOCALES',
+  'ACCOUNT_BALANCE_LOCALES',
+  'REFER_A_FRIEND_LOCALES',
+  'SUBSCRIPTION_LOCALES',
+];
+
+describe('public API of @vitrine/config', () => {
+  it.each(RUNTIME_EXPORTS)('exports %s', (name) => {
+    expect(config).toHaveProperty(name);
+    expect((config as Record<string, unknown>)[name]).toBeDefined();
+  });
+
+  it('a consumer can resolve a request end to end with the entry point alone', () => {
+    const hosts = config.defaultHostMap('vitrine.com');
+    const code = config.resolveLocaleFromHost(hosts, {
+      host: 'www.vitrine.com',
+      nextLocale: 'en-GB',
+      currency: 'EUR',
+    });
+    const locale = config.getLocale(code);
+    expect(locale.localeISOCode).toBe('en-EU');
+    expect(config.toHeaderLocale(code)).toBe('en_EU');
+    expect(config.isPageAvailable('royalty', code)).toBe(true);
+    expect(config.formatSize('10', 'clothes', locale.sizeFormat)).toBe('UK 10');
+  });
+});
