@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Env } from '../env.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { runMigrations, withDatabaseLock } from './migrate.ts';
+import { allImageKeys } from './seed/catalogue.ts';
+import { renderImages, renderSiteImages } from './seed/images.ts';
+import { loadCatalogue } from './seed/load.ts';
+
+export interface PreparedDatabase {
+  url: string;
+  embedded: boolean;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+type Log = (message: string) => void;
+
+/**
+ * DESIGN principle 2: with DATABASE_URL use that server; without it start the embedded
+ * PostgreSQL under DATA_DIR. Either way, migrate, and seed the demo catalogue when the catalogue
+ * is empty (first start only: a second start reuses the data).
+ */
+export async function prepareDatabase(env: Env, log: Log = () => {}): Promise<PreparedDatabase> {
+  let url = env.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const started = await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT });
+    url = started.url;
+    stop = started.stop;
+    log(`embedded PostgreSQL on 127.0.0.1:${started.port} (data in ${env.dataDir})`);
+  }
+  try {
+    await runMigrations(url);
+    let seeded = false;
+    if (env.SEED_ON_START) {
+      seeded = await seedIfEmpty(url, env.SEED_PRODUCTS, log);
+      // Images live beside the data, not in the database: make any that are missing (cheap when all exist).
+      await ensureImages(env.mediaDir, log);
+    }
+    return { url, embedded: !env.DATABASE_URL, seeded, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function seedIfEmpty(url: string, products: number, log: Log): Promise<boolean> {
+  return withDatabaseLock(url, async (client) => {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from categories');
+    if ((rows[0]?.n ?? 0) > 0) return false;
+    const started = Date.now();
+    await loadCatalogue(client as pg.ClientBase, { products });
+    log(`seeded ${products} demo products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  });
+}
+
+export async function ensureImages(mediaDir: string, log: Log): Promise<void> {
+  const started = Date.now();
+  const { rendered } = await renderImages(allImageKeys(), mediaDir);
+  await renderSiteImages(mediaDir);
+  if (rendered > 0)
+    log(`rendered ${rendered} product images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,3 @@
+// Every module's tables, for drizzle-kit and the typed client. A module owns its tables;
+// other modules go through its service (DESIGN.md).
+export * from '../modules/catalog/schema.ts';

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Text in each shop language; English is always present and is the fallback. */
+export type LocalisedText = { en: string; fr?: string; ar?: string };
+
+/**
+ * Listing attributes of §3.3 that are properties of a product (not of a size or a store):
+ * fit, occasion_wear, length_new, sleeves, style, neck_shape, design, fastening, heel_height,
+ * skin_type, skin_concern, key_ingredients, application_time, main_range, is_multi_colour...
+ * Kept as JSONB so a merchandiser can add an attribute without a migration; the listing
+ * filters of the catalogue read them through a GIN index.
+ */
+export type ProductAttributes = Record<string, string | number | boolean | string[]>;
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  /** URL path without the `.html` suffix, e.g. `clothing/dresses` (§2.1: category pages end in .html). */
+  path: text('path').notNull().unique(),
+  parentId: integer('parent_id'),
+  position: integer('position').notNull().default(0),
+  names: jsonb('names').$type<LocalisedText>().notNull(),
+  /** Shown in the header navigation and the home page tiles. */
+  inMenu: boolean('in_menu').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Style code; sizes are variants with their own SKU. */
+    sku: text('sku').notNull().unique(),
+    /** Products of one style in other colours share a group: the colour siblings. */
+    styleGroup: text('style_group').notNull(),
+    urlKey: text('url_key').notNull().unique(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalisedText>().notNull(),
+    /** colour_en of §3.3 and its filter group (a "berry" dress is in the "red" group). */
+    colour: text('colour').notNull(),
+    colourGroup: text('colour_group').notNull(),
+    /** Which size scale the variants use: clothes, shoes, bra, belt, accessory, beauty. */
+    sizeKind: text('size_kind').notNull(),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    /** §3.3 sticker_path: a merchandising sticker such as "new" or "bestseller". */
+    sticker: text('sticker'),
+    /** §3.3 date_enabled: when the product went live; "new in" sorts on it (numberofdays). */
+    dateEnabled: timestamp('date_enabled', { withTimezone: true }).notNull(),
+    /** Popularity used by the default sort and the trending/bestseller widgets (§9). */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_style_group_idx').on(t.styleGroup),
+    index('products_date_enabled_idx').on(t.dateEnabled),
+    index('products_attributes_gin').using('gin', t.attributes),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+/** A size of a product: the unit that is stocked and sold. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    /** Canonical (UK) size; each store shows it in its own size format (§3.2). */
+    size: text('size').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+/**
+ * Price list: one row per product and currency, in integer minor units (DESIGN: money is exact).
+ * The special price applies only inside its date window (§3.3 special_price with from/to dates).
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currency: char('currency', { length: 3 }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    specialMinor: integer('special_minor'),
+    specialFrom: timestamp('special_from', { withTimezone: true }),
+    specialTo: timestamp('special_to', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currency] }),
+    check('product_prices_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'product_prices_special_below_price',
+      sql`${t.specialMinor} IS NULL OR (${t.specialMinor} > 0 AND ${t.specialMinor} < ${t.amountMinor})`,
+    ),
+  ],
+);
+
+/** Stock per variant and warehouse region (§3.3 total_stock_gb, total_stock_us). */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.region] }),
+    check('stock_levels_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Product imagery: `path` names a generated WebP set (`{path}-{width}.webp`) under the media folder. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    view: text('view').notNull(),
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);

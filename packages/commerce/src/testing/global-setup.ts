@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { loadCatalogue } from '../db/seed/load.ts';
+
+/** Products in the integration-test catalogue: enough for every category and widget, quick to load. */
+export const TEST_PRODUCTS = 300;
+/** A fixed clock for the seed, so tests can reason about "new in" and special-price windows. */
+export const TEST_SEED_NOW = new Date('2026-11-01T12:00:00Z');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    adminUrl: string;
+  }
+}
+
+/**
+ * Integration tests run against a real PostgreSQL (DESIGN principle 1): an embedded server in a
+ * throw-away folder, migrated and seeded once per run. TEST_DATABASE_URL points at an existing
+ * server instead (its database is migrated and re-seeded).
+ */
+export default async function setup(project: TestProject) {
+  let url = process.env.TEST_DATABASE_URL;
+  let stop = async () => {};
+  let dir: string | undefined;
+  if (!url) {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-test-'));
+    const server = await startEmbeddedPostgres({ dataDir: dir, durable: false });
+    url = server.url;
+    stop = server.stop;
+  }
+  await runMigrations(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await loadCatalogue(client, { products: TEST_PRODUCTS, now: TEST_SEED_NOW });
+  await client.end();
+
+  project.provide('databaseUrl', url);
+  project.provide('adminUrl', url.replace(/\/[^/]+$/, '/postgres'));
+  return async () => {
+    await stop();
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  };
+}
