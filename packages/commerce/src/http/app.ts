@@ -1,0 +1,135 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { catalogRoutesV1, catalogRoutesV2 } from '../modules/catalog/routes.ts';
+import { storeRoutes } from '../modules/store/routes.ts';
+import type { ApiEnv } from './context.ts';
+import { ApiError, type ErrorBody } from './errors.ts';
+import { renderMessage, type ErrorCode } from './messages.ts';
+import { storeFromLocaleHeader } from './store-locale.ts';
+import { apiRouter, validationHook } from './validation.ts';
+
+export interface ApiDependencies {
+  db: Database;
+  log: Logger;
+  version: string;
+}
+
+/** Largest JSON body any endpoint accepts; bigger requests are refused before parsing. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * The HTTP API under `/api`: v1 for every module, v2 where §7 names a v2 call. Mounted in the
+ * Next.js process by default (apps/web/src/app/api/[...path]/route.ts) and runnable on its own
+ * (src/http/server.ts) when the API must scale apart from the pages.
+ */
+export function createApi(deps: ApiDependencies) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const log = deps.log.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    c.set('db', deps.db);
+    c.set('language', 'en');
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+  app.use('*', storeFromLocaleHeader);
+
+  const v1 = apiRouter();
+  v1.route('/', storeRoutes());
+  v1.route('/', catalogRoutesV1());
+  const v2 = apiRouter();
+  v2.route('/', catalogRoutesV2());
+
+  const info = { title: 'Vitrine storefront API', version: deps.version };
+  v1.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      ...info,
+      description: 'Storefront API v1. Send the store as the `locale` header, e.g. `en_GB` (spec §7.1).',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+  v2.doc31('/openapi.json', { openapi: '3.1.0', info, servers: [{ url: '/api/v2' }] });
+
+  app.route('/api/v1', v1);
+  app.route('/api/v2', v2);
+
+  app.notFound((c) =>
+    c.json(errorBody(c.get('language') ?? 'en', 'ROUTE_NOT_FOUND', {}, c.get('requestId')), 404),
+  );
+  app.onError((err, c) => {
+    const language = c.get('language') ?? 'en';
+    const id = c.get('requestId');
+    const known = toApiError(err);
+    if (known) return c.json(errorBody(language, known.code, known.params, id), known.status);
+    (c.get('log') ?? deps.log).error({ err, requestId: id }, 'unhandled API error');
+    return c.json(errorBody(language, 'INTERNAL_ERROR', {}, id), 500);
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+function errorBody(
+  language: Parameters<typeof renderMessage>[1],
+  code: ErrorCode,
+  params: Record<string, string>,
+  requestId: string | undefined,
+): ErrorBody {
+  return {
+    error: { code, message: renderMessage(code, language, params), ...(requestId ? { requestId } : {}) },
+  };
+}
+
+/** PostgreSQL error codes that mean "this would break a rule", not "the server broke". */
+const CONFLICT_SQLSTATES = new Set(['23505', '23503', '23514', '40001', '40P01']);
+
+export function toApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    // Hono's own validators throw these, e.g. for a body that is not JSON.
+    if (err.status === 400) return new ApiError(400, 'VALIDATION_FAILED', { fields: 'body' });
+    if (err.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE');
+    if (err.status === 401) return new ApiError(401, 'UNAUTHORIZED');
+    if (err.status === 403) return new ApiError(403, 'FORBIDDEN');
+    if (err.status === 404) return new ApiError(404, 'ROUTE_NOT_FOUND');
+    return undefined;
+  }
+  const code = sqlState(err);
+  if (code && CONFLICT_SQLSTATES.has(code)) return new ApiError(409, 'CONFLICT');
+  return undefined;
+}
+
+function sqlState(err: unknown): string | undefined {
+  // Drizzle wraps the driver's error in `cause`.
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { toApiError } from './app.ts';
+import { ApiError } from './errors.ts';
+import { ERROR_MESSAGES, renderMessage } from './messages.ts';
+
+describe('error mapping', () => {
+  it('maps PostgreSQL rule violations to 409 conflict, also when wrapped by drizzle', () => {
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(toApiError(unique)).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(toApiError(new Error('query failed', { cause: unique }))).toMatchObject({ status: 409 });
+    expect(toApiError(Object.assign(new Error('check'), { code: '23514' }))).toMatchObject({ status: 409 });
+  });
+
+  it('leaves unknown failures to the 500 handler', () => {
+    expect(toApiError(new Error('boom'))).toBeUndefined();
+    expect(toApiError(Object.assign(new Error('conn'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+  });
+
+  it('turns framework 400s (body not JSON) into validation errors', () => {
+    expect(toApiError(new HTTPException(400, { message: 'Malformed JSON' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+    const own = new ApiError(404, 'PRODUCT_NOT_FOUND', { sku: 'X' });
+    expect(toApiError(own)).toBe(own);
+  });
+});
+
+describe('localised error messages', () => {
+  it('has every message in English, French and Arabic', () => {
+    for (const [code, byLanguage] of Object.entries(ERROR_MESSAGES)) {
+      for (const language of ['en', 'fr', 'ar'] as const) {
+        expect(byLanguage[language], `${code}.${language}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('fills placeholders', () => {
+    expect(renderMessage('PRODUCT_NOT_FOUND', 'fr', { sku: 'VT1' })).toBe(
+      'Le produit « VT1 » est introuvable.',
+    );
+    expect(renderMessage('VALIDATION_FAILED', 'en', { fields: 'skus' })).toBe(
+      'The request is not valid: skus.',
+    );
+  });
+});

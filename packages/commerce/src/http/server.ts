@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server';
+import { createDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../db/bootstrap.ts';
+import { env } from '../env.ts';
+import { createApi } from './app.ts';
+import { createLogger } from './logger.ts';
+import { API_VERSION } from '../version.ts';
+
+/**
+ * The API on its own (`npm run api`), for when it must scale apart from the pages. Same app,
+ * same database rules as the copy mounted in the web process.
+ */
+const config = env();
+const log = createLogger(config.LOG_LEVEL);
+const database = await prepareDatabase(config, (m) => log.info(m));
+const db = createDatabase(database.url, config.DATABASE_POOL_SIZE);
+const api = createApi({ db, log, version: API_VERSION });
+const server = serve({ fetch: api.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  log.info(`API listening on http://${info.address}:${info.port}/api/v1`),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void db.$client.end().finally(() => database.stop().finally(() => process.exit(0)));
+  });
+}

@@ -1,0 +1,11 @@
+export * from './db/index.ts';
+export { env, loadEnv, ConfigError, type Env } from './env.ts';
+export { createApi, type Api } from './http/app.ts';
+export { createLogger } from './http/logger.ts';
+export {
+  catalogService,
+  type ProductCard,
+  type MenuCategory,
+  type HomeWidget,
+} from './modules/catalog/service.ts';
+export { API_VERSION, APP_NAME } from './version.ts';

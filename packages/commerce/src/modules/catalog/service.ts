@@ -1,0 +1,216 @@
+import type { Language, LocaleConfig } from '@vitrine/config';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { effectivePrice, type EffectivePrice } from './pricing.ts';
+import {
+  categories,
+  productImages,
+  productPrices,
+  products,
+  productVariants,
+  stockLevels,
+} from './schema.ts';
+
+/** What a product grid shows of one product. */
+export interface ProductCard extends EffectivePrice {
+  sku: string;
+  urlKey: string;
+  name: string;
+  colour: string;
+  sticker: string | null;
+  colourCount: number;
+  inStock: boolean;
+  images: { path: string; width: number; height: number; view: string }[];
+}
+
+export interface MenuCategory {
+  path: string;
+  name: string;
+  children: { path: string; name: string }[];
+}
+
+export type HomeWidget = 'newArrivals' | 'trending' | 'bestsellers';
+
+const text = (value: { en: string; fr?: string; ar?: string }, language: Language) =>
+  value[language] ?? value.en;
+
+/** Catalogue reads and stock look-ups (module `catalog`: categories, products, listings, inventory). */
+export function catalogService(db: Database) {
+  return {
+    /** Top-level categories with their children, for the header navigation until content menus land. */
+    async menu(language: Language): Promise<MenuCategory[]> {
+      const rows = await db
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          path: categories.path,
+          names: categories.names,
+        })
+        .from(categories)
+        .where(eq(categories.inMenu, true))
+        .orderBy(asc(categories.position), asc(categories.id));
+      const top = rows.filter((r) => r.parentId === null);
+      return top.map((parent) => ({
+        path: parent.path,
+        name: text(parent.names, language),
+        children: rows
+          .filter((r) => r.parentId === parent.id)
+          .map((child) => ({ path: child.path, name: text(child.names, language) })),
+      }));
+    },
+
+    /**
+     * §9 homepage recommendation widgets: new arrivals (the new-in category), trending and
+     * bestsellers (global); each shows products sold in the store's currency and in stock there.
+     */
+    async homeWidget(
+      widget: HomeWidget,
+      store: LocaleConfig,
+      limit: number,
+      now = new Date(),
+    ): Promise<ProductCard[]> {
+      const order =
+        widget === 'newArrivals'
+          ? sql`p.date_enabled desc, p.id desc`
+          : widget === 'trending'
+            ? // Trending: the most popular among what went live in the last 60 days.
+              sql`(p.date_enabled > ${now}::timestamptz - interval '60 days') desc, p.popularity desc, p.id`
+            : sql`p.popularity desc, p.id`;
+      return productCards(db, store, now, {
+        where: sql`p.date_enabled <= ${now}`,
+        order,
+        limit,
+        inStockOnly: true,
+        // One colour per style, so a row of six is six different pieces.
+        distinctStyle: true,
+      });
+    },
+
+    /** §7.6 `stock?skus=[list]`: stock of sizes (variant SKUs) in the store's warehouse region. */
+    async stockForSkus(skus: string[], store: LocaleConfig) {
+      if (skus.length === 0) return [];
+      const rows = await db
+        .select({ sku: productVariants.sku, quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)` })
+        .from(productVariants)
+        .leftJoin(
+          stockLevels,
+          and(eq(stockLevels.variantId, productVariants.id), eq(stockLevels.region, store.stockRegion)),
+        )
+        .where(inArray(productVariants.sku, skus));
+      const bySku = new Map(rows.map((r) => [r.sku, Number(r.quantity)]));
+      // Answer in the order asked; SKUs that do not exist are left out rather than reported as 0.
+      return skus
+        .filter((s) => bySku.has(s))
+        .map((sku) => ({ sku, quantity: bySku.get(sku)!, inStock: bySku.get(sku)! > 0 }));
+    },
+
+    /** §7.6 v2 `product/{sku}/inventory`: every size of a product with its stock in the store's region. */
+    async productInventory(sku: string, store: LocaleConfig) {
+      const product = await db.query.products.findFirst({
+        where: eq(products.sku, sku),
+        columns: { id: true, sku: true, sizeKind: true },
+      });
+      if (!product) return undefined;
+      const sizes = await db
+        .select({
+          sku: productVariants.sku,
+          size: productVariants.size,
+          quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)`,
+        })
+        .from(productVariants)
+        .leftJoin(
+          stockLevels,
+          and(eq(stockLevels.variantId, productVariants.id), eq(stockLevels.region, store.stockRegion)),
+        )
+        .where(eq(productVariants.productId, product.id))
+        .orderBy(asc(productVariants.position));
+      return {
+        sku: product.sku,
+        sizeKind: product.sizeKind,
+        region: store.stockRegion,
+        sizes: sizes.map((s) => ({ ...s, quantity: Number(s.quantity), inStock: Number(s.quantity) > 0 })),
+      };
+    },
+
+    async productCount(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;
+
+interface CardQuery {
+  where: ReturnType<typeof sql>;
+  order: ReturnType<typeof sql>;
+  limit: number;
+  inStockOnly: boolean;
+  distinctStyle: boolean;
+}
+
+/** One query for a grid: product, its price in the store currency, first two images, colours, stock. */
+async function productCards(
+  db: Database,
+  store: LocaleConfig,
+  now: Date,
+  q: CardQuery,
+): Promise<ProductCard[]> {
+  const region = store.stockRegion;
+  const inStock = sql`exists (select 1 from ${productVariants} v join ${stockLevels} s on s.variant_id = v.id
+      where v.product_id = p.id and s.region = ${region} and s.quantity > 0)`;
+  const result = await db.execute<{
+    sku: string;
+    url_key: string;
+    names: { en: string; fr?: string; ar?: string };
+    colour: string;
+    sticker: string | null;
+    colour_count: number;
+    in_stock: boolean;
+    currency: string;
+    amount_minor: number;
+    special_minor: number | null;
+    special_from: string | null;
+    special_to: string | null;
+    images: { path: string; width: number; height: number; view: string }[] | null;
+  }>(sql`
+    with candidates as (
+      select ${q.distinctStyle ? sql`distinct on (p.style_group)` : sql``} p.*
+      from ${products} p
+      where ${q.where} ${q.inStockOnly ? sql`and ${inStock}` : sql``}
+        and exists (select 1 from ${productPrices} pr where pr.product_id = p.id and pr.currency = ${store.currency})
+      ${q.distinctStyle ? sql`order by p.style_group, p.popularity desc, p.id` : sql``}
+    )
+    select p.sku, p.url_key, p.names, p.colour, p.sticker,
+      (select count(*)::int from ${products} s where s.style_group = p.style_group) as colour_count,
+      ${inStock} as in_stock,
+      pr.currency, pr.amount_minor, pr.special_minor, pr.special_from, pr.special_to,
+      (select json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'view', i.view) order by i.position)
+         from ${productImages} i where i.product_id = p.id and i.position < 2) as images
+    from candidates p
+    join ${productPrices} pr on pr.product_id = p.id and pr.currency = ${store.currency}
+    order by ${q.order}
+    limit ${q.limit}
+  `);
+  return result.rows.map((r) => ({
+    sku: r.sku,
+    urlKey: r.url_key,
+    name: text(r.names, store.language),
+    colour: r.colour,
+    sticker: r.sticker,
+    colourCount: r.colour_count,
+    inStock: r.in_stock,
+    images: r.images ?? [],
+    ...effectivePrice(
+      {
+        currency: r.currency.trim(),
+        amountMinor: r.amount_minor,
+        specialMinor: r.special_minor,
+        specialFrom: r.special_from ? new Date(r.special_from) : null,
+        specialTo: r.special_to ? new Date(r.special_to) : null,
+      },
+      now,
+    ),
+  }));
+}
+export type { EffectivePrice, Money } from './pricing.ts';
