@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** The home page of four stores: language, direction, currency (issue #2 acceptance). */
+const STORES = [
+  { path: '/', lang: 'en-GB', dir: 'ltr', heading: 'Dressed for every evening', currency: /£\d/ },
+  {
+    path: '/fr/',
+    lang: 'fr-FR',
+    dir: 'ltr',
+    heading: 'Habillée pour chaque soirée',
+    currency: /\d,\d{2}\s€/,
+  },
+  { path: '/us', lang: 'en-US', dir: 'ltr', heading: 'Dressed for every evening', currency: /\$\d/ },
+  { path: '/ae-ar/', lang: 'ar-AE', dir: 'rtl', heading: 'إطلالة لكل أمسية', currency: /د\.إ/ },
+];
+
+for (const store of STORES) {
+  test(`home page of ${store.lang} speaks its language, direction and currency`, async ({ page }) => {
+    const response = await page.goto(store.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', store.dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.heading);
+    // Real products with prices in the store's currency, in the new-arrivals row.
+    const newArrivals = page.locator('section[aria-labelledby="widget-newArrivals"] article');
+    await expect(newArrivals).toHaveCount(6);
+    await expect(newArrivals.first()).toContainText(store.currency);
+    // Generated product imagery actually loads.
+    const image = newArrivals.first().locator('img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+}
+
+test('pages pass axe with no violations, left to right and right to left', async ({ page }) => {
+  for (const path of ['/', '/ae-ar', '/fr/no-such-page']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  }
+});
+
+test('an unknown path gives the 404 page in the store’s language', async ({ page }) => {
+  const en = await page.goto('/no/such/page');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+  const fr = await page.goto('/fr/pas-de-page-ici');
+  expect(fr?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('query parameters outside the allow-list are dropped by a redirect (§2.3)', async ({ page }) => {
+  const response = await page.goto('/?utm_source=x&page=2');
+  expect(new URL(page.url()).search).toBe('?page=2');
+  expect(response?.request().redirectedFrom()?.url()).toContain('utm_source=x');
+});
+
+test('a conversion-event id in the query is kept in the session (§2.3)', async ({ page, context }) => {
+  await page.goto('/?hConversionEventId=campaign-42');
+  const cookies = await context.cookies();
+  const conversion = cookies.find((c) => c.value === 'campaign-42');
+  expect(conversion).toBeDefined();
+  expect(conversion!.expires).toBe(-1); // a session cookie
+});
+
+test('health check and app info answer', async ({ request }) => {
+  const health = await request.get('/elb-health-check');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+  const info = await (await request.get('/ae-ar/plt-app-info')).json();
+  expect(info).toMatchObject({
+    app: 'vitrine',
+    store: { localeISOCode: 'ar-AE', storeId: 16, currency: 'AED' },
+  });
+});
+
+test('the store switcher shows each store’s flag and takes the shopper there', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile)
+    await page.getByRole('button', { name: 'Menu' }).or(page.locator('summary[aria-label="Menu"]')).click();
+  const switcher = page
+    .locator(isMobile ? 'header nav details' : 'header details')
+    .filter({ hasText: 'United Kingdom' })
+    .first();
+  await switcher.locator('summary').click();
+  const links = switcher.getByRole('link');
+  await expect(links).toHaveCount(13);
+  await expect(switcher.locator('img[src="/flags/FR.svg"]')).toBeVisible();
+  await switcher.getByRole('link', { name: /France/ }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Habillée pour chaque soirée');
+});
+
+test('keyboard use marks the body; the mouse clears it (§2.3)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'no keyboard on a phone');
+  await page.goto('/');
+  await expect(page.locator('body')).not.toHaveClass(/keyboard-mode/);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('body')).toHaveClass(/keyboard-mode/);
+  // The first Tab reaches the skip link, which takes focus to the main content.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.mouse.click(5, 400);
+  await expect(page.locator('body')).not.toHaveClass(/keyboard-mode/);
+});
+
+test('viewport allows zoom to 5x, except on Android (§2.3)', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The browser applies the last viewport tag.
+  const content = await page.locator('meta[name="viewport"]').last().getAttribute('content');
+  if (isMobile) {
+    // The phone project emulates a Pixel (Android).
+    expect(content).not.toContain('maximum-scale');
+  } else {
+    expect(content).toContain('maximum-scale=5');
+  }
+});

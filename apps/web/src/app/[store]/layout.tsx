@@ -1,0 +1,81 @@
+import '../globals.css';
+import { LOCALES } from '@vitrine/config';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AndroidViewport } from '@/components/shell/AndroidViewport';
+import { Footer } from '@/components/shell/Footer';
+import { Header } from '@/components/shell/Header';
+import { KeyboardMode } from '@/components/shell/KeyboardMode';
+import { catalog } from '@/lib/data/db';
+import { homeOf, storeFromParams } from '@/lib/store';
+
+// Pages render on first visit and are then served from the cache (ISR), refreshed in the background.
+export const dynamicParams = true;
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+// §2.3: maximum scale 5 (dropped on Android by AndroidViewport).
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  maximumScale: 5,
+  themeColor: '#fbf9f6',
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ store: string }>;
+}): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'meta' });
+  return {
+    title: { default: t('title'), template: `%s | Vitrine` },
+    description: t('description'),
+    alternates: {
+      languages: Object.fromEntries(LOCALES.map((l) => [l.localeISOCode, homeOf(l)])),
+    },
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function StoreLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ store: string }>;
+}) {
+  const store = await storeFromParams(params);
+  setRequestLocale(store.localeISOCode);
+  const t = await getTranslations('shell');
+  // §2.3: the menu is part of the shell; a failing menu read leaves an empty menu, not a broken page (§8).
+  const menu = await catalog()
+    .menu(store.language)
+    .catch(() => []);
+  return (
+    <html lang={store.localeISOCode} dir={store.direction}>
+      <head>
+        <AndroidViewport />
+      </head>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <KeyboardMode />
+        <NextIntlClientProvider>
+          <Header store={store} menu={menu} />
+          <main id="main">{children}</main>
+          <Footer store={store} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LocaleConfig } from '@vitrine/config';
+import type { ProductCard as Card } from '@vitrine/commerce/catalog';
+import { getTranslations } from 'next-intl/server';
+import { href, srcSet } from '@/lib/store';
+import { Price } from './Price';
+
+const WIDTHS = [400, 800] as const;
+
+/** A product in a grid: image with a second view on hover, sticker, name, price, colour count. */
+export async function ProductCard({
+  product,
+  store,
+  priority = false,
+}: {
+  product: Card;
+  store: LocaleConfig;
+  priority?: boolean;
+}) {
+  const t = await getTranslations('product');
+  const [first, second] = product.images;
+  const sizes = '(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 46vw';
+  return (
+    <article className="group relative">
+      <a href={href(store, `/${product.urlKey}.html`)} className="block">
+        <div className="relative aspect-[4/5] overflow-hidden bg-[var(--stone)]">
+          {first && (
+            <img
+              src={`/media/${first.path}-400.webp`}
+              srcSet={srcSet(first.path, WIDTHS)}
+              sizes={sizes}
+              width={first.width}
+              height={first.height}
+              alt={`${product.name}, ${product.colour}`}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              className="absolute inset-0 size-full object-cover transition-opacity duration-500"
+            />
+          )}
+          {second && (
+            <img
+              src={`/media/${second.path}-400.webp`}
+              srcSet={srcSet(second.path, WIDTHS)}
+              sizes={sizes}
+              width={second.width}
+              height={second.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+            />
+          )}
+          {product.sticker && (
+            <span className="absolute start-2 top-2 bg-white/95 px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.14em]">
+              {t(`sticker.${product.sticker}` as 'sticker.new')}
+            </span>
+          )}
+          {!product.inStock && (
+            <span className="absolute inset-x-0 bottom-0 bg-white/90 py-2 text-center text-xs uppercase tracking-widest">
+              {t('soldOut')}
+            </span>
+          )}
+        </div>
+        <h3 className="mt-3 line-clamp-2 text-[13px] leading-snug text-neutral-800">{product.name}</h3>
+      </a>
+      <div className="mt-1">
+        <Price price={product.price} wasPrice={product.wasPrice} />
+      </div>
+      {product.colourCount > 1 && (
+        <p className="mt-1 text-xs text-neutral-500">{t('colours', { count: product.colourCount })}</p>
+      )}
+    </article>
+  );
+}

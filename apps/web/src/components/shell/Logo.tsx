@@ -1,0 +1,11 @@
+/** The wordmark, set in the display face; Latin in every store, as brands keep their name. */
+export function Logo() {
+  return (
+    <span
+      className="font-logo text-[28px] font-medium uppercase leading-none tracking-[0.32em] md:text-[34px]"
+      dir="ltr"
+    >
+      Vitrine
+    </span>
+  );
+}

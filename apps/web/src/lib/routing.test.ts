@@ -1,0 +1,134 @@
+import { defaultHostMap } from '@vitrine/config';
+import { describe, expect, it } from 'vitest';
+import { publicPath, route, storeHome, type RoutingMode } from './routing';
+
+const subpath: RoutingMode = { kind: 'subpath' };
+const host: RoutingMode = { kind: 'host', entries: defaultHostMap('vitrine.test') };
+const req = (pathname: string, search = '', extra: { host?: string; currency?: string } = {}) => ({
+  pathname,
+  search,
+  host: extra.host ?? 'localhost:3000',
+  currency: extra.currency,
+});
+
+describe('store resolution by subpath prefix (default and development)', () => {
+  it.each([
+    ['/', 'en-GB', '/en-GB'],
+    ['/ie', 'en-IE', '/en-IE'],
+    ['/eu/', 'en-EU', '/en-EU'],
+    ['/us/clothing/dresses.html', 'en-US', '/en-US/clothing/dresses.html'],
+    ['/au', 'en-AU', '/en-AU'],
+    ['/nz', 'en-NZ', '/en-NZ'],
+    ['/ca', 'en-CA', '/en-CA'],
+    ['/fr', 'fr-FR', '/fr-FR'],
+    ['/il', 'en-IL', '/en-IL'],
+    ['/ae', 'en-AE', '/en-AE'],
+    ['/ae-ar/new-in.html', 'ar-AE', '/ar-AE/new-in.html'],
+    ['/qa', 'en-QA', '/en-QA'],
+    ['/sa', 'en-SA', '/en-SA'],
+    ['/clothing/tops.html', 'en-GB', '/en-GB/clothing/tops.html'],
+  ])('%s is served by %s', (path, locale, internal) => {
+    expect(route(req(path), subpath)).toEqual({ kind: 'rewrite', pathname: internal, search: '', locale });
+  });
+
+  it('leaves the API, media and the health check alone', () => {
+    for (const path of [
+      '/api/v1/stores',
+      '/media/products/x-400.webp',
+      '/elb-health-check',
+      '/_next/static/a.js',
+    ]) {
+      expect(route(req(path), subpath)).toEqual({ kind: 'pass' });
+    }
+  });
+
+  it('sends internal route names to the public address', () => {
+    expect(route(req('/fr-FR/clothing.html', '?page=2'), subpath)).toEqual({
+      kind: 'redirect',
+      location: '/fr/clothing.html?page=2',
+      status: 308,
+    });
+    expect(route(req('/en-GB'), subpath)).toMatchObject({ location: '/' });
+  });
+});
+
+describe('§2.3 query-parameter allow-list', () => {
+  it('redirects to the clean URL when a parameter is not allowed', () => {
+    expect(route(req('/', '?utm_source=x&page=2'), subpath)).toEqual({
+      kind: 'redirect',
+      location: '/?page=2',
+      status: 301,
+    });
+    expect(route(req('/fr/clothing/dresses.html', '?fbclid=1'), subpath)).toMatchObject({
+      location: '/fr/clothing/dresses.html',
+    });
+  });
+
+  it('keeps allowed parameters, listing filters included, and their order', () => {
+    expect(
+      route(req('/clothing.html', '?sort=price_asc&colour_en=red&fit=petite&page=3'), subpath),
+    ).toMatchObject({
+      kind: 'rewrite',
+      search: '?sort=price_asc&colour_en=red&fit=petite&page=3',
+    });
+    expect(route(req('/', '?hConversionEventId=abc'), subpath)).toMatchObject({ kind: 'rewrite' });
+  });
+});
+
+describe('§2.1 French paths of fr-FR', () => {
+  it('serves the French path from the canonical page', () => {
+    expect(route(req('/fr/guide-des-tailles'), subpath)).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/fr-FR/size-guide',
+    });
+    expect(route(req('/fr/ledito/vip'), subpath)).toMatchObject({ pathname: '/fr-FR/royalty' });
+  });
+
+  it('redirects the English path of a French page to the French one', () => {
+    expect(route(req('/fr/terms'), subpath)).toEqual({
+      kind: 'redirect',
+      location: '/fr/conditions-generales',
+      status: 308,
+    });
+  });
+
+  it('does not translate paths in other stores', () => {
+    expect(route(req('/size-guide'), subpath)).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/en-GB/size-guide',
+    });
+    expect(publicPath('en-IE', '/privacy-policy', subpath)).toBe('/ie/privacy-policy');
+    expect(publicPath('fr-FR', '/privacy-policy', subpath)).toBe('/fr/politique-de-confidentialite');
+  });
+});
+
+describe('§9 host-to-locale rule in production host mode', () => {
+  it('picks the store by host, ignoring the port', () => {
+    expect(route(req('/', '', { host: 'us.vitrine.test' }), host)).toMatchObject({ pathname: '/en-US' });
+    expect(route(req('/', '', { host: 'fr.vitrine.test:443' }), host)).toMatchObject({ pathname: '/fr-FR' });
+  });
+
+  it('gives en-EU for EUR on the GB host and en-NZ for NZD on the AU host', () => {
+    expect(route(req('/', '', { host: 'www.vitrine.test', currency: 'EUR' }), host)).toMatchObject({
+      pathname: '/en-EU',
+    });
+    expect(route(req('/', '', { host: 'au.vitrine.test', currency: 'NZD' }), host)).toMatchObject({
+      pathname: '/en-NZ',
+    });
+    expect(route(req('/', '', { host: 'au.vitrine.test' }), host)).toMatchObject({ pathname: '/en-AU' });
+  });
+
+  it('serves Arabic at its prefix on the AE host, and falls back to en-GB for an unknown host', () => {
+    expect(route(req('/ae-ar/new-in.html', '', { host: 'ae.vitrine.test' }), host)).toMatchObject({
+      pathname: '/ar-AE/new-in.html',
+    });
+    expect(route(req('/', '', { host: 'elsewhere.example' }), host)).toMatchObject({ pathname: '/en-GB' });
+  });
+
+  it('links to each store on its own host', () => {
+    expect(storeHome('en-US', host)).toBe('https://us.vitrine.test/');
+    expect(storeHome('ar-AE', host)).toBe('https://ae.vitrine.test/ae-ar');
+    expect(storeHome('fr-FR', subpath)).toBe('/fr');
+    expect(storeHome('en-GB', subpath)).toBe('/');
+  });
+});

@@ -1,0 +1,29 @@
+import { findLocale, type LocaleConfig, type LocaleCode } from '@vitrine/config';
+import { notFound } from 'next/navigation';
+import { publicPath, routingModeFromEnv, storeHome } from './routing';
+
+/** The store of the `[store]` segment, which the proxy fills with a locale code. */
+export async function storeFromParams(params: Promise<{ store: string }>): Promise<LocaleConfig> {
+  const { store } = await params;
+  const config = findLocale(decodeURIComponent(store));
+  if (!config) notFound();
+  return config;
+}
+
+const mode = routingModeFromEnv();
+
+/** A link to a page of the store, as the shopper sees it (prefix, French paths). */
+export function href(store: LocaleConfig | LocaleCode, path: string): string {
+  const code = typeof store === 'string' ? store : store.localeISOCode;
+  const [pathname, query] = path.split('?') as [string, string | undefined];
+  return publicPath(code, pathname, mode) + (query ? `?${query}` : '');
+}
+
+export function homeOf(store: LocaleConfig | LocaleCode): string {
+  return storeHome(typeof store === 'string' ? store : store.localeISOCode, mode);
+}
+
+/** Width-described sources of a generated image (`{path}-{width}.webp`, see the seed's images). */
+export function srcSet(path: string, widths: readonly number[]): string {
+  return widths.map((w) => `/media/${path}-${w}.webp ${w}w`).join(', ');
+}

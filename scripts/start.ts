@@ -1,0 +1,106 @@
+/**
+ * `npm start`: everything a newcomer needs in one command. Validates the configuration, then in
+ * parallel (a) builds the web app when its sources changed since the last build and (b) starts the
+ * database (embedded unless DATABASE_URL), migrates and seeds it on first start; then serves the
+ * storefront on PORT. `--dev` runs Next's dev server instead of a production build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadEnv, prepareDatabase, type PreparedDatabase } from '@vitrine/commerce';
+import { buildIsCurrent, recordBuild } from './build-stamp.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const dev = process.argv.includes('--dev');
+const log = (message: string) => console.log(`[vitrine] ${message}`);
+
+let env;
+try {
+  env = loadEnv(process.env, root);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const started = Date.now();
+let database: PreparedDatabase | undefined;
+let stopping = false;
+
+let server: ChildProcess | undefined = undefined;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (server && server.exitCode === null) {
+    const child = server;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await database?.stop().catch(() => {});
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+function run(args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...args], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+}
+
+async function build(): Promise<void> {
+  if (dev) return;
+  if (await buildIsCurrent(root)) {
+    log('web build is current');
+    return;
+  }
+  log('building the web app (first start or sources changed)...');
+  const t = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = run(['build']);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`)),
+    );
+  });
+  await recordBuild(root);
+  log(`built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+try {
+  const [, db] = await Promise.all([build(), prepareDatabase(env, log)]);
+  database = db;
+} catch (err) {
+  console.error(`[vitrine] could not start: ${err instanceof Error ? err.message : String(err)}`);
+  await shutdown(1);
+}
+
+server = run(
+  dev ? ['dev', '-p', String(env.PORT), '-H', env.HOST] : ['start', '-p', String(env.PORT), '-H', env.HOST],
+  {
+    DATABASE_URL: database!.url,
+    DATA_DIR: env.dataDir,
+    NODE_ENV: dev ? 'development' : 'production',
+  },
+);
+server.once('exit', (code) => void shutdown(code ?? 1));
+
+// Say "ready" only once the store answers, so the time printed is the time a shopper waits.
+const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+for (let i = 0; i < 600 && !stopping; i++) {
+  try {
+    const res = await fetch(`${origin}/elb-health-check`);
+    if (res.ok) {
+      log(`storefront ready on ${origin}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
