@@ -20,7 +20,11 @@ type Log = (message: string) => void;
  * PostgreSQL under DATA_DIR. Either way, migrate, and seed the demo catalogue when the catalogue
  * is empty (first start only: a second start reuses the data).
  */
-export async function prepareDatabase(env: Env, log: Log = () => {}): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  env: Env,
+  log: Log = () => {},
+  options: { images?: boolean } = {},
+): Promise<PreparedDatabase> {
   let url = env.DATABASE_URL;
   let stop = async () => {};
   if (!url) {
@@ -35,7 +39,7 @@ export async function prepareDatabase(env: Env, log: Log = () => {}): Promise<Pr
     if (env.SEED_ON_START) {
       seeded = await seedIfEmpty(url, env.SEED_PRODUCTS, log);
       // Images live beside the data, not in the database: make any that are missing (cheap when all exist).
-      await ensureImages(env.mediaDir, log);
+      if (options.images !== false) await ensureImages(env.mediaDir, log);
     }
     return { url, embedded: !env.DATABASE_URL, seeded, stop };
   } catch (err) {

@@ -1,7 +1,17 @@
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client.ts';
 
-/** The run's test database (see global-setup.ts), as a typed client. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    adminUrl: string;
+  }
+}
+
+/** URL of the run's test database (see global-setup.ts). */
+export const testDatabaseUrl = (): string => inject('databaseUrl');
+
+/** The run's test database as a typed client. */
 export function testDatabase(): Database {
-  return createDatabase(inject('databaseUrl'), 5);
+  return createDatabase(testDatabaseUrl(), 5);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import './database.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadCatalogue } from '../db/seed/load.ts';
@@ -11,13 +12,6 @@ import { loadCatalogue } from '../db/seed/load.ts';
 export const TEST_PRODUCTS = 300;
 /** A fixed clock for the seed, so tests can reason about "new in" and special-price windows. */
 export const TEST_SEED_NOW = new Date('2026-11-01T12:00:00Z');
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-    adminUrl: string;
-  }
-}
 
 /**
  * Integration tests run against a real PostgreSQL (DESIGN principle 1): an embedded server in a

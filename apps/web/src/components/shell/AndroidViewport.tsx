@@ -6,7 +6,10 @@ import { useEffect } from 'react';
 function dropMaximumScaleOnAndroid() {
   if (!/Android/i.test(navigator.userAgent)) return;
   document.querySelectorAll('meta[name="viewport"]').forEach((meta) => {
-    meta.setAttribute('content', (meta.getAttribute('content') ?? '').replace(/,?\s*maximum-scale=[^,]*/, ''));
+    meta.setAttribute(
+      'content',
+      (meta.getAttribute('content') ?? '').replace(/,?\s*maximum-scale=[^,]*/, ''),
+    );
   });
 }
 

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '@vitrine/commerce/testing';
+import { GET } from './route';
+
+const holder = globalThis as unknown as { __vitrineDb?: { $client: { end(): Promise<void> } } };
+
+async function withDatabase(url: string | undefined) {
+  await holder.__vitrineDb?.$client.end();
+  delete holder.__vitrineDb;
+  if (url) process.env.DATABASE_URL = url;
+  else delete process.env.DATABASE_URL;
+}
+
+afterEach(() => withDatabase(undefined));
+
+describe('§2.1 /elb-health-check', () => {
+  it('answers 200 when the database answers', async () => {
+    await withDatabase(testDatabaseUrl());
+    const res = await GET();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 when the database does not', async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    await withDatabase('postgresql://postgres:x@127.0.0.1:1/vitrine');
+    const res = await GET();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('answers 503, not 500, when no database is configured', async () => {
+    await withDatabase(undefined);
+    expect((await GET()).status).toBe(503);
+  });
+});
