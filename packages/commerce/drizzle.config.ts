@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Run from packages/commerce (`npm run db:generate` at the root does that).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './packages/commerce/src/db/schema.ts',
-  out: './packages/commerce/drizzle',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
 });

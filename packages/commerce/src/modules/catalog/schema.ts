@@ -64,6 +64,8 @@ export const products = pgTable(
   (t) => [
     index('products_style_group_idx').on(t.styleGroup),
     index('products_date_enabled_idx').on(t.dateEnabled),
+    // Bestseller and trending widgets (§9) rank by popularity.
+    index('products_popularity_idx').on(t.popularity.desc(), t.id),
     index('products_attributes_gin').using('gin', t.attributes),
   ],
 );

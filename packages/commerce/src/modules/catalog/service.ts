@@ -69,21 +69,22 @@ export function catalogService(db: Database) {
       limit: number,
       now = new Date(),
     ): Promise<ProductCard[]> {
-      const order =
+      const live = sql`p.date_enabled <= ${now}`;
+      const spec =
         widget === 'newArrivals'
-          ? sql`p.date_enabled desc, p.id desc`
+          ? { where: live, order: sql`p.date_enabled desc, p.id desc` }
           : widget === 'trending'
             ? // Trending: the most popular among what went live in the last 60 days.
-              sql`(p.date_enabled > ${now}::timestamptz - interval '60 days') desc, p.popularity desc, p.id`
-            : sql`p.popularity desc, p.id`;
-      return productCards(db, store, now, {
-        where: sql`p.date_enabled <= ${now}`,
-        order,
-        limit,
-        inStockOnly: true,
-        // One colour per style, so a row of six is six different pieces.
-        distinctStyle: true,
-      });
+              {
+                where: sql`${live} and p.date_enabled > ${now}::timestamptz - interval '60 days'`,
+                order: sql`p.popularity desc, p.id`,
+              }
+            : { where: live, order: sql`p.popularity desc, p.id` };
+      const query = { ...spec, limit, inStockOnly: true, distinctStyle: true };
+      // Rank a bounded list through an index first, so the cost does not grow with the catalogue;
+      // only if that list holds too few different in-stock styles, rank everything.
+      const cards = await productCards(db, store, now, { ...query, candidates: limit * 40 });
+      return cards.length >= limit ? cards : productCards(db, store, now, query);
     },
 
     /** §7.6 `stock?skus=[list]`: stock of sizes (variant SKUs) in the store's warehouse region. */
@@ -145,6 +146,8 @@ interface CardQuery {
   where: ReturnType<typeof sql>;
   order: ReturnType<typeof sql>;
   limit: number;
+  /** Rank only the first N products by `order` (an index scan) before the per-product checks. */
+  candidates?: number;
   inStockOnly: boolean;
   distinctStyle: boolean;
 }
@@ -174,10 +177,15 @@ async function productCards(
     special_to: string | null;
     images: { path: string; width: number; height: number; view: string }[] | null;
   }>(sql`
-    with candidates as (
+    with ranked as (
+      select p.* from ${products} p
+      where ${q.where}
+      ${q.candidates ? sql`order by ${q.order} limit ${q.candidates}` : sql``}
+    ),
+    candidates as (
       select ${q.distinctStyle ? sql`distinct on (p.style_group)` : sql``} p.*
-      from ${products} p
-      where ${q.where} ${q.inStockOnly ? sql`and ${inStock}` : sql``}
+      from ranked p
+      where true ${q.inStockOnly ? sql`and ${inStock}` : sql``}
         and exists (select 1 from ${productPrices} pr where pr.product_id = p.id and pr.currency = ${store.currency})
       ${q.distinctStyle ? sql`order by p.style_group, p.popularity desc, p.id` : sql``}
     )
