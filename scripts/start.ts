@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv, prepareDatabase, type PreparedDatabase } from '@vitrine/commerce';
 import { buildIsCurrent, recordBuild } from './build-stamp.ts';
+import { nextHostname } from './next-hostname.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -28,6 +29,7 @@ try {
 }
 
 const started = Date.now();
+const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
 let database: PreparedDatabase | undefined;
 let stopping = false;
 
@@ -80,18 +82,15 @@ try {
   await shutdown(1);
 }
 
-server = run(
-  dev ? ['dev', '-p', String(env.PORT), '-H', env.HOST] : ['start', '-p', String(env.PORT), '-H', env.HOST],
-  {
-    DATABASE_URL: database!.url,
-    DATA_DIR: env.dataDir,
-    NODE_ENV: dev ? 'development' : 'production',
-  },
-);
+const hostname = await nextHostname(env.HOST);
+server = run([dev ? 'dev' : 'start', '-p', String(env.PORT), '-H', hostname], {
+  DATABASE_URL: database!.url,
+  DATA_DIR: env.dataDir,
+  NODE_ENV: dev ? 'development' : 'production',
+});
 server.once('exit', (code) => void shutdown(code ?? 1));
 
 // Say "ready" only once the store answers, so the time printed is the time a shopper waits.
-const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
 for (let i = 0; i < 600 && !stopping; i++) {
   try {
     const res = await fetch(`${origin}/elb-health-check`);

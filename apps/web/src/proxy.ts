@@ -4,14 +4,8 @@ import { route, routingModeFromEnv } from './lib/routing';
 
 const mode = routingModeFromEnv();
 
-/** Marks a request this proxy already routed, so the internal `/{locale}` address is not routed twice. */
-const ROUTED = 'x-vitrine-store';
-
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
-  if (request.headers.get(ROUTED) && url.pathname.startsWith(`/${request.headers.get(ROUTED)}`)) {
-    return NextResponse.next();
-  }
   const decision = route(
     {
       pathname: url.pathname,
@@ -23,14 +17,13 @@ export function proxy(request: NextRequest) {
   );
   if (decision.kind === 'pass') return NextResponse.next();
   if (decision.kind === 'redirect') {
-    return NextResponse.redirect(new URL(decision.location, url), decision.status);
+    return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
-  const target = url.clone();
-  target.pathname = decision.pathname;
+  // Same origin as the server, so Next serves the rewrite in process (see scripts/next-hostname.ts).
+  const target = new URL(decision.pathname + decision.search, request.url);
   // next-intl reads this when a component renders outside the store layout's locale (404 pages).
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', decision.locale);
-  headers.set(ROUTED, decision.locale);
   const response = NextResponse.rewrite(target, { request: { headers } });
   // §2.3: a conversion-event id in the query is kept in the session (a session cookie).
   const conversionId = url.searchParams.get('hConversionEventId');
