@@ -72,7 +72,7 @@ export async function Footer({ store }: { store: LocaleConfig }) {
           <p>{t('rights', { year: new Date().getFullYear() })}</p>
           <div className="flex items-center gap-2">
             <span>{t('storeLabel')}:</span>
-            <StoreSwitcher store={store} />
+            <StoreSwitcher store={store} opens="up" />
           </div>
         </div>
       </div>

@@ -17,7 +17,7 @@ export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuC
   const iconLink = 'flex items-center gap-1.5 rounded-full p-2 hover:bg-black/5';
   return (
     <header className="border-b border-black/10 bg-[var(--paper)]">
-      <p className="bg-[var(--ink)] px-4 py-2 text-center text-[11px] uppercase tracking-[0.2em] text-white">
+      <p className="bg-[var(--ink)] px-4 py-2 text-center text-[10px] uppercase tracking-[0.14em] text-white md:text-[11px] md:tracking-[0.2em]">
         {t('promo')}
       </p>
       <div className="mx-auto hidden max-w-7xl justify-end px-6 pt-2 md:flex">
@@ -46,11 +46,21 @@ export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuC
                   </li>
                 ))}
               </ul>
-              <div className="mt-6">
+              <a
+                href={href(store, '/customer/account')}
+                className="mt-4 flex items-center gap-3 py-3 text-sm"
+              >
+                <Icon name="user" className="size-5" />
+                {t('account')}
+              </a>
+              <div className="mt-4">
                 <StoreSwitcher store={store} align="start" />
               </div>
             </nav>
           </details>
+          <a href={searchAction} className={`${iconLink} md:hidden`} aria-label={t('search')}>
+            <Icon name="search" className="size-6" />
+          </a>
           <form action={searchAction} role="search" className="hidden md:block">
             <label className="flex w-64 items-center gap-2 border-b border-black/30 py-1 focus-within:border-black">
               <Icon name="search" className="size-4 shrink-0" />
@@ -68,10 +78,11 @@ export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuC
           <Logo />
         </a>
         <nav aria-label={t('account')} className="flex items-center justify-end gap-0.5">
-          <a href={`${searchAction}`} className={`${iconLink} md:hidden`} aria-label={t('search')}>
-            <Icon name="search" className="size-6" />
-          </a>
-          <a href={href(store, '/customer/account')} className={iconLink} aria-label={t('account')}>
+          <a
+            href={href(store, '/customer/account')}
+            className={`${iconLink} hidden md:flex`}
+            aria-label={t('account')}
+          >
             <Icon name="user" className="size-6" />
           </a>
           <a href={href(store, '/customer/account/wishlist')} className={iconLink} aria-label={t('wishlist')}>

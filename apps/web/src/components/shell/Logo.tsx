@@ -2,7 +2,7 @@
 export function Logo() {
   return (
     <span
-      className="font-logo text-[28px] font-medium uppercase leading-none tracking-[0.32em] md:text-[34px]"
+      className="font-logo text-[22px] font-medium uppercase leading-none tracking-[0.26em] md:text-[34px] md:tracking-[0.32em]"
       dir="ltr"
     >
       Vitrine

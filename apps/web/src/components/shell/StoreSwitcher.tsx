@@ -20,9 +20,12 @@ export function storeName(store: LocaleConfig, inLanguage: string): string {
 export async function StoreSwitcher({
   store,
   align = 'end',
+  opens = 'down',
 }: {
   store: LocaleConfig;
   align?: 'start' | 'end';
+  /** Upwards at the foot of the page, so the list is not cut off below the fold. */
+  opens?: 'down' | 'up';
 }) {
   const t = await getTranslations('shell');
   const here = storeName(store, store.localeISOCode);
@@ -42,7 +45,7 @@ export async function StoreSwitcher({
         <Icon name="chevron" className="size-3 transition-transform group-open:rotate-180" />
       </summary>
       <div
-        className={`absolute top-full z-50 mt-2 w-72 rounded-md border border-black/10 bg-white p-2 shadow-xl ${align === 'end' ? 'end-0' : 'start-0'}`}
+        className={`absolute z-50 w-72 ${opens === 'up' ? 'bottom-full mb-2' : 'top-full mt-2'} rounded-md border border-black/10 bg-white p-2 shadow-xl ${align === 'end' ? 'end-0' : 'start-0'}`}
       >
         <p className="px-3 py-2 text-[11px] font-medium uppercase tracking-[0.18em] text-neutral-500">
           {t('chooseStore')}
