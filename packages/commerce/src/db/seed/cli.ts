@@ -60,6 +60,9 @@ try {
     {
       format: 'seeding [{bar}] {percentage}% | {value}/{total} products | {duration_formatted}',
       hideCursor: true,
+      // In CI logs and pipes, print a line every few seconds instead of redrawing.
+      noTTYOutput: true,
+      notTTYSchedule: 3000,
     },
     cliProgress.Presets.shades_classic,
   );
