@@ -2,6 +2,7 @@ import { HOMEPAGE_WIDGET_SIZE, type LocaleConfig } from '@vitrine/config';
 import type { HomeWidget, MenuCategory, ProductCard as Card } from '@vitrine/commerce/catalog';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
+import { MediaImage } from '@/components/product/MediaImage';
 import { ProductCard } from '@/components/product/ProductCard';
 import { catalog } from '@/lib/data/db';
 import { href, srcSet, storeFromParams } from '@/lib/store';
@@ -40,14 +41,10 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
             <li key={c.path}>
               <a href={href(store, `/${c.path}.html`)} className="group block">
                 <div className="aspect-[4/5] overflow-hidden bg-[var(--stone)]">
-                  <img
-                    src={`/media/site/category-${c.path}-400.webp`}
-                    srcSet={srcSet(`site/category-${c.path}`, [400, 800])}
+                  <MediaImage
+                    image={{ path: `site/category-${c.path}`, width: 400, height: 500 }}
                     sizes="(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 46vw"
-                    width={400}
-                    height={500}
                     alt=""
-                    loading="lazy"
                     className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
                   />
                 </div>

@@ -1,10 +1,9 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { ProductCard as Card } from '@vitrine/commerce/catalog';
 import { getTranslations } from 'next-intl/server';
-import { href, srcSet } from '@/lib/store';
+import { href } from '@/lib/store';
+import { MediaImage } from './MediaImage';
 import { Price } from './Price';
-
-const WIDTHS = [400, 800] as const;
 
 /** A product in a grid: image with a second view on hover, sticker, name, price, colour count. */
 export async function ProductCard({
@@ -24,28 +23,19 @@ export async function ProductCard({
       <a href={href(store, `/${product.urlKey}.html`)} className="block">
         <div className="relative aspect-[4/5] overflow-hidden bg-[var(--stone)]">
           {first && (
-            <img
-              src={`/media/${first.path}-400.webp`}
-              srcSet={srcSet(first.path, WIDTHS)}
+            <MediaImage
+              image={first}
               sizes={sizes}
-              width={first.width}
-              height={first.height}
               alt={`${product.name}, ${product.colour}`}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
+              eager={priority}
               className="absolute inset-0 size-full object-cover transition-opacity duration-500"
             />
           )}
           {second && (
-            <img
-              src={`/media/${second.path}-400.webp`}
-              srcSet={srcSet(second.path, WIDTHS)}
+            <MediaImage
+              image={second}
               sizes={sizes}
-              width={second.width}
-              height={second.height}
               alt=""
-              loading="lazy"
-              decoding="async"
               className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
             />
           )}
