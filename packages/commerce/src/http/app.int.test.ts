@@ -158,3 +158,23 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas.Error).toBeDefined();
   });
 });
+
+describe('§7.4 page (v1 and v2)', () => {
+  it('resolves a category in the store language, on both versions', async () => {
+    for (const version of ['v1', 'v2']) {
+      const body = await (
+        await get(`/api/${version}/page?url=${encodeURIComponent('/clothing/dresses.html')}`, {
+          locale: 'fr_FR',
+        })
+      ).json();
+      expect(body).toMatchObject({ type: 'category', path: 'clothing/dresses', name: 'Robes' });
+    }
+  });
+
+  it('answers none for an unknown URL and 400 without one', async () => {
+    expect(await (await get('/api/v1/page?url=/nothing-here.html')).json()).toEqual({ type: 'none' });
+    const res = await get('/api/v1/page');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain('url');
+  });
+});

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
+import { pageService } from './pages.ts';
 import { catalogService } from './service.ts';
 
 /** Most SKUs one stock look-up may name: a bag or a product page, never a catalogue dump. */
@@ -95,20 +96,69 @@ const inventoryRoute = createRoute({
   },
 });
 
+const PageSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('category'),
+      path: z.string(),
+      name: z.string(),
+      breadcrumbs: z.array(z.object({ path: z.string(), name: z.string() })),
+    }),
+    z.object({ type: z.literal('product'), sku: z.string(), urlKey: z.string(), name: z.string() }),
+    z.object({ type: z.literal('none') }),
+  ])
+  .openapi('Page');
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/page',
+  tags: ['catalog'],
+  summary: 'What lives at a storefront URL: a category, a product or nothing (§7.4)',
+  request: {
+    query: z.object({
+      url: z
+        .string()
+        .min(1)
+        .max(2048)
+        .openapi({ param: { name: 'url', in: 'query' }, example: '/clothing/dresses.html' }),
+    }),
+    headers: localeHeader,
+  },
+  responses: {
+    200: {
+      description: 'The page, named in the store’s language',
+      content: { 'application/json': { schema: PageSchema } },
+    },
+    ...errorResponses(400),
+  },
+});
+
+const pageHandler = apiRouter().openapi(pageRoute, async (c) => {
+  const { url } = c.req.valid('query');
+  return c.json(await pageService(c.get('db')).resolve(url, c.get('language')), 200);
+});
+
 export function catalogRoutesV1() {
-  return apiRouter().openapi(stockRoute, async (c) => {
-    const { skus } = c.req.valid('query');
-    const store = c.get('store');
-    const stock = await catalogService(c.get('db')).stockForSkus(skus, store);
-    return c.json({ region: store.stockRegion, stock }, 200);
-  });
+  return apiRouter()
+    .openapi(stockRoute, async (c) => {
+      const { skus } = c.req.valid('query');
+      const store = c.get('store');
+      const stock = await catalogService(c.get('db')).stockForSkus(skus, store);
+      return c.json({ region: store.stockRegion, stock }, 200);
+    })
+    .route('/', pageHandler);
 }
 
 export function catalogRoutesV2() {
-  return apiRouter().openapi(inventoryRoute, async (c) => {
-    const { sku } = c.req.valid('param');
-    const inventory = await catalogService(c.get('db')).productInventory(sku, c.get('store'));
-    if (!inventory) throw notFound('PRODUCT_NOT_FOUND', { sku });
-    return c.json(inventory, 200);
-  });
+  return (
+    apiRouter()
+      .openapi(inventoryRoute, async (c) => {
+        const { sku } = c.req.valid('param');
+        const inventory = await catalogService(c.get('db')).productInventory(sku, c.get('store'));
+        if (!inventory) throw notFound('PRODUCT_NOT_FOUND', { sku });
+        return c.json(inventory, 200);
+      })
+      // §7.4: page has a v2; the answer is the same resolution.
+      .route('/', pageHandler)
+  );
 }
