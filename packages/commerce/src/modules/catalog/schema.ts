@@ -142,6 +142,11 @@ export const stockLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.variantId, t.region] }),
     check('stock_levels_quantity_non_negative', sql`${t.quantity} >= 0`),
+    // "Which sizes are in stock here" (listings, product cards) from the index alone: only the
+    // rows with stock, so an index-only scan needs no visit to the table to read the quantity.
+    index('stock_levels_in_stock_idx')
+      .on(t.variantId, t.region)
+      .where(sql`${t.quantity} > 0`),
   ],
 );
 

@@ -142,7 +142,7 @@ export function catalogService(db: Database) {
 
 export type CatalogService = ReturnType<typeof catalogService>;
 
-interface CardQuery {
+export interface CardQuery {
   where: ReturnType<typeof sql>;
   order: ReturnType<typeof sql>;
   limit: number;
@@ -152,8 +152,11 @@ interface CardQuery {
   distinctStyle: boolean;
 }
 
-/** One query for a grid: product, its price in the store currency, first two images, colours, stock. */
-async function productCards(
+/**
+ * One query for a grid: product, its price in the store currency, first two images, colours, stock.
+ * Shared by the home page widgets and the category listings (listing.ts).
+ */
+export async function productCards(
   db: Database,
   store: LocaleConfig,
   now: Date,

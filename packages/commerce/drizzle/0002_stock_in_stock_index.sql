@@ -1,0 +1,1 @@
+CREATE INDEX "stock_levels_in_stock_idx" ON "stock_levels" USING btree ("variant_id","region") WHERE "stock_levels"."quantity" > 0;
