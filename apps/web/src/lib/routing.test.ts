@@ -1,6 +1,6 @@
 import { defaultHostMap } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import { publicPath, route, storeHome, type RoutingMode } from './routing';
+import { decodeCatalogueRoute, publicPath, route, storeHome, type RoutingMode } from './routing';
 
 const subpath: RoutingMode = { kind: 'subpath' };
 const host: RoutingMode = { kind: 'host', entries: defaultHostMap('vitrine.test') };
@@ -16,17 +16,17 @@ describe('store resolution by subpath prefix (default and development)', () => {
     ['/', 'en-GB', '/en-GB'],
     ['/ie', 'en-IE', '/en-IE'],
     ['/eu/', 'en-EU', '/en-EU'],
-    ['/us/clothing/dresses.html', 'en-US', '/en-US/clothing/dresses.html'],
+    ['/us/clothing/dresses.html', 'en-US', '/en-US/catalogue/-/~/clothing/dresses'],
     ['/au', 'en-AU', '/en-AU'],
     ['/nz', 'en-NZ', '/en-NZ'],
     ['/ca', 'en-CA', '/en-CA'],
     ['/fr', 'fr-FR', '/fr-FR'],
     ['/il', 'en-IL', '/en-IL'],
     ['/ae', 'en-AE', '/en-AE'],
-    ['/ae-ar/new-in.html', 'ar-AE', '/ar-AE/new-in.html'],
+    ['/ae-ar/new-in.html', 'ar-AE', '/ar-AE/catalogue/-/~/new-in'],
     ['/qa', 'en-QA', '/en-QA'],
     ['/sa', 'en-SA', '/en-SA'],
-    ['/clothing/tops.html', 'en-GB', '/en-GB/clothing/tops.html'],
+    ['/clothing/tops.html', 'en-GB', '/en-GB/catalogue/-/~/clothing/tops'],
   ])('%s is served by %s', (path, locale, internal) => {
     expect(route(req(path), subpath)).toEqual({ kind: 'rewrite', pathname: internal, search: '', locale });
   });
@@ -65,9 +65,7 @@ describe('§2.3 query-parameter allow-list', () => {
   });
 
   it('keeps allowed parameters, listing filters included, and their order', () => {
-    expect(
-      route(req('/clothing.html', '?sort=price_asc&colour_en=red&fit=petite&page=3'), subpath),
-    ).toMatchObject({
+    expect(route(req('/faq', '?sort=price_asc&colour_en=red&fit=petite&page=3'), subpath)).toMatchObject({
       kind: 'rewrite',
       search: '?sort=price_asc&colour_en=red&fit=petite&page=3',
     });
@@ -120,7 +118,7 @@ describe('§9 host-to-locale rule in production host mode', () => {
 
   it('serves Arabic at its prefix on the AE host, and falls back to en-GB for an unknown host', () => {
     expect(route(req('/ae-ar/new-in.html', '', { host: 'ae.vitrine.test' }), host)).toMatchObject({
-      pathname: '/ar-AE/new-in.html',
+      pathname: '/ar-AE/catalogue/-/~/new-in',
     });
     expect(route(req('/', '', { host: 'elsewhere.example' }), host)).toMatchObject({ pathname: '/en-GB' });
   });
@@ -130,5 +128,43 @@ describe('§9 host-to-locale rule in production host mode', () => {
     expect(storeHome('ar-AE', host)).toBe('https://ae.vitrine.test/ae-ar');
     expect(storeHome('fr-FR', subpath)).toBe('/fr');
     expect(storeHome('en-GB', subpath)).toBe('/');
+  });
+});
+
+describe('catalogue pages carry their query in the path (one cache entry per listing view)', () => {
+  const segments = (decision: unknown) => (decision as { pathname: string }).pathname.split('/').slice(3);
+
+  it('encodes the kept query, order-independent, and decodes it back', () => {
+    const a = route(req('/clothing/dresses.html', '?page=2&colour_group=red&colour_group=blue'), subpath);
+    const b = route(req('/clothing/dresses.html', '?colour_group=red&colour_group=blue&page=2'), subpath);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ kind: 'rewrite', search: '' });
+    const decoded = decodeCatalogueRoute(segments(a))!;
+    expect(decoded.path).toEqual(['clothing', 'dresses']);
+    expect(decoded.query.getAll('colour_group')).toEqual(['red', 'blue']);
+    expect(decoded.query.get('page')).toBe('2');
+  });
+
+  it('keeps every segment short enough to be a file name, and drops values no filter has', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `fit=value-number-${i}`).join('&');
+    const long = route(req('/clothing/dresses.html', `?${many}&colour_group=${'x'.repeat(10_000)}`), subpath);
+    expect(segments(long).every((s) => s.length <= 200)).toBe(true);
+    const decoded = decodeCatalogueRoute(segments(long))!;
+    expect(decoded.query.getAll('fit')).toHaveLength(40);
+    expect(decoded.query.has('colour_group')).toBe(false);
+  });
+
+  it('still drops parameters outside the allow-list first', () => {
+    expect(route(req('/clothing/dresses.html', '?gclid=1&page=2'), subpath)).toMatchObject({
+      kind: 'redirect',
+      location: '/clothing/dresses.html?page=2',
+    });
+  });
+
+  it('refuses segments it did not make', () => {
+    expect(decodeCatalogueRoute(['-', '~', 'new-in'])!.query.toString()).toBe('');
+    expect(decodeCatalogueRoute(['not base64!', '~', 'x'])).toBeUndefined();
+    expect(decodeCatalogueRoute(['-', 'x'])).toBeUndefined();
+    expect(decodeCatalogueRoute(['-', '~'])).toBeUndefined();
   });
 });

@@ -75,12 +75,71 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
     return { kind: 'redirect', location: publicPath(locale, localised, mode) + req.search, status: 308 };
   }
   const internal = canonicalPath(rest, locale);
+  // §2.1 catalogue pages (paths ending .html) carry their query in the path, so each filtered,
+  // sorted page of a listing is its own cacheable page and the route never reads searchParams.
+  if (internal.endsWith('.html')) {
+    return {
+      kind: 'rewrite',
+      pathname: `/${locale}/${CATALOGUE_SEGMENT}/${encodeListingQuery(params)}${internal.slice(0, -'.html'.length)}`,
+      search: '',
+      locale,
+    };
+  }
   return {
     kind: 'rewrite',
     pathname: `/${locale}${internal === '/' ? '' : internal}`,
     search: req.search,
     locale,
   };
+}
+
+/** Internal route of catalogue pages: `/{locale}/catalogue/{query segments}/~/{path}`. */
+export const CATALOGUE_SEGMENT = 'catalogue';
+/** Ends the query segments of a catalogue route; the page's own path follows. */
+export const QUERY_END = '~';
+
+/** A file-name-safe length: the page cache stores each path segment as a directory name. */
+const CHUNK = 200;
+/** Longest value and query kept: no real filter value is this long (bad input is ignored). */
+const MAX_VALUE = 100;
+const MAX_QUERY = 1500;
+
+/**
+ * The query of a catalogue page as path segments: '-' for none, else the parameters sorted by
+ * name (so `?a=1&b=2` and `?b=2&a=1` share one cached page) as base64url in 200-character chunks.
+ * Values too long to be real filters are dropped here, so they can neither fail nor fill the cache.
+ */
+export function encodeListingQuery(params: URLSearchParams): string {
+  const entries = [...params.entries()].filter(([, v]) => v !== '' && v.length <= MAX_VALUE);
+  const sorted = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry[0] === b.entry[0] ? a.index - b.index : a.entry[0] < b.entry[0] ? -1 : 1))
+    .map(({ entry }) => entry);
+  const kept = new URLSearchParams();
+  for (const [k, v] of sorted) {
+    if (kept.toString().length + k.length + v.length + 2 > MAX_QUERY) break;
+    kept.append(k, v);
+  }
+  const query = kept.toString();
+  if (!query) return `-/${QUERY_END}`;
+  const encoded = Buffer.from(query).toString('base64url');
+  const chunks: string[] = [];
+  for (let i = 0; i < encoded.length; i += CHUNK) chunks.push(encoded.slice(i, i + CHUNK));
+  return `${chunks.join('/')}/${QUERY_END}`;
+}
+
+/** Splits a catalogue route's segments into its query and the page path; undefined if not ours. */
+export function decodeCatalogueRoute(
+  segments: string[],
+): { query: URLSearchParams; path: string[] } | undefined {
+  const end = segments.indexOf(QUERY_END);
+  if (end < 1) return undefined;
+  const chunks = segments.slice(0, end);
+  const path = segments.slice(end + 1);
+  if (path.length === 0) return undefined;
+  if (chunks.length === 1 && chunks[0] === '-') return { query: new URLSearchParams(), path };
+  if (!chunks.every((c) => /^[A-Za-z0-9_-]{1,200}$/.test(c)) || chunks.length > 10) return undefined;
+  return { query: new URLSearchParams(Buffer.from(chunks.join(''), 'base64url').toString('utf8')), path };
 }
 
 /**

@@ -7,10 +7,16 @@ export async function Price({ price, wasPrice }: EffectivePrice) {
   const t = await getTranslations('product');
   const money = (m: { amountMinor: number; currency: string }) =>
     format.number(m.amountMinor / 100, { style: 'currency', currency: m.currency });
-  if (!wasPrice) return <span className="text-sm">{money(price)}</span>;
+  // data-price-minor: the amount in minor units, for tests and analytics that must not parse text.
+  if (!wasPrice)
+    return (
+      <span className="text-sm" data-price-minor={price.amountMinor}>
+        {money(price)}
+      </span>
+    );
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
-      <span className="font-medium text-[var(--sale)]">
+      <span className="font-medium text-[var(--sale)]" data-price-minor={price.amountMinor}>
         <span className="sr-only">{t('now', { price: '' })}</span>
         {money(price)}
       </span>

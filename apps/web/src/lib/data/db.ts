@@ -1,6 +1,15 @@
 import 'server-only';
+import { listingService } from '@vitrine/commerce/catalog/listing';
+import { pageService } from '@vitrine/commerce/catalog/pages';
+import { productService } from '@vitrine/commerce/catalog/product';
 import { catalogService } from '@vitrine/commerce/catalog';
 import { getDb } from '@vitrine/commerce/db';
 
 /** Server-only data access for pages: the commerce services, in process (no HTTP hop). */
 export const catalog = () => catalogService(getDb());
+
+/** The catalogue pages' reads: page resolution, product detail, listings. */
+export const catalogue = () => {
+  const db = getDb();
+  return { pages: pageService(db), products: productService(db), listing: listingService(db) };
+};

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Issue #3 acceptance, in three stores: their language, currency and size format. */
+const STORES = [
+  {
+    prefix: '',
+    lang: 'en-GB',
+    dresses: 'Dresses',
+    size: /^UK \d+$/,
+    money: /£\s?([\d,]+\.\d{2})/,
+    sortLabel: 'Price: low to high',
+    addToBag: 'Add to bag',
+  },
+  {
+    prefix: '/us',
+    lang: 'en-US',
+    dresses: 'Dresses',
+    size: /^US \d+$/,
+    money: /\$([\d,]+\.\d{2})/,
+    sortLabel: 'Price: low to high',
+    addToBag: 'Add to bag',
+  },
+  {
+    prefix: '/fr',
+    lang: 'fr-FR',
+    dresses: 'Robes',
+    size: /^FR \d+$/,
+    money: /([\d\s ]+,\d{2})\s?€/,
+    sortLabel: 'Prix croissant',
+    addToBag: 'Ajouter au panier',
+  },
+];
+
+/** What each card charges now, in minor units, in grid order. */
+async function prices(page: Page): Promise<number[]> {
+  return page
+    .locator('[data-testid="product-grid"] article [data-price-minor]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price-minor'))));
+}
+
+for (const store of STORES) {
+  test(`${store.lang}: filter dresses by size and colour, sort by price, paginate, open a product and pick a size`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${store.prefix}/clothing/dresses.html`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.dresses);
+    await expect(page.locator('[data-testid="product-grid"] > li')).toHaveCount(48);
+
+    // Page 2 and back (crawlable links, the URL says where we are).
+    await page.getByRole('navigation', { name: /Pages/ }).getByRole('link', { name: /2/ }).first().click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('[data-testid="product-grid"] > li').first()).toBeVisible();
+    await page.getByRole('navigation', { name: /Pages/ }).getByRole('link', { name: /1/ }).first().click();
+    await expect(page).not.toHaveURL(/page=/);
+
+    // Sort by price, ascending: prices really ascend.
+    await page.locator('summary', { hasText: /Sort by|Trier par/ }).click();
+    await page.getByRole('link', { name: store.sortLabel }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const sorted = await prices(page);
+    await expect(page.locator('[data-testid="product-grid"] article').first()).toContainText(store.money);
+    expect(sorted.length).toBeGreaterThan(10);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+    // Filter by a size (in the store's size format) and a colour; counts shrink, URL is shareable.
+    if (await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).isVisible()) {
+      await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).click();
+    }
+    const sizeLink = page.locator('[data-facet="clothes_size"] a').first();
+    await expect(sizeLink).toHaveText(store.size);
+    await sizeLink.click();
+    await expect(page).toHaveURL(/clothes_size=/);
+    if (await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).isVisible()) {
+      await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).click();
+    }
+    await page.locator('[data-facet="colour_group"] a').first().click();
+    await expect(page).toHaveURL(/colour_group=/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const count = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(48);
+
+    // Open a product, pick a size.
+    await page.locator('[data-testid="product-grid"] article a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(store.money.test((await page.locator('main').textContent())!)).toBe(true);
+    const available = page.locator('input[name="size"]:not([disabled])').first();
+    await available.check({ force: true });
+    const chosen = await available.getAttribute('aria-label');
+    expect(chosen).toMatch(new RegExp(store.size.source.slice(1, -1)));
+    await page.getByRole('button', { name: store.addToBag }).click();
+    await expect(page.getByTestId('size-message')).not.toBeEmpty();
+  });
+}
+
+test('an unknown category or product gives the 404 page', async ({ page }) => {
+  expect((await page.goto('/clothing/no-such-category.html'))?.status()).toBe(404);
+  expect((await page.goto('/fr/robe-inexistante-vt999999.html'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+});
+
+test('bad listing input is clamped or ignored, never an error', async ({ page }) => {
+  for (const query of [
+    'page=-3',
+    'page=abc',
+    'sort=cheapest',
+    'price=90&price=10',
+    'fit=%27%3B%20drop%20table%20products%3B--',
+    `colour_group=${'x'.repeat(10_000)}`,
+  ]) {
+    const response = await page.goto(`/clothing/dresses.html?${query}`);
+    expect(response?.status(), query).toBe(200);
+  }
+  const past = await page.goto('/clothing/dresses.html?page=200');
+  expect(past?.status()).toBe(200);
+  await expect(page.getByTestId('listing-empty')).toBeVisible();
+});
+
+for (const path of ['/clothing/dresses.html', '/ae-ar/clothing/dresses.html']) {
+  test(`listing and product pages pass axe: ${path}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    const listing = await new AxeBuilder({ page }).analyze();
+    expect(
+      listing.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+    await page.locator('[data-testid="product-grid"] article a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const product = await new AxeBuilder({ page }).analyze();
+    expect(
+      product.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  });
+}

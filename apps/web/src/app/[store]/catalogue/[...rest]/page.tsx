@@ -1,0 +1,79 @@
+import { LOCALES, type LocaleConfig } from '@vitrine/config';
+import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
+import type { ResolvedPage } from '@vitrine/commerce/catalog/pages';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CategoryPage } from '@/components/listing/CategoryPage';
+import { ProductPage } from '@/components/product/ProductPage';
+import { catalogue } from '@/lib/data/db';
+import { parseListingParams } from '@/lib/listing-params';
+import { decodeCatalogueRoute } from '@/lib/routing';
+import { href, storeFromParams } from '@/lib/store';
+
+// Each (store, path, query) is its own cached page; see decision 3 and lib/routing.ts.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ store: string; rest: string[] }>;
+
+/** One resolution per request, shared by the metadata and the page. */
+const resolve = cache(async (store: LocaleConfig, path: string): Promise<ResolvedPage> =>
+  catalogue().pages.resolve(`/${path}.html`, store.language),
+);
+
+async function read(params: Params) {
+  const store = await storeFromParams(params);
+  const route = decodeCatalogueRoute((await params).rest);
+  if (!route) notFound();
+  const joined = route.path.map(decodeURIComponent).join('/');
+  return { store, query: route.query, path: joined, page: await resolve(store, joined) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { store, path, page, query } = await read(params);
+  if (page.type === 'none') return {};
+  const canonicalPath = `/${path}.html`;
+  // A listing's canonical URL keeps only its page number: filtered views point at the category.
+  const pageNo = Number(query.get('page'));
+  const canonical = href(
+    store,
+    page.type === 'category' && pageNo > 1 ? `${canonicalPath}?page=${pageNo}` : canonicalPath,
+  );
+  return {
+    title: page.name,
+    alternates: {
+      canonical,
+      languages: Object.fromEntries([
+        ...LOCALES.map((l) => [l.localeISOCode, href(l, canonicalPath)]),
+        ['x-default', href(LOCALES[0]!, canonicalPath)],
+      ]),
+    },
+    ...(page.type === 'category' && [...query.keys()].some((k) => k !== 'page')
+      ? { robots: { index: false, follow: true } }
+      : {}),
+  };
+}
+
+/** §2.1 catalogue pages: the paths ending .html are categories or products (§7.4 page resolution). */
+export default async function CataloguePage({ params }: { params: Params }) {
+  const { store, query, page } = await read(params);
+  setRequestLocale(store.localeISOCode);
+  const data = catalogue();
+  if (page.type === 'product') {
+    const product = await data.products.bySku(page.sku, store);
+    if (!product) notFound();
+    return <ProductPage product={product} store={store} />;
+  }
+  if (page.type === 'category') {
+    const listingParams = parseListingParams(query, FACET_PARAMS);
+    const listing = await data.listing.list(store, { categoryPath: page.path, ...listingParams });
+    return (
+      <CategoryPage store={store} category={page} query={query} params={listingParams} listing={listing} />
+    );
+  }
+  notFound();
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+export interface SizeOption {
+  sku: string;
+  /** As the store shows it (§3.2 size format), e.g. "UK 10" or "EU 38". */
+  label: string;
+  inStock: boolean;
+  lowStock: number | null;
+}
+
+/**
+ * Size choice and the bag/wishlist buttons. Sold-out sizes are shown but cannot be chosen; a low
+ * stock level is said. The bag and wishlist are wired when those modules land (issues 4 and 6);
+ * until then the button checks that a size was chosen and says which.
+ */
+export function SizePicker({ sizes, oneSize }: { sizes: SizeOption[]; oneSize: boolean }) {
+  const t = useTranslations('product');
+  const [chosen, setChosen] = useState<string | null>(
+    oneSize ? (sizes.find((s) => s.inStock)?.sku ?? null) : null,
+  );
+  const [message, setMessage] = useState('');
+  const legendId = useId();
+  const selected = sizes.find((s) => s.sku === chosen);
+
+  return (
+    <div className="mt-8">
+      {!oneSize && (
+        <fieldset aria-labelledby={legendId}>
+          <legend id={legendId} className="text-xs font-semibold uppercase tracking-[0.16em]">
+            {t('size')}
+          </legend>
+          <div className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5">
+            {sizes.map((size) => (
+              <label
+                key={size.sku}
+                className={`relative flex h-11 cursor-pointer items-center justify-center border text-sm transition-colors has-[:checked]:border-black has-[:checked]:bg-black has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
+                  size.inStock
+                    ? 'border-black/20 hover:border-black'
+                    : 'cursor-not-allowed border-black/10 text-neutral-400 line-through'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="size"
+                  value={size.sku}
+                  disabled={!size.inStock}
+                  checked={chosen === size.sku}
+                  onChange={() => {
+                    setChosen(size.sku);
+                    setMessage('');
+                  }}
+                  className="sr-only"
+                  aria-label={
+                    size.inStock ? t('sizeFor', { size: size.label }) : t('soldOutSize', { size: size.label })
+                  }
+                />
+                <span aria-hidden="true">{size.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <p className="mt-3 min-h-5 text-sm text-[var(--sale)]" aria-live="polite" data-testid="size-message">
+        {message || (selected?.lowStock ? t('lowStock', { count: selected.lowStock }) : '')}
+      </p>
+      <div className="mt-4 flex gap-3">
+        <button
+          type="button"
+          onClick={() =>
+            setMessage(selected ? t('addedSoon', { size: selected.label }) : t('chooseSizeFirst'))
+          }
+          className="h-12 flex-1 bg-[var(--ink)] text-xs font-semibold uppercase tracking-[0.18em] text-white hover:bg-black"
+        >
+          {t('addToBag')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('addToWishlist')}
+          className="flex size-12 items-center justify-center border border-black/20 hover:border-black"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.5}
+          >
+            <path d="M19.5 12.57 12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57Z" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
