@@ -135,3 +135,26 @@ for (const path of ['/clothing/dresses.html', '/ae-ar/clothing/dresses.html']) {
     ).toEqual([]);
   });
 }
+
+test('robots.txt lists every store sitemap, and each sitemap lists categories and products with alternates', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /checkout/');
+  expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/fr\/sitemap\.xml/);
+  const index = await (await request.get('/fr/sitemap.xml')).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files).toEqual(expect.arrayContaining(['/fr/sitemap/categories.xml', '/fr/sitemap/products-1.xml']));
+  const categories = await (await request.get('/fr/sitemap/categories.xml')).text();
+  expect(categories).toContain('/fr/clothing/dresses.html</loc>');
+  expect(categories).toContain('hreflang="ar-AE" href="http');
+  const products = await request.get('/fr/sitemap/products-1.xml');
+  expect(products.headers()['content-type']).toContain('application/xml');
+  const urls = [...(await products.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+  expect(urls.length).toBeGreaterThan(100);
+  // A listed product page really is there.
+  expect((await request.get(urls[0]!)).status()).toBe(200);
+  expect((await request.get('/fr/sitemap/products-99.xml')).status()).toBe(404);
+});

@@ -1,6 +1,6 @@
 import { defaultHostMap } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import { decodeCatalogueRoute, publicPath, route, storeHome, type RoutingMode } from './routing';
+import { decodeCatalogueRoute, publicPath, route, storeHome, storeUrl, type RoutingMode } from './routing';
 
 const subpath: RoutingMode = { kind: 'subpath' };
 const host: RoutingMode = { kind: 'host', entries: defaultHostMap('vitrine.test') };
@@ -166,5 +166,13 @@ describe('catalogue pages carry their query in the path (one cache entry per lis
     expect(decodeCatalogueRoute(['not base64!', '~', 'x'])).toBeUndefined();
     expect(decodeCatalogueRoute(['-', 'x'])).toBeUndefined();
     expect(decodeCatalogueRoute(['-', '~'])).toBeUndefined();
+  });
+});
+
+describe('links across stores (sitemaps, hreflang)', () => {
+  it('are relative on one host and absolute on each store’s own host in host mode', () => {
+    expect(storeUrl('fr-FR', '/terms', subpath)).toBe('/fr/conditions-generales');
+    expect(storeUrl('fr-FR', '/terms', host)).toBe('https://fr.vitrine.test/conditions-generales');
+    expect(storeUrl('ar-AE', '/new-in.html', host)).toBe('https://ae.vitrine.test/ae-ar/new-in.html');
   });
 });

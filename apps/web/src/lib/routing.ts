@@ -30,7 +30,7 @@ export type RoutingDecision =
 
 /** Paths the proxy leaves alone: the API, assets and the load-balancer check (§2.1). */
 const PASS_THROUGH =
-  /^\/(api|_next|media|flags|elb-health-check|favicon\.ico|favicon\.svg|robots\.txt|sitemap\.xml)(\/|$)/;
+  /^\/(api|_next|media|flags|elb-health-check|favicon\.ico|favicon\.svg|robots\.txt)(\/|$)/;
 
 /**
  * Store resolution, once, at the edge of the app (DESIGN: Requests). Decides for a page request:
@@ -163,12 +163,20 @@ function usesPrefix(locale: LocaleCode, mode: RoutingMode): boolean {
   return hostDefault !== entry;
 }
 
+/**
+ * A page of a store as a link from any store: relative in subpath mode (one host), absolute on
+ * the store's own host in host mode.
+ */
+export function storeUrl(locale: LocaleCode, path: string, mode: RoutingMode): string {
+  if (mode.kind === 'subpath') return publicPath(locale, path, mode);
+  const entry = mode.entries.find((e) => e.localeValue === locale);
+  if (!entry) return publicPath(locale, path, mode);
+  return `https://${entry.hostName}${publicPath(locale, path, mode)}`;
+}
+
 /** The store's home page as an absolute-or-relative link (absolute in host mode). */
 export function storeHome(locale: LocaleCode, mode: RoutingMode): string {
-  if (mode.kind === 'subpath') return publicPath(locale, '/', mode);
-  const entry = mode.entries.find((e) => e.localeValue === locale);
-  if (!entry) return '/';
-  return `https://${entry.hostName}${publicPath(locale, '/', mode)}`;
+  return storeUrl(locale, '/', mode);
 }
 
 export function routingModeFromEnv(source: Record<string, string | undefined> = process.env): RoutingMode {

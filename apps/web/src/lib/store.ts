@@ -1,6 +1,6 @@
 import { findLocale, type LocaleConfig, type LocaleCode } from '@vitrine/config';
 import { notFound } from 'next/navigation';
-import { publicPath, routingModeFromEnv, storeHome } from './routing';
+import { publicPath, routingModeFromEnv, storeHome, storeUrl } from './routing';
 
 /** The store of the `[store]` segment, which the proxy fills with a locale code. */
 export async function storeFromParams(params: Promise<{ store: string }>): Promise<LocaleConfig> {
@@ -26,4 +26,15 @@ export function homeOf(store: LocaleConfig | LocaleCode): string {
 /** Width-described sources of a generated image (`{path}-{width}.webp`, see the seed's images). */
 export function srcSet(path: string, widths: readonly number[]): string {
   return widths.map((w) => `/media/${path}-${w}.webp ${w}w`).join(', ');
+}
+
+/** A page of any store as an absolute URL: its own host in host mode, else `origin` + its path. */
+export function absoluteUrl(store: LocaleConfig | LocaleCode, path: string, origin: string): string {
+  const url = storeUrl(typeof store === 'string' ? store : store.localeISOCode, path, mode);
+  return url.startsWith('http') ? url : origin + url;
+}
+
+/** A page of any store as a link from another store: relative on one host, absolute across hosts. */
+export function crossStoreHref(store: LocaleConfig | LocaleCode, path: string): string {
+  return storeUrl(typeof store === 'string' ? store : store.localeISOCode, path, mode);
 }

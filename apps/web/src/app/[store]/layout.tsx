@@ -36,6 +36,7 @@ export async function generateMetadata({
   return {
     title: { default: t('title'), template: `%s | Vitrine` },
     description: t('description'),
+    ...(process.env.PUBLIC_ORIGIN ? { metadataBase: new URL(process.env.PUBLIC_ORIGIN) } : {}),
     alternates: {
       languages: Object.fromEntries(LOCALES.map((l) => [l.localeISOCode, homeOf(l)])),
     },

@@ -10,7 +10,7 @@ import { ProductPage } from '@/components/product/ProductPage';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
-import { href, storeFromParams } from '@/lib/store';
+import { crossStoreHref, href, storeFromParams } from '@/lib/store';
 
 // Each (store, path, query) is its own cached page; see decision 3 and lib/routing.ts.
 export const revalidate = 300;
@@ -48,8 +48,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: {
       canonical,
       languages: Object.fromEntries([
-        ...LOCALES.map((l) => [l.localeISOCode, href(l, canonicalPath)]),
-        ['x-default', href(LOCALES[0]!, canonicalPath)],
+        ...LOCALES.map((l) => [l.localeISOCode, crossStoreHref(l, canonicalPath)]),
+        ['x-default', crossStoreHref(LOCALES[0]!, canonicalPath)],
       ]),
     },
     ...(page.type === 'category' && [...query.keys()].some((k) => k !== 'page')

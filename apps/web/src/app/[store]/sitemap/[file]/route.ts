@@ -1,0 +1,49 @@
+import { findLocale, LOCALES } from '@vitrine/config';
+import { sitemapService } from '@vitrine/commerce/catalog/sitemap';
+import { getDb } from '@vitrine/commerce/db';
+import { publicOrigin, xmlEscape } from '@/lib/origin';
+import { absoluteUrl } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * A sitemap file of a store: `categories.xml` (home and every category) or `products-N.xml`.
+ * Every URL carries its hreflang alternates in the other stores.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ store: string; file: string }> },
+) {
+  const { store: code, file } = await params;
+  const store = findLocale(code);
+  const match = /^(categories|products-(\d{1,4}))\.xml$/.exec(file);
+  if (!store || !match) return new Response('Not found', { status: 404 });
+  const origin = publicOrigin(request);
+  const sitemap = sitemapService(getDb());
+  const entries: { path: string; modified?: Date }[] = [];
+  if (match[1] === 'categories') {
+    entries.push({ path: '/' });
+    for (const path of await sitemap.categoryPaths()) entries.push({ path: `/${path}.html` });
+  } else {
+    const products = await sitemap.productPage(store, Number(match[2]));
+    if (products.length === 0) return new Response('Not found', { status: 404 });
+    for (const p of products) entries.push({ path: `/${p.urlKey}.html`, modified: p.modified });
+  }
+  const url = (locale: (typeof LOCALES)[number], path: string) =>
+    xmlEscape(absoluteUrl(locale, path, origin));
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries
+  .map(
+    (e) =>
+      `  <url><loc>${url(store, e.path)}</loc>${e.modified ? `<lastmod>${e.modified.toISOString().slice(0, 10)}</lastmod>` : ''}${LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l.localeISOCode}" href="${url(l, e.path)}"/>`,
+      ).join('')}</url>`,
+  )
+  .join('\n')}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}
