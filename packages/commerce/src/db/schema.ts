@@ -1,3 +1,4 @@
 // Every module's tables, for drizzle-kit and the typed client. A module owns its tables;
 // other modules go through its service (DESIGN.md).
 export * from '../modules/catalog/schema.ts';
+export * from '../modules/search/schema.ts';

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { catalogRoutesV1, catalogRoutesV2 } from '../modules/catalog/routes.ts';
+import { searchRoutes } from '../modules/search/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDependencies) {
   const v1 = apiRouter();
   v1.route('/', storeRoutes());
   v1.route('/', catalogRoutesV1());
+  v1.route('/', searchRoutes());
   const v2 = apiRouter();
   v2.route('/', catalogRoutesV2());
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { refreshSearchIndex } from '../../modules/search/service.ts';
 import { bulkInsert } from '../bulk-insert.ts';
 import { generateProducts, SEED_CATEGORIES, type SeedProduct } from './catalogue.ts';
 import { IMAGE_ASPECT, IMAGE_WIDTHS } from './images.ts';
@@ -57,6 +58,8 @@ export async function loadCatalogue(
       done += batch.length;
       options.onProgress?.(done, options.products);
     }
+    // In the same transaction: a seeded catalogue is always a searchable one.
+    await refreshSearchIndex(client);
     await client.query('commit');
     await client.query('analyze');
     return { products: done };

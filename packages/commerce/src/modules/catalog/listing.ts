@@ -18,6 +18,10 @@
 //
 // Every value from the request is a bound parameter; attribute names are bound too and come only
 // from the fixed lists of listing-filters.ts, never from the request.
+//
+// What a listing lists is its source (ListingSource): the products of a category here, the
+// products matching a query with their relevance in site search (modules/search). Everything
+// after that, the store's rules, facets, sorts, price range and pagination, is shared.
 
 import { LISTING_PAGE_SIZE, MAX_LISTING_PAGE, type LocaleConfig, type SortOption } from '@vitrine/config';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -47,9 +51,13 @@ import { productCards, type ProductCard } from './service.ts';
 export type { SortOption } from '@vitrine/config';
 export { FACET_PARAMS };
 
-export interface ListingRequest {
+export interface ListingRequest extends ListingQuery {
   /** Category URL path without `.html`, e.g. 'clothing/dresses'. */
   categoryPath: string;
+}
+
+/** What the shopper asks of any listing: sort, page, filters and price range. */
+export interface ListingQuery {
   sort: SortOption;
   /** 1-based, clamped by the caller to 1..MAX_LISTING_PAGE (clamped here again). */
   page: number;
@@ -119,9 +127,23 @@ interface FacetRow {
  */
 const GROUPING_COLUMNS = 2 + ATTRIBUTE_FACETS.length;
 
+/**
+ * The products a listing holds, before the store's rules (live, priced in the store's currency,
+ * in stock in its region), and their order under the default sort.
+ */
+export interface ListingSource {
+  /**
+   * A SELECT of rows `(product_id, position)`, at most one per product. The default sort shows
+   * the highest position first: a category's merchandising position, a search's relevance.
+   */
+  rows: SQL;
+  /** Ties of position under the default sort go to the more popular product (else the lower id). */
+  popularityTiebreak?: boolean;
+}
+
 interface Plan {
   store: LocaleConfig;
-  categoryId: number;
+  source: ListingSource;
   sort: SortOption;
   page: number;
   pageSize: number;
@@ -133,79 +155,110 @@ interface Plan {
 export function listingService(db: Database) {
   return {
     async list(store: LocaleConfig, req: ListingRequest, now = new Date()): Promise<ListingResult> {
-      const pageSize =
-        Number.isInteger(req.pageSize) && req.pageSize! > 0
-          ? Math.min(req.pageSize!, MAX_PAGE_SIZE)
-          : LISTING_PAGE_SIZE;
-      const page = Number.isInteger(req.page) ? Math.min(Math.max(req.page, 1), MAX_LISTING_PAGE) : 1;
       // Looked up on its own so the planner sees the category's real size: a few hundred products
       // are best read by index look-ups, tens of thousands by hashing whole price lists.
       const [category] = await db
         .select({ id: categories.id })
         .from(categories)
         .where(eq(categories.path, req.categoryPath));
-      if (!category) return { total: 0, page, pageCount: 0, products: [], facets: [], priceRange: null };
-      const plan: Plan = {
-        store,
-        categoryId: category.id,
-        sort: req.sort,
-        page,
-        pageSize,
-        selection: parseFilters(req.filters ?? {}),
-        price: priceBoundsMinor(req.price, store.currency),
-        now,
-      };
-
-      let run = await runListingQuery(db, plan);
-      // A selected value no product of the listing has (a stale link, a typo, a forged URL) is
-      // ignored; a facet left with no such value is then not filtered on at all. Found from the
-      // first run's unfiltered counts, so the second run happens only for such URLs.
-      const known = knownSelection(plan.selection, run.rows);
-      if (known.changed) run = await runListingQuery(db, { ...plan, selection: known.selection });
-      const selection = known.selection;
-
-      const { totals, counts } = tally(run.rows, [...selection.keys()]);
-      const facets: Facet[] = [];
-      for (const name of FACET_PARAMS) {
-        const values = counts.get(name);
-        if (!values) continue;
-        const selected = new Set(selection.get(name) ?? []);
-        facets.push({
-          name,
-          values: sortFacetValues(
-            name,
-            [...values].map(([value, count]) => ({ value, count, selected: selected.has(value) })),
-          ),
-        });
-      }
-
-      const total = totals?.c_all ?? 0;
-      const priceRange =
-        totals && totals.price_min !== null && totals.price_max !== null
-          ? { min: toMajor(totals.price_min, store.currency), max: toMajor(totals.price_max, store.currency) }
-          : null;
-
-      const ids = run.page;
-      const cards =
-        ids.length === 0
-          ? []
-          : await productCards(db, store, now, {
-              where: sql`p.id = any(${sql.param(ids)}::int[])`,
-              order: sql`array_position(${sql.param(ids)}::int[], p.id)`,
-              limit: ids.length,
-              inStockOnly: false,
-              distinctStyle: false,
-            });
-
-      return {
-        total,
-        page,
-        pageCount: Math.min(Math.ceil(total / pageSize), MAX_LISTING_PAGE),
-        products: cards,
-        facets,
-        priceRange,
-      };
+      if (!category) return emptyListing(clampPage(req.page));
+      return listProducts(db, store, categorySource(category.id), req, now);
     },
+  };
+}
+
+/** The products of a category, in their merchandising position (product_categories.position). */
+export function categorySource(categoryId: number): ListingSource {
+  return {
+    rows: sql`select pc.product_id, pc.position from ${productCategories} pc where pc.category_id = ${categoryId}`,
+  };
+}
+
+/** 1-based page clamped to 1..MAX_LISTING_PAGE; anything but a whole number is page 1. */
+export function clampPage(page: number): number {
+  return Number.isInteger(page) ? Math.min(Math.max(page, 1), MAX_LISTING_PAGE) : 1;
+}
+
+/** A listing with nothing in it. */
+export function emptyListing(page: number): ListingResult {
+  return { total: 0, page, pageCount: 0, products: [], facets: [], priceRange: null };
+}
+
+/**
+ * One page of a listing of any source with the shopper's filters, sort and price range applied,
+ * the facet counts and the price range: the category listings above, and site search.
+ */
+export async function listProducts(
+  db: Database,
+  store: LocaleConfig,
+  source: ListingSource,
+  req: ListingQuery,
+  now = new Date(),
+): Promise<ListingResult> {
+  const pageSize =
+    Number.isInteger(req.pageSize) && req.pageSize! > 0
+      ? Math.min(req.pageSize!, MAX_PAGE_SIZE)
+      : LISTING_PAGE_SIZE;
+  const page = clampPage(req.page);
+  const plan: Plan = {
+    store,
+    source,
+    sort: req.sort,
+    page,
+    pageSize,
+    selection: parseFilters(req.filters ?? {}),
+    price: priceBoundsMinor(req.price, store.currency),
+    now,
+  };
+
+  let run = await runListingQuery(db, plan);
+  // A selected value no product of the listing has (a stale link, a typo, a forged URL) is
+  // ignored; a facet left with no such value is then not filtered on at all. Found from the
+  // first run's unfiltered counts, so the second run happens only for such URLs.
+  const known = knownSelection(plan.selection, run.rows);
+  if (known.changed) run = await runListingQuery(db, { ...plan, selection: known.selection });
+  const selection = known.selection;
+
+  const { totals, counts } = tally(run.rows, [...selection.keys()]);
+  const facets: Facet[] = [];
+  for (const name of FACET_PARAMS) {
+    const values = counts.get(name);
+    if (!values) continue;
+    const selected = new Set(selection.get(name) ?? []);
+    facets.push({
+      name,
+      values: sortFacetValues(
+        name,
+        [...values].map(([value, count]) => ({ value, count, selected: selected.has(value) })),
+      ),
+    });
+  }
+
+  const total = totals?.c_all ?? 0;
+  const priceRange =
+    totals && totals.price_min !== null && totals.price_max !== null
+      ? { min: toMajor(totals.price_min, store.currency), max: toMajor(totals.price_max, store.currency) }
+      : null;
+
+  const ids = run.page;
+  const cards =
+    ids.length === 0
+      ? []
+      : await productCards(db, store, now, {
+          where: sql`p.id = any(${sql.param(ids)}::int[])`,
+          order: sql`array_position(${sql.param(ids)}::int[], p.id)`,
+          limit: ids.length,
+          inStockOnly: false,
+          distinctStyle: false,
+        });
+
+  return {
+    total,
+    page,
+    pageCount: Math.min(Math.ceil(total / pageSize), MAX_LISTING_PAGE),
+    products: cards,
+    facets,
+    priceRange,
   };
 }
 
@@ -251,33 +304,34 @@ async function runListingQuery(db: Database, plan: Plan): Promise<{ rows: FacetR
         ? sql`b.price asc, b.id asc`
         : plan.sort === 'price_desc'
           ? sql`b.price desc, b.id asc`
-          : sql`b.position desc, b.id asc`;
+          : plan.source.popularityTiebreak
+            ? sql`b.position desc, b.popularity desc, b.id asc`
+            : sql`b.position desc, b.id asc`;
 
   const query = sql`
     with base as materialized (
-      select p.id, pc.position, p.date_enabled, p.colour_group, p.size_kind, st.sizes,
+      select p.id, src.position, p.popularity, p.date_enabled, p.colour_group, p.size_kind, st.sizes,
         ${effective} as price,
         ${sql.join(
           ATTRIBUTE_FACETS.map((name, i) => sql`p.attributes -> ${name} as ${attributeNames[i]}`),
           sql`, `,
         )}
-      from ${productCategories} pc
-      join ${products} p on p.id = pc.product_id
-      join ${productPrices} pr on pr.product_id = pc.product_id and pr.currency = ${store.currency}
+      from (${plan.source.rows}) src (product_id, position)
+      join ${products} p on p.id = src.product_id
+      join ${productPrices} pr on pr.product_id = src.product_id and pr.currency = ${store.currency}
       -- The product's sizes, then which of them are in stock in the region, in one index scan for
       -- all of them (= any) rather than one look-up per size: their stock rows are neighbours in
       -- the index. Products with none in stock are left out.
       cross join lateral (
         select array_agg(v.id) as ids, array_agg(v.size) as sizes
-        from ${productVariants} v where v.product_id = pc.product_id
+        from ${productVariants} v where v.product_id = src.product_id
       ) pv
       cross join lateral (
         select array_agg(pv.sizes[array_position(pv.ids, s.variant_id)]) as sizes
         from ${stockLevels} s
         where s.variant_id = any(pv.ids) and s.region = ${store.stockRegion} and s.quantity > 0
       ) st
-      where pc.category_id = ${plan.categoryId}
-        and p.date_enabled <= ${now}
+      where p.date_enabled <= ${now}
         and st.sizes is not null
     ),
     facets as (
@@ -297,7 +351,7 @@ async function runListingQuery(db: Database, plan: Plan): Promise<{ rows: FacetR
     select
       (select coalesce(json_agg(f), '[]') from facets f) as facets,
       (select coalesce(json_agg(b.id order by ${order}), '[]') from (
-        select b.id, b.position, b.date_enabled, b.price from base b
+        select b.id, b.position, b.popularity, b.date_enabled, b.price from base b
         where ${allOk}
         order by ${order}
         limit ${plan.pageSize} offset ${(plan.page - 1) * plan.pageSize}
