@@ -16,25 +16,53 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, samples: { type: 'string', default: '40' }, write: { type: 'boolean', default: false } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '40' },
+    write: { type: 'boolean', default: false },
+  },
 });
 const port = 3210;
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.test-data/big');
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+};
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
-const exists = await fs.stat(path.join(dataDir, 'postgres.json')).then(() => true, () => false);
+const exists = await fs.stat(path.join(dataDir, 'postgres.json')).then(
+  () => true,
+  () => false,
+);
 if (!exists) {
   console.log('seeding 100,000 products into .test-data/big ...');
-  const seeded = spawnSync(process.execPath, [tsx, 'packages/commerce/src/db/seed/cli.ts', '--products', '100000'], { cwd: root, env, stdio: 'inherit' });
+  const seeded = spawnSync(
+    process.execPath,
+    [tsx, 'packages/commerce/src/db/seed/cli.ts', '--products', '100000'],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (seeded.status !== 0) throw new Error('seed failed');
 }
 
-const server: ChildProcess = spawn(process.execPath, [tsx, 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const server: ChildProcess = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 for (let i = 0; ; i++) {
   if (i > 1200) throw new Error('store did not start');
-  if (await fetch(`${origin}/elb-health-check`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/elb-health-check`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 250));
 }
 
@@ -45,15 +73,20 @@ async function timed(url: string): Promise<number> {
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   return performance.now() - t;
 }
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const summary = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms (n=${xs.length})`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const summary = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms (n=${xs.length})`;
 
 // Product URLs from the sitemap, listing views as distinct page/sort combinations.
 const sitemap = await (await fetch(`${origin}/sitemap/products-1.xml`)).text();
 const productUrls = [...sitemap.matchAll(/<loc>[^<]*?(\/[^/<]+\.html)<\/loc>/g)].map((m) => m[1]!);
 const n = Number(values.samples);
 const sorts = ['default', 'price_asc', 'price_desc', 'numberofdays'];
-const listingUrls = Array.from({ length: n }, (_, i) => `/clothing/dresses.html?page=${(i % 10) + 2}&sort=${sorts[i % 4]}`);
+const listingUrls = Array.from(
+  { length: n },
+  (_, i) => `/clothing/dresses.html?page=${(i % 10) + 2}&sort=${sorts[i % 4]}`,
+);
 await timed(`${origin}/clothing/dresses.html`); // warm the process (code paths, pools)
 const uncachedListing: number[] = [];
 for (const url of listingUrls) uncachedListing.push(await timed(origin + url));

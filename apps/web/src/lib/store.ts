@@ -38,3 +38,8 @@ export function absoluteUrl(store: LocaleConfig | LocaleCode, path: string, orig
 export function crossStoreHref(store: LocaleConfig | LocaleCode, path: string): string {
   return storeUrl(typeof store === 'string' ? store : store.localeISOCode, path, mode);
 }
+
+/** What comes before a catalogue page's own path in this store's links (`/fr`, or '' for en-GB). */
+export function catalogPrefix(store: LocaleConfig): string {
+  return href(store, '/x.html').slice(0, -'/x.html'.length);
+}

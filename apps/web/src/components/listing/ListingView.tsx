@@ -8,6 +8,7 @@ import {
 } from '@vitrine/config';
 import type { Facet, ListingResult } from '@vitrine/commerce/catalog/listing';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import { Breadcrumbs } from '@/components/product/Breadcrumbs';
 import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
@@ -26,22 +27,43 @@ const SIZE_FACETS: Record<string, SizeKind> = {
 
 interface Props {
   store: LocaleConfig;
-  category: { path: string; name: string; breadcrumbs: { path: string; name: string }[] };
+  heading: string;
+  /** Breadcrumb trail after Home; the last entry is this page. */
+  trail: { path?: string; name: string }[];
+  /** The page's own path in the store (`/clothing/dresses.html`, `/catalogsearch/result`). */
+  basePath: string;
   query: URLSearchParams;
   params: ListingParams;
   listing: ListingResult;
+  /** What the default sort is called here: merchandised order on categories, relevance in search. */
+  defaultSort?: 'default' | 'relevance';
+  /** Shown instead of the generic empty state when nothing matches. */
+  empty?: ReactNode;
 }
 
 /**
- * A category listing (§2.1 .html pages): filters with counts, sort, 48 a page, crawlable
- * pagination. Everything is a link or a GET form, so it works before JavaScript and every view
- * has a URL a shopper can share and a crawler can follow (§2.3 parameter names only).
+ * A product listing, for categories (§2.1 .html pages) and search results: filters with counts,
+ * sort, 48 a page, crawlable pagination. Everything is a link or a GET form, so it works before
+ * JavaScript and every view has a URL a shopper can share and a crawler can follow (§2.3
+ * parameter names only).
  */
-export async function CategoryPage({ store, category, query, params, listing }: Props) {
+export async function ListingView({
+  store,
+  heading,
+  trail,
+  basePath,
+  query,
+  params,
+  listing,
+  defaultSort = 'default',
+  empty,
+}: Props) {
   const t = await getTranslations('listing');
   const ta = await getTranslations('attributes');
   const format = await getFormatter();
-  const base = href(store, `/${category.path}.html`);
+  const base = href(store, basePath);
+  const sortLabel = (option: string) =>
+    option === 'default' && defaultSort === 'relevance' ? t('sort.relevance') : t(`sort.${option}`);
   const valueLabel = (facet: string, value: string) =>
     SIZE_FACETS[facet]
       ? formatSize(value, SIZE_FACETS[facet], store.sizeFormat)
@@ -54,21 +76,15 @@ export async function CategoryPage({ store, category, query, params, listing }: 
   );
   const hasFilters = active.length > 0 || params.price !== undefined;
   const clearAll = listingHref(base, query, (q) => {
-    for (const key of [...new Set(q.keys())]) if (key !== 'sort') q.delete(key);
+    for (const key of [...new Set(q.keys())]) if (key !== 'sort' && key !== 'q') q.delete(key);
   });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 md:px-6 md:pt-8">
-      <Breadcrumbs
-        store={store}
-        trail={[
-          ...category.breadcrumbs.map((b) => ({ path: `/${b.path}.html`, name: b.name })),
-          { name: category.name },
-        ]}
-      />
+      <Breadcrumbs store={store} trail={trail} />
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl md:text-4xl">{category.name}</h1>
+          <h1 className="font-display text-3xl md:text-4xl">{heading}</h1>
           <p className="mt-2 text-sm text-neutral-600" data-testid="result-count">
             {t('count', { count: listing.total })}
           </p>
@@ -95,7 +111,7 @@ export async function CategoryPage({ store, category, query, params, listing }: 
                     aria-current={option === params.sort ? 'true' : undefined}
                     className="block px-4 py-2 text-sm hover:bg-neutral-100 aria-[current]:font-semibold"
                   >
-                    {t(`sort.${option}`)}
+                    {sortLabel(option)}
                   </a>
                 </li>
               ))}
@@ -207,7 +223,7 @@ export async function CategoryPage({ store, category, query, params, listing }: 
 
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
-            {category.name}
+            {heading}
           </h2>
           {listing.products.length > 0 ? (
             <ul
@@ -227,7 +243,9 @@ export async function CategoryPage({ store, category, query, params, listing }: 
               action={{ href: listingHref(base, query, (q) => q.delete('page')), label: t('backToFirst') }}
             />
           ) : (
-            <Empty title={t('empty')} text={t('emptyText')} action={{ href: base, label: t('showAll') }} />
+            (empty ?? (
+              <Empty title={t('empty')} text={t('emptyText')} action={{ href: base, label: t('showAll') }} />
+            ))
           )}
           {listing.total > MAX_LISTING_PAGE * LISTING_PAGE_SIZE && params.page === listing.pageCount && (
             <p className="mt-10 text-center text-sm text-neutral-600">

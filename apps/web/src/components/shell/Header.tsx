@@ -1,7 +1,8 @@
-import type { LocaleConfig } from '@vitrine/config';
+import { toHeaderLocale, type LocaleConfig } from '@vitrine/config';
 import type { MenuCategory } from '@vitrine/commerce/catalog';
 import { getTranslations } from 'next-intl/server';
-import { homeOf, href } from '@/lib/store';
+import { catalogPrefix, homeOf, href } from '@/lib/store';
+import { SearchBox } from './SearchBox';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { StoreSwitcher } from './StoreSwitcher';
@@ -61,18 +62,13 @@ export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuC
           <a href={searchAction} className={`${iconLink} md:hidden`} aria-label={t('search')}>
             <Icon name="search" className="size-6" />
           </a>
-          <form action={searchAction} role="search" className="hidden md:block">
-            <label className="flex w-64 items-center gap-2 border-b border-black/30 py-1 focus-within:border-black">
-              <Icon name="search" className="size-4 shrink-0" />
-              <span className="sr-only">{t('search')}</span>
-              <input
-                type="search"
-                name="q"
-                placeholder={t('searchPlaceholder')}
-                className="w-full bg-transparent text-sm outline-none placeholder:text-neutral-500"
-              />
-            </label>
-          </form>
+          <SearchBox
+            action={searchAction}
+            pathPrefix={catalogPrefix(store)}
+            localeHeader={toHeaderLocale(store.localeISOCode)}
+            formatLocale={store.realLocaleISOCode}
+            className="hidden w-64 md:block"
+          />
         </div>
         <a href={homeOf(store)} aria-label={t('home')} className="justify-self-center">
           <Logo />

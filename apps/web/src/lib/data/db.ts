@@ -4,12 +4,18 @@ import { pageService } from '@vitrine/commerce/catalog/pages';
 import { productService } from '@vitrine/commerce/catalog/product';
 import { catalogService } from '@vitrine/commerce/catalog';
 import { getDb } from '@vitrine/commerce/db';
+import { searchService } from '@vitrine/commerce/search';
 
 /** Server-only data access for pages: the commerce services, in process (no HTTP hop). */
 export const catalog = () => catalogService(getDb());
 
-/** The catalogue pages' reads: page resolution, product detail, listings. */
+/** The catalogue pages' reads: page resolution, product detail, listings, search. */
 export const catalogue = () => {
   const db = getDb();
-  return { pages: pageService(db), products: productService(db), listing: listingService(db) };
+  return {
+    pages: pageService(db),
+    products: productService(db),
+    listing: listingService(db),
+    search: searchService(db),
+  };
 };

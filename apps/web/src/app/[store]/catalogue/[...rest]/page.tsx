@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { CategoryPage } from '@/components/listing/CategoryPage';
+import { ListingView } from '@/components/listing/ListingView';
 import { ProductPage } from '@/components/product/ProductPage';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
@@ -72,7 +72,18 @@ export default async function CataloguePage({ params }: { params: Params }) {
     const listingParams = parseListingParams(query, FACET_PARAMS);
     const listing = await data.listing.list(store, { categoryPath: page.path, ...listingParams });
     return (
-      <CategoryPage store={store} category={page} query={query} params={listingParams} listing={listing} />
+      <ListingView
+        store={store}
+        heading={page.name}
+        trail={[
+          ...page.breadcrumbs.map((b) => ({ path: `/${b.path}.html`, name: b.name })),
+          { name: page.name },
+        ]}
+        basePath={`/${page.path}.html`}
+        query={query}
+        params={listingParams}
+        listing={listing}
+      />
     );
   }
   notFound();

@@ -1,0 +1,109 @@
+import { HOMEPAGE_WIDGET_SIZE, toHeaderLocale } from '@vitrine/config';
+import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
+import { normalizeQuery } from '@vitrine/commerce/search';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ListingView } from '@/components/listing/ListingView';
+import { ProductCard } from '@/components/product/ProductCard';
+import { catalog, catalogue } from '@/lib/data/db';
+import { parseListingParams } from '@/lib/listing-params';
+import { catalogPrefix, href, storeFromParams } from '@/lib/store';
+import { SearchBox } from '@/components/shell/SearchBox';
+
+// Search results are per query and always fresh (issue #3 measures them uncached).
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ store: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function toQuery(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) for (const v of [value ?? []].flat()) query.append(key, v);
+  return query;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'search' });
+  const q = normalizeQuery(toQuery(await searchParams).get('q') ?? '');
+  // Search result pages are never indexed (robots.txt also keeps crawlers out).
+  return { title: q ? t('resultsFor', { q }) : t('title'), robots: { index: false, follow: true } };
+}
+
+/** §2.1 /catalogsearch/result?q=: search with the listings' filters, sort and pagination. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const store = await storeFromParams(params);
+  setRequestLocale(store.localeISOCode);
+  const t = await getTranslations('search');
+  const query = toQuery(await searchParams);
+  const q = normalizeQuery(query.get('q') ?? '');
+  const listingParams = parseListingParams(query, FACET_PARAMS);
+  const result = q ? await catalogue().search.search(store, { q, ...listingParams }) : null;
+  const searchBox = (className: string, autoFocus = false) => (
+    <SearchBox
+      action={href(store, '/catalogsearch/result')}
+      pathPrefix={catalogPrefix(store)}
+      localeHeader={toHeaderLocale(store.localeISOCode)}
+      formatLocale={store.realLocaleISOCode}
+      defaultValue={q}
+      autoFocus={autoFocus}
+      className={className}
+    />
+  );
+
+  if (!result || result.total === 0) {
+    const [menu, popular] = await Promise.all([
+      catalog().menu(store.language),
+      catalog().homeWidget('bestsellers', store, HOMEPAGE_WIDGET_SIZE),
+    ]);
+    return (
+      <div className="mx-auto max-w-7xl px-4 pt-10 md:px-6">
+        {searchBox('mb-10 max-w-xl', !q)}
+        <h1 className="font-display text-3xl md:text-4xl">{q ? t('noResults', { q }) : t('emptyQuery')}</h1>
+        <p className="mt-3 max-w-xl text-sm text-neutral-600">
+          {q ? t('noResultsText') : t('emptyQueryText')}
+        </p>
+        <h2 className="mt-10 text-xs font-semibold uppercase tracking-[0.16em]">{t('categories')}</h2>
+        <ul className="mt-4 flex flex-wrap gap-2" data-testid="search-alternatives">
+          {menu
+            .flatMap((m) => [m, ...m.children])
+            .slice(0, 12)
+            .map((c) => (
+              <li key={c.path}>
+                <a
+                  href={href(store, `/${c.path}.html`)}
+                  className="block rounded-full border border-black/15 px-4 py-2 text-sm hover:border-black"
+                >
+                  {c.name}
+                </a>
+              </li>
+            ))}
+        </ul>
+        <h2 className="mt-12 font-display text-2xl">{t('popular')}</h2>
+        <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-6">
+          {popular.map((p) => (
+            <ProductCard key={p.sku} product={p} store={store} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-6 md:hidden">{searchBox('')}</div>
+      <ListingView
+        store={store}
+        heading={t('resultsFor', { q: result.query })}
+        trail={[{ name: t('title') }]}
+        basePath="/catalogsearch/result"
+        query={query}
+        params={listingParams}
+        listing={result}
+        defaultSort="relevance"
+      />
+    </>
+  );
+}
