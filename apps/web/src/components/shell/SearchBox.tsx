@@ -172,7 +172,7 @@ export function SearchBox({
         role="listbox"
         aria-label={t('suggestions')}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] min-w-72 overflow-y-auto border border-black/10 bg-white py-2 shadow-xl"
+        className="absolute start-0 top-full z-50 mt-2 max-h-[70vh] w-[min(26rem,90vw)] overflow-y-auto border border-black/10 bg-white py-2 shadow-xl"
       >
         {(['query', 'category', 'product', 'all'] as const).map((kind) => {
           const items = group(kind);
