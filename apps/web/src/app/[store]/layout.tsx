@@ -2,7 +2,7 @@ import '../globals.css';
 import { LOCALES } from '@vitrine/config';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { Footer } from '@/components/shell/Footer';
@@ -16,6 +16,15 @@ export const dynamicParams = true;
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
+}
+
+/**
+ * Only the namespaces client components use travel to the browser: every message inlined in every
+ * page's payload is weight on every cached response.
+ */
+const CLIENT_NAMESPACES = ['shell', 'product', 'search', 'error'] as const;
+function clientMessages(messages: Record<string, unknown>) {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
 
 // §2.3: maximum scale 5 (dropped on Android by AndroidViewport).
@@ -71,7 +80,7 @@ export default async function StoreLayout({
           {t('skipToContent')}
         </a>
         <KeyboardMode />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <Header store={store} menu={menu} />
           <main id="main">{children}</main>
           <Footer store={store} />
