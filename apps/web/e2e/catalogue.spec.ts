@@ -158,3 +158,21 @@ test('robots.txt lists every store sitemap, and each sitemap lists categories an
   expect((await request.get(urls[0]!)).status()).toBe(200);
   expect((await request.get('/fr/sitemap/products-99.xml')).status()).toBe(404);
 });
+
+test('a product page recommends what goes with it and similar styles, in the store currency', async ({
+  page,
+}) => {
+  await page.goto('/us/clothing/dresses.html');
+  await page.locator('[data-testid="product-grid"] article a').first().click();
+  const pairs = page.getByTestId('recommendations-pairs');
+  await expect(pairs.getByRole('heading', { name: 'Complete the look' })).toBeVisible();
+  await expect(pairs.locator('article').first()).toContainText('$');
+  const similar = page.getByTestId('recommendations-similar');
+  await expect(similar.locator('article').first()).toBeVisible();
+  // Never the product itself (names may repeat across styles; addresses do not).
+  const current = new URL(page.url()).pathname;
+  const links = await similar
+    .locator('article > a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links).not.toContain(current);
+});

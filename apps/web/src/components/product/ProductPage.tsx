@@ -6,6 +6,8 @@ import { href } from '@/lib/store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MediaImage } from './MediaImage';
 import { Price } from './Price';
+import { ProductCard } from './ProductCard';
+import type { ProductCard as CardData } from '@vitrine/commerce/catalog';
 import { SizePicker } from './SizePicker';
 import { LOW_STOCK_THRESHOLD } from '@vitrine/commerce/catalog/product';
 
@@ -26,7 +28,19 @@ const DETAIL_ATTRIBUTES = [
   'application_time',
 ];
 
-export async function ProductPage({ product, store }: { product: ProductDetail; store: LocaleConfig }) {
+export async function ProductPage({
+  product,
+  store,
+  similar,
+  pairs,
+}: {
+  product: ProductDetail;
+  store: LocaleConfig;
+  /** Item recommendations (§7.8). */
+  similar: CardData[];
+  /** Upsell (§7.8 upsell?url=): what goes with it. */
+  pairs: CardData[];
+}) {
   const t = await getTranslations('product');
   const ta = await getTranslations('attributes');
   const sizes = product.sizes.map((s) => ({
@@ -160,6 +174,28 @@ export async function ProductPage({ product, store }: { product: ProductDetail; 
           </div>
         </div>
       </div>
+      {[
+        { id: 'pairs', title: t('completeTheLook'), products: pairs },
+        { id: 'similar', title: t('youMayAlsoLike'), products: similar },
+      ].map((row) =>
+        row.products.length ? (
+          <section
+            key={row.id}
+            aria-labelledby={`row-${row.id}`}
+            className="mt-20"
+            data-testid={`recommendations-${row.id}`}
+          >
+            <h2 id={`row-${row.id}`} className="border-b border-black/10 pb-4 font-display text-2xl">
+              {row.title}
+            </h2>
+            <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-5 lg:grid-cols-6">
+              {row.products.map((p) => (
+                <ProductCard key={p.sku} product={p} store={store} />
+              ))}
+            </div>
+          </section>
+        ) : null,
+      )}
       <ProductJsonLd product={product} store={store} />
     </div>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { listingService } from '@vitrine/commerce/catalog/listing';
 import { pageService } from '@vitrine/commerce/catalog/pages';
 import { productService } from '@vitrine/commerce/catalog/product';
+import { recommendationService } from '@vitrine/commerce/catalog/recommendations';
 import { catalogService } from '@vitrine/commerce/catalog';
 import { getDb } from '@vitrine/commerce/db';
 import { searchService } from '@vitrine/commerce/search';
@@ -17,5 +18,6 @@ export const catalogue = () => {
     products: productService(db),
     listing: listingService(db),
     search: searchService(db),
+    recommendations: recommendationService(db),
   };
 };

@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { pageService } from './pages.ts';
+import { recommendationRoutes } from './recommendations-routes.ts';
 import { catalogService } from './service.ts';
 
 /** Most SKUs one stock look-up may name: a bag or a product page, never a catalogue dump. */
@@ -146,7 +147,8 @@ export function catalogRoutesV1() {
       const stock = await catalogService(c.get('db')).stockForSkus(skus, store);
       return c.json({ region: store.stockRegion, stock }, 200);
     })
-    .route('/', pageHandler);
+    .route('/', pageHandler)
+    .route('/', recommendationRoutes());
 }
 
 export function catalogRoutesV2() {

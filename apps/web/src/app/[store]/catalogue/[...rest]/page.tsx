@@ -64,9 +64,17 @@ export default async function CataloguePage({ params }: { params: Params }) {
   setRequestLocale(store.localeISOCode);
   const data = catalogue();
   if (page.type === 'product') {
-    const product = await data.products.bySku(page.sku, store);
+    // Recommendations load beside the product; a failing row leaves the page standing (§8).
+    const [product, similar, pairs] = await Promise.all([
+      data.products.bySku(page.sku, store),
+      data.recommendations.similar(store, page.sku).catch(() => []),
+      data.recommendations.upsell(store, `/${page.urlKey}.html`).then(
+        (p) => p ?? [],
+        () => [],
+      ),
+    ]);
     if (!product) notFound();
-    return <ProductPage product={product} store={store} />;
+    return <ProductPage product={product} store={store} similar={similar} pairs={pairs} />;
   }
   if (page.type === 'category') {
     const listingParams = parseListingParams(query, FACET_PARAMS);

@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { HOMEPAGE_WIDGET_SIZE } from '@vitrine/config';
+import { notFound } from '../../http/errors.ts';
+import { errorResponses, localeHeader } from '../../http/openapi.ts';
+import { apiRouter } from '../../http/validation.ts';
+import { recommendationService } from './recommendations.ts';
+import { catalogService } from './service.ts';
+
+const Money = z.object({ amountMinor: z.number().int(), currency: z.string() });
+export const ProductCardSchema = z
+  .object({
+    sku: z.string(),
+    urlKey: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    sticker: z.string().nullable(),
+    colourCount: z.number().int(),
+    inStock: z.boolean(),
+    price: Money,
+    wasPrice: Money.nullable(),
+    images: z.array(z.object({ path: z.string(), width: z.number(), height: z.number(), view: z.string() })),
+  })
+  .openapi('ProductCard');
+
+const Widget = z.object({ products: z.array(ProductCardSchema) }).openapi('Widget');
+const limit = z.coerce.number().int().min(1).max(24).default(HOMEPAGE_WIDGET_SIZE);
+const ok = {
+  200: {
+    description: 'Products, in the store’s language and currency, in stock there',
+    content: { 'application/json': { schema: Widget } },
+  },
+};
+
+const upsellRoute = createRoute({
+  method: 'get',
+  path: '/upsell',
+  tags: ['recommendations'],
+  summary: 'Products to pair with the product at a storefront URL (§7.8 upsell?url=)',
+  request: { query: z.object({ url: z.string().min(1).max(2048), limit }), headers: localeHeader },
+  responses: { ...ok, ...errorResponses(400, 404) },
+});
+
+const itemRoute = createRoute({
+  method: 'get',
+  path: '/widgets/item/{sku}',
+  tags: ['recommendations'],
+  summary: 'Item recommendations: similar styles from the same category (§7.8)',
+  request: {
+    params: z.object({
+      sku: z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)
+        .openapi({ param: { name: 'sku', in: 'path' } }),
+    }),
+    query: z.object({ limit }),
+    headers: localeHeader,
+  },
+  responses: { ...ok, ...errorResponses(400) },
+});
+
+const categoryRoute = createRoute({
+  method: 'get',
+  path: '/widgets/category',
+  tags: ['recommendations'],
+  summary: 'A category’s most popular products (§7.8; the bag’s widgets, §9)',
+  request: {
+    query: z.object({ path: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/), limit }),
+    headers: localeHeader,
+  },
+  responses: { ...ok, ...errorResponses(400) },
+});
+
+const globalRoute = createRoute({
+  method: 'get',
+  path: '/widgets/global',
+  tags: ['recommendations'],
+  summary: 'Global widgets of §9: new arrivals, trending, bestsellers',
+  request: {
+    query: z.object({ type: z.enum(['newArrivals', 'trending', 'bestsellers']), limit }),
+    headers: localeHeader,
+  },
+  responses: { ...ok, ...errorResponses(400) },
+});
+
+export function recommendationRoutes() {
+  return apiRouter()
+    .openapi(upsellRoute, async (c) => {
+      const { url, limit } = c.req.valid('query');
+      const products = await recommendationService(c.get('db')).upsell(c.get('store'), url, limit);
+      if (!products) throw notFound('ROUTE_NOT_FOUND');
+      return c.json({ products }, 200);
+    })
+    .openapi(itemRoute, async (c) => {
+      const { limit } = c.req.valid('query');
+      return c.json(
+        {
+          products: await recommendationService(c.get('db')).similar(
+            c.get('store'),
+            c.req.valid('param').sku,
+            limit,
+          ),
+        },
+        200,
+      );
+    })
+    .openapi(categoryRoute, async (c) => {
+      const { path, limit } = c.req.valid('query');
+      return c.json(
+        { products: await recommendationService(c.get('db')).category(c.get('store'), path, limit) },
+        200,
+      );
+    })
+    .openapi(globalRoute, async (c) => {
+      const { type, limit } = c.req.valid('query');
+      return c.json(
+        { products: await catalogService(c.get('db')).homeWidget(type, c.get('store'), limit) },
+        200,
+      );
+    });
+}

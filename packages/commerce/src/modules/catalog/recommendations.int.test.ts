@@ -1,0 +1,85 @@
+import { getLocale } from '@vitrine/config';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../http/app.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
+import { recommendationService } from './recommendations.ts';
+
+const db = testDatabase();
+afterAll(() => db.$client.end());
+const now = new Date(TEST_SEED_NOW.getTime() + 60_000);
+const recs = recommendationService(db);
+
+async function aDress() {
+  const { rows } = await db.$client.query<{ sku: string; url_key: string; style_group: string }>(
+    `select p.sku, p.url_key, p.style_group from products p
+       join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
+      where c.path = 'clothing/dresses' and p.date_enabled <= $1 order by p.popularity desc limit 1`,
+    [now],
+  );
+  return rows[0]!;
+}
+
+async function categoriesOf(skus: string[]) {
+  const { rows } = await db.$client.query<{ sku: string; paths: string[] }>(
+    `select p.sku, array_agg(c.path) as paths from products p
+       join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
+      where p.sku = any($1) group by p.sku`,
+    [skus],
+  );
+  return new Map(rows.map((r) => [r.sku, r.paths]));
+}
+
+describe('§7.8 item recommendations', () => {
+  it('are other in-stock styles from the same category, never the product or its colours', async () => {
+    const dress = await aDress();
+    const similar = await recs.similar(getLocale('en-GB'), dress.sku, 6, now);
+    expect(similar.length).toBeGreaterThan(0);
+    const { rows: siblings } = await db.$client.query<{ sku: string }>(
+      `select sku from products where style_group = $1`,
+      [dress.style_group],
+    );
+    for (const card of similar) {
+      expect(siblings.map((s) => s.sku)).not.toContain(card.sku);
+      expect(card.inStock).toBe(true);
+      expect(card.price.currency).toBe('GBP');
+    }
+    const paths = await categoriesOf(similar.map((c) => c.sku));
+    for (const card of similar) expect(paths.get(card.sku)).toContain('clothing/dresses');
+  });
+
+  it('answer nothing for an unknown product', async () => {
+    expect(await recs.similar(getLocale('en-GB'), 'VT9999999', 6, now)).toEqual([]);
+  });
+});
+
+describe('§7.8 upsell?url=', () => {
+  it('pairs a dress with shoes, bags or jewellery in the store currency', async () => {
+    const dress = await aDress();
+    const pairs = (await recs.upsell(getLocale('en-US'), `/${dress.url_key}.html`, 6, now))!;
+    expect(pairs.length).toBeGreaterThan(0);
+    const paths = await categoriesOf(pairs.map((c) => c.sku));
+    for (const card of pairs) {
+      expect(card.price.currency).toBe('USD');
+      expect(
+        paths.get(card.sku)!.some((p) => ['shoes', 'accessories/bags', 'accessories/jewellery'].includes(p)),
+      ).toBe(true);
+    }
+  });
+
+  it('is a 404 for a URL that is not a product, and a 400 without one, over HTTP', async () => {
+    const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
+    expect((await api.request('/api/v1/upsell?url=/clothing/dresses.html')).status).toBe(404);
+    expect((await api.request('/api/v1/upsell')).status).toBe(400);
+    const dress = await aDress();
+    const res = await api.request(`/api/v1/upsell?url=${encodeURIComponent(`/${dress.url_key}.html`)}`, {
+      headers: { locale: 'fr_FR' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).products[0].price.currency).toBe('EUR');
+    const widget = await (await api.request('/api/v1/widgets/category?path=clothing/dresses&limit=3')).json();
+    expect(widget.products).toHaveLength(3);
+    expect((await api.request('/api/v1/widgets/global?type=everything')).status).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import type { LocaleConfig } from '@vitrine/config';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { pageService } from './pages.ts';
+import { productCards, type ProductCard } from './service.ts';
+
+/**
+ * What goes with what (§7.8 upsell?url=): a dress pairs with shoes, bags and jewellery; shoes
+ * with bags and jewellery; accessories with dresses; beauty with beauty.
+ */
+const PAIRS_WITH: Record<string, string[]> = {
+  clothing: ['shoes', 'accessories/bags', 'accessories/jewellery'],
+  shoes: ['accessories/bags', 'accessories/jewellery'],
+  accessories: ['clothing/dresses', 'shoes'],
+  beauty: ['beauty'],
+};
+
+/** Recommendation widgets of §7.8 (item, category, upsell); global widgets are the home page's. */
+export function recommendationService(db: Database) {
+  /** The product's id, style group and its most specific category path, for the queries below. */
+  async function anchor(sku: string) {
+    const { rows } = await db.execute<{
+      id: number;
+      style_group: string;
+      colour_group: string;
+      style: string | null;
+      path: string | null;
+    }>(sql`
+      select p.id, p.style_group, p.colour_group, p.attributes->>'style' as style,
+        (select c.path from product_categories pc join categories c on c.id = pc.category_id
+          where pc.product_id = p.id
+          order by c.path like 'shop-by/%', length(c.path) - length(replace(c.path, '/', '')) desc, c.path limit 1) as path
+      from products p where p.sku = ${sku}`);
+    return rows[0];
+  }
+
+  return {
+    /**
+     * Item recommendations ("you may also like"): other styles from the same category, in stock in
+     * the store's region, closest first (same colour group, then same style), then popular.
+     */
+    async similar(store: LocaleConfig, sku: string, limit = 6, now = new Date()): Promise<ProductCard[]> {
+      const a = await anchor(sku);
+      if (!a?.path) return [];
+      return productCards(db, store, now, {
+        where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
+          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${a.path})`,
+        order: sql`(p.colour_group = ${a.colour_group}) desc, (p.attributes->>'style' is not distinct from ${a.style}) desc, p.popularity desc, p.id`,
+        limit,
+        candidates: limit * 40,
+        inStockOnly: true,
+        distinctStyle: true,
+      });
+    },
+
+    /** §7.8 upsell?url=: products to pair with the product at a storefront URL. */
+    async upsell(
+      store: LocaleConfig,
+      url: string,
+      limit = 6,
+      now = new Date(),
+    ): Promise<ProductCard[] | undefined> {
+      const page = await pageService(db).resolve(url, store.language);
+      if (page.type !== 'product') return undefined;
+      const a = await anchor(page.sku);
+      const top = a?.path?.split('/')[0] ?? '';
+      const targets = PAIRS_WITH[top] ?? [];
+      if (!a || targets.length === 0) return [];
+      return productCards(db, store, now, {
+        where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
+          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
+                        where c.path in ${targets})`,
+        // Colour-matched first, then what sells.
+        order: sql`(p.colour_group = ${a.colour_group}) desc, p.popularity desc, p.id`,
+        limit,
+        candidates: limit * 40,
+        inStockOnly: true,
+        distinctStyle: true,
+      });
+    },
+
+    /** Category widget (§7.8; the bag's widgets use category 3008, §9): a category's most popular. */
+    async category(store: LocaleConfig, path: string, limit = 6, now = new Date()): Promise<ProductCard[]> {
+      return productCards(db, store, now, {
+        where: sql`p.date_enabled <= ${now}
+          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${path})`,
+        order: sql`p.popularity desc, p.id`,
+        limit,
+        candidates: limit * 40,
+        inStockOnly: true,
+        distinctStyle: true,
+      });
+    },
+  };
+}
