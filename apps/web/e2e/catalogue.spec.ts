@@ -176,3 +176,25 @@ test('a product page recommends what goes with it and similar styles, in the sto
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(links).not.toContain(current);
 });
+
+test('recently viewed products follow the shopper from product to product, per store', async ({ page }) => {
+  await page.goto('/clothing/dresses.html');
+  const links = await page
+    .locator('[data-testid="product-grid"] article > a')
+    .evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')!));
+  await page.goto(links[0]!);
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+  await page.goto(links[1]!);
+  await page.goto(links[2]!);
+  const recent = page.getByTestId('recently-viewed');
+  await expect(recent.getByRole('link')).toHaveCount(2);
+  expect(await recent.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    links[1],
+    links[0],
+  ]);
+  await expect(recent).toContainText('£');
+  // Another store keeps its own list (prices in its own currency).
+  await page.goto('/fr/clothing/dresses.html');
+  await page.locator('[data-testid="product-grid"] article a').first().click();
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { formatSize, type LocaleConfig, type SizeKind } from '@vitrine/config';
 import type { ProductDetail } from '@vitrine/commerce/catalog/product';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
 import { href } from '@/lib/store';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -8,6 +8,7 @@ import { MediaImage } from './MediaImage';
 import { Price } from './Price';
 import { ProductCard } from './ProductCard';
 import type { ProductCard as CardData } from '@vitrine/commerce/catalog';
+import { RecentlyViewed } from './RecentlyViewed';
 import { SizePicker } from './SizePicker';
 import { LOW_STOCK_THRESHOLD } from '@vitrine/commerce/catalog/product';
 
@@ -43,6 +44,7 @@ export async function ProductPage({
 }) {
   const t = await getTranslations('product');
   const ta = await getTranslations('attributes');
+  const format = await getFormatter();
   const sizes = product.sizes.map((s) => ({
     sku: s.sku,
     label: formatSize(s.size, product.sizeKind as SizeKind, store.sizeFormat),
@@ -196,6 +198,19 @@ export async function ProductPage({
           </section>
         ) : null,
       )}
+      <RecentlyViewed
+        store={store.localeISOCode}
+        current={{
+          sku: product.sku,
+          href: href(store, `/${product.urlKey}.html`),
+          name: product.name,
+          price: format.number(product.price.amountMinor / 100, {
+            style: 'currency',
+            currency: product.price.currency,
+          }),
+          image: product.images[0] ? `/media/${product.images[0].path}-400.webp` : null,
+        }}
+      />
       <ProductJsonLd product={product} store={store} />
     </div>
   );
