@@ -198,3 +198,19 @@ test('recently viewed products follow the shopper from product to product, per s
   await page.locator('[data-testid="product-grid"] article a').first().click();
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
 });
+
+test('the marketplace lists partner brands, filters by brand and names the seller (§2.1, §2.3)', async ({
+  page,
+}) => {
+  const response = await page.goto('/fr/pltmarketplace');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace');
+  if (await page.locator('summary', { hasText: /^Filtrer$/ }).isVisible())
+    await page.locator('summary', { hasText: /^Filtrer$/ }).click();
+  const brand = page.locator('[data-facet="brand"] a').first();
+  const name = (await brand.locator('span.flex-1').textContent())!.trim();
+  await brand.click();
+  await expect(page).toHaveURL(/brand=/);
+  await page.locator('[data-testid="product-grid"] article a').first().click();
+  await expect(page.getByTestId('seller')).toHaveText(`Vendu par ${name}`);
+});

@@ -45,6 +45,7 @@ export async function ProductPage({
   const t = await getTranslations('product');
   const ta = await getTranslations('attributes');
   const format = await getFormatter();
+  const tm = await getTranslations('marketplace');
   const sizes = product.sizes.map((s) => ({
     sku: s.sku,
     label: formatSize(s.size, product.sizeKind as SizeKind, store.sizeFormat),
@@ -102,6 +103,11 @@ export async function ProductPage({
           ))}
         </section>
         <div className="md:sticky md:top-6 md:self-start">
+          {typeof product.attributes.brand === 'string' && (
+            <p className="mb-2 text-xs uppercase tracking-[0.16em] text-neutral-600" data-testid="seller">
+              {tm('soldBy', { brand: product.attributes.brand })}
+            </p>
+          )}
           <h1 className="font-display text-2xl leading-snug md:text-3xl">{product.name}</h1>
           <div className="mt-3 text-lg">
             <Price price={product.price} wasPrice={product.wasPrice} />

@@ -1,5 +1,6 @@
 import 'server-only';
 import { listingService } from '@vitrine/commerce/catalog/listing';
+import { marketplaceService } from '@vitrine/commerce/catalog/marketplace';
 import { pageService } from '@vitrine/commerce/catalog/pages';
 import { productService } from '@vitrine/commerce/catalog/product';
 import { recommendationService } from '@vitrine/commerce/catalog/recommendations';
@@ -19,5 +20,6 @@ export const catalogue = () => {
     listing: listingService(db),
     search: searchService(db),
     recommendations: recommendationService(db),
+    marketplace: marketplaceService(db, process.env.BRAND === 'boohooman' ? 'boohooman' : 'vitrine'),
   };
 };

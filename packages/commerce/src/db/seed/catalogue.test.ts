@@ -285,6 +285,8 @@ describe('stock, stickers, popularity and attributes', () => {
         if (typeof value === 'boolean') continue;
         const values = Array.isArray(value) ? value : [String(value)];
         if (key === 'belt_size') continue;
+        // Brands are proper names, checked by the partner-brand test below.
+        if (key === 'brand') continue;
         for (const v of values) {
           expect(v, `${p.sku} ${key}`).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
           if (key === 'style') styles.add(v);
@@ -320,5 +322,19 @@ describe('image keys', () => {
         expect(views).toEqual(['front', 'back', 'detail']);
       else expect(views).toEqual(['front', 'detail']);
     }
+  });
+});
+
+describe('partner brands (marketplace)', () => {
+  it('gives about one style in nine to a partner brand, the same for every colour of a style', async () => {
+    const { generateProducts, HOUSE_BRAND } = await import('./catalogue.ts');
+    const products = [...generateProducts(900, { now: new Date('2026-11-01T00:00:00Z') })];
+    const partner = products.filter((p) => p.attributes.brand !== HOUSE_BRAND);
+    expect(partner.length / products.length).toBeGreaterThan(0.06);
+    expect(partner.length / products.length).toBeLessThan(0.18);
+    const byStyle = new Map<string, Set<unknown>>();
+    for (const p of products)
+      byStyle.set(p.styleGroup, (byStyle.get(p.styleGroup) ?? new Set()).add(p.attributes.brand));
+    for (const brands of byStyle.values()) expect(brands.size).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
 // keys of their generated images. Same count, seed and `now` give the same products; product N
 // is built without building any product after it, so 100,000 products stream in flat memory.
 
+import { BRANDS, DEFAULT_BRAND } from '@vitrine/config';
 import { chance, int, mixSeed, mulberry32, pick, pickWeighted, sample, type Rng } from './random.ts';
 import {
   convertPrice,
@@ -613,6 +614,26 @@ function pricesFor(
   return { prices, currentSpecial: specials !== null && window !== null && window.current };
 }
 
+/** The house brand (the demo deployment's, @vitrine/config), and the partner brands the marketplace sells. */
+export const HOUSE_BRAND = BRANDS[DEFAULT_BRAND].name;
+export const PARTNER_BRANDS = [
+  'Maison Lune',
+  'Atelier Sable',
+  'Nord Studio',
+  'Olive & Oak',
+  'Studio Céleste',
+] as const;
+
+/**
+ * About one style in nine is a partner brand's, chosen from the style number (not the random
+ * stream, so adding brands changed nothing else about the catalogue).
+ */
+export function brandOf(styleIndex: number): string {
+  return styleIndex % 9 === 4
+    ? PARTNER_BRANDS[Math.floor(styleIndex / 9) % PARTNER_BRANDS.length]!
+    : HOUSE_BRAND;
+}
+
 function buildProduct(
   plan: StylePlan,
   colourIndex: number,
@@ -630,6 +651,8 @@ function buildProduct(
   const multi = colour.pattern !== 'plain';
   attributes.is_multi_colour = multi;
   if (multi && attributes.design === 'plain') attributes.design = 'printed';
+  // §2.1 /pltmarketplace and §2.3 brand/brands: some styles come from partner brands (sellers).
+  attributes.brand = brandOf(plan.index);
 
   // Stock: a few products sold out in a whole region.
   const soldOut = pickWeighted(rng, ['none', 'gb', 'us'] as const, [94, 3, 3]);

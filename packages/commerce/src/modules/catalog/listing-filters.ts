@@ -25,6 +25,7 @@ export type SizeFacet = keyof typeof SIZE_FACETS;
 
 /** Facets read from products.attributes (a string, or a list of strings: match if any). */
 export const ATTRIBUTE_FACETS = [
+  'brand',
   'accessory_size',
   'style',
   'length_new',

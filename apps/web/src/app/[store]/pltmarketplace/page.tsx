@@ -1,0 +1,47 @@
+import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ListingView } from '@/components/listing/ListingView';
+import { catalogue } from '@/lib/data/db';
+import { parseListingParams } from '@/lib/listing-params';
+import { storeFromParams } from '@/lib/store';
+
+// Filtered by query parameters: rendered per request (categories are cached per view instead).
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ store: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'marketplace' });
+  return { title: t('title'), description: t('intro') };
+}
+
+/** §2.1 /pltmarketplace: partner brands' products, filterable by brand (§2.3 brand). */
+export default async function MarketplacePage({ params, searchParams }: Props) {
+  const store = await storeFromParams(params);
+  setRequestLocale(store.localeISOCode);
+  const t = await getTranslations('marketplace');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams))
+    for (const v of [value ?? []].flat()) query.append(key, v);
+  const listingParams = parseListingParams(query, FACET_PARAMS);
+  const listing = await catalogue().marketplace.list(store, listingParams);
+  return (
+    <>
+      <p className="mx-auto max-w-7xl px-4 pt-6 text-sm text-neutral-600 md:px-6">{t('intro')}</p>
+      <ListingView
+        store={store}
+        heading={t('title')}
+        trail={[{ name: t('title') }]}
+        basePath="/pltmarketplace"
+        query={query}
+        params={listingParams}
+        listing={listing}
+      />
+    </>
+  );
+}
