@@ -17,11 +17,11 @@ describe('FACET_PARAMS', () => {
     expect(new Set(FACET_PARAMS).size).toBe(FACET_PARAMS.length);
   });
 
-  it('are colour_group and §3.3 attribute names', () => {
+  it('are colour_group, brand (§2.3 shell parameters) and §3.3 attribute names', () => {
     for (const name of FACET_PARAMS) {
-      if (name !== 'colour_group') expect(LISTING_ATTRIBUTES, name).toContain(name);
+      if (name !== 'colour_group' && name !== 'brand') expect(LISTING_ATTRIBUTES, name).toContain(name);
     }
-    for (const name of ['colour_group', 'clothes_size', 'shoesize', 'belt_size', 'accessory_size', 'fit']) {
+    for (const name of ['colour_group', 'brand', 'clothes_size', 'shoesize', 'belt_size', 'accessory_size', 'fit']) {
       expect(isFacetParam(name)).toBe(true);
     }
     expect(isFacetParam('colour_en')).toBe(false);
