@@ -211,6 +211,8 @@ test('the marketplace lists partner brands, filters by brand and names the selle
   const name = (await brand.locator('span.flex-1').textContent())!.trim();
   await brand.click();
   await expect(page).toHaveURL(/brand=/);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   await page.locator('[data-testid="product-grid"] article a').first().click();
   await expect(page.getByTestId('seller')).toHaveText(`Vendu par ${name}`);
 });

@@ -66,3 +66,10 @@ export function listingHref(
   const query = next.toString();
   return query ? `${base}?${query}` : base;
 }
+
+/** Next's `searchParams` record as URLSearchParams, repeated parameters kept in order. */
+export function toSearchParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) for (const v of [value ?? []].flat()) query.append(key, v);
+  return query;
+}

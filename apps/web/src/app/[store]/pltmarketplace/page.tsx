@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
 import { catalogue } from '@/lib/data/db';
-import { parseListingParams } from '@/lib/listing-params';
+import { parseListingParams, toSearchParams } from '@/lib/listing-params';
 import { storeFromParams } from '@/lib/store';
 
 // Filtered by query parameters: rendered per request (categories are cached per view instead).
@@ -25,9 +25,7 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('marketplace');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams))
-    for (const v of [value ?? []].flat()) query.append(key, v);
+  const query = toSearchParams(await searchParams);
   const listingParams = parseListingParams(query, FACET_PARAMS);
   const listing = await catalogue().marketplace.list(store, listingParams);
   return (

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductCard } from '@/components/product/ProductCard';
 import { catalog, catalogue } from '@/lib/data/db';
-import { parseListingParams } from '@/lib/listing-params';
+import { parseListingParams, toSearchParams } from '@/lib/listing-params';
 import { catalogPrefix, href, storeFromParams } from '@/lib/store';
 import { SearchBox } from '@/components/shell/SearchBox';
 
@@ -18,16 +18,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function toQuery(raw: Record<string, string | string[] | undefined>): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(raw)) for (const v of [value ?? []].flat()) query.append(key, v);
-  return query;
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'search' });
-  const q = normalizeQuery(toQuery(await searchParams).get('q') ?? '');
+  const q = normalizeQuery(toSearchParams(await searchParams).get('q') ?? '');
   // Search result pages are never indexed (robots.txt also keeps crawlers out).
   return { title: q ? t('resultsFor', { q }) : t('title'), robots: { index: false, follow: true } };
 }
@@ -37,7 +31,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('search');
-  const query = toQuery(await searchParams);
+  const query = toSearchParams(await searchParams);
   const q = normalizeQuery(query.get('q') ?? '');
   const listingParams = parseListingParams(query, FACET_PARAMS);
   const result = q ? await catalogue().search.search(store, { q, ...listingParams }) : null;
