@@ -8,7 +8,7 @@ import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
-import { catalog } from '@/lib/data/db';
+import { catalogue } from '@/lib/data/db';
 import { homeOf, storeFromParams } from '@/lib/store';
 
 // Pages render on first visit and are then served from the cache (ISR), refreshed in the background.
@@ -64,8 +64,8 @@ export default async function StoreLayout({
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('shell');
   // §2.3: the menu is part of the shell; a failing menu read leaves an empty menu, not a broken page (§8).
-  const menu = await catalog()
-    .menu(store.language)
+  const menu = await catalogue()
+    .home.menu(store.language)
     .catch(() => []);
   return (
     <html lang={store.localeISOCode} dir={store.direction}>

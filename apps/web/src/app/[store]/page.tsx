@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
 import { MediaImage } from '@/components/product/MediaImage';
 import { ProductCard } from '@/components/product/ProductCard';
-import { catalog } from '@/lib/data/db';
+import { catalogue } from '@/lib/data/db';
 import { href, srcSet, storeFromParams } from '@/lib/store';
 
 export const revalidate = 300;
@@ -22,7 +22,7 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('home');
-  const service = catalog();
+  const service = catalogue().home;
   // §8: each piece loads on its own; one failing widget leaves the rest of the page standing.
   const [menu, ...rows] = await Promise.all([
     service.menu(store.language).catch(() => [] as MenuCategory[]),

@@ -8,13 +8,14 @@ import { catalogService } from '@vitrine/commerce/catalog';
 import { getDb } from '@vitrine/commerce/db';
 import { searchService } from '@vitrine/commerce/search';
 
-/** Server-only data access for pages: the commerce services, in process (no HTTP hop). */
-export const catalog = () => catalogService(getDb());
-
-/** The catalogue pages' reads: page resolution, product detail, listings, search. */
+/**
+ * Server-only data access for pages: the catalogue services, in process (no HTTP hop): home
+ * widgets and menu, page resolution, product detail, listings, search, recommendations.
+ */
 export const catalogue = () => {
   const db = getDb();
   return {
+    home: catalogService(db),
     pages: pageService(db),
     products: productService(db),
     listing: listingService(db),

@@ -21,7 +21,15 @@ describe('FACET_PARAMS', () => {
     for (const name of FACET_PARAMS) {
       if (name !== 'colour_group' && name !== 'brand') expect(LISTING_ATTRIBUTES, name).toContain(name);
     }
-    for (const name of ['colour_group', 'brand', 'clothes_size', 'shoesize', 'belt_size', 'accessory_size', 'fit']) {
+    for (const name of [
+      'colour_group',
+      'brand',
+      'clothes_size',
+      'shoesize',
+      'belt_size',
+      'accessory_size',
+      'fit',
+    ]) {
       expect(isFacetParam(name)).toBe(true);
     }
     expect(isFacetParam('colour_en')).toBe(false);

@@ -1,9 +1,16 @@
 import type { Language } from '@vitrine/config';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products } from './schema.ts';
+import { categories, localised, products } from './schema.ts';
 
 /** What lives at a storefront URL (§7.4 `page`): the catch-all route renders by this. */
+/**
+ * Orders a product's categories most specific first: the deepest path (clothing/dresses over
+ * clothing), the shop-by collections last. Breadcrumbs and recommendations use its first row.
+ */
+export const mostSpecificCategoryFirst = (path: SQL | AnyColumn) =>
+  sql`${path} like 'shop-by/%', length(${path}) - length(replace(${path}, '/', '')) desc, ${path}`;
+
 export type ResolvedPage =
   | { type: 'category'; path: string; name: string; breadcrumbs: { path: string; name: string }[] }
   | { type: 'product'; sku: string; urlKey: string; name: string }
@@ -24,9 +31,6 @@ export function catalogueKey(url: string): string | undefined {
   return /^[a-z0-9][a-z0-9/-]{0,200}$/.test(key) && !key.includes('//') ? key : undefined;
 }
 
-const text = (value: { en: string; fr?: string; ar?: string }, language: Language) =>
-  value[language] ?? value.en;
-
 export function pageService(db: Database) {
   return {
     async resolve(url: string, language: Language): Promise<ResolvedPage> {
@@ -43,11 +47,11 @@ export function pageService(db: Database) {
               .from(categories)
               .where(sql`${categories.path} in ${ancestors}`)
           : [];
-        const names = new Map(rows.map((r) => [r.path, text(r.names, language)]));
+        const names = new Map(rows.map((r) => [r.path, localised(r.names, language)]));
         return {
           type: 'category',
           path: key,
-          name: text(category.names, language),
+          name: localised(category.names, language),
           breadcrumbs: ancestors.filter((p) => names.has(p)).map((p) => ({ path: p, name: names.get(p)! })),
         };
       }
@@ -61,7 +65,7 @@ export function pageService(db: Database) {
             type: 'product',
             sku: product.sku,
             urlKey: product.urlKey,
-            name: text(product.names, language),
+            name: localised(product.names, language),
           };
       }
       return { type: 'none' };

@@ -1,6 +1,7 @@
-import type { Language, LocaleConfig } from '@vitrine/config';
+import type { LocaleConfig } from '@vitrine/config';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { mostSpecificCategoryFirst } from './pages.ts';
 import { effectivePrice, type EffectivePrice } from './pricing.ts';
 import {
   categories,
@@ -10,6 +11,7 @@ import {
   products,
   productVariants,
   stockLevels,
+  localised,
   type ProductAttributes,
 } from './schema.ts';
 
@@ -42,9 +44,6 @@ export interface ProductDetail extends EffectivePrice {
   /** The most specific category, for breadcrumbs and "more like this". */
   category: { path: string; name: string } | null;
 }
-
-const text = (value: { en: string; fr?: string; ar?: string }, language: Language) =>
-  value[language] ?? value.en;
 
 /** The product page's read: one product in one store (its currency, language and stock region). */
 export function productService(db: Database) {
@@ -100,20 +99,15 @@ export function productService(db: Database) {
           .from(productCategories)
           .innerJoin(categories, eq(categories.id, productCategories.categoryId))
           .where(eq(productCategories.productId, product.id))
-          // The deepest path is the most specific (clothing/dresses over clothing), shop-by lists last.
-          .orderBy(
-            sql`${categories.path} like 'shop-by/%'`,
-            sql`length(${categories.path}) - length(replace(${categories.path}, '/', '')) desc`,
-            asc(categories.path),
-          )
+          .orderBy(mostSpecificCategoryFirst(categories.path))
           .limit(1),
       ]);
 
       return {
         sku: product.sku,
         urlKey: product.urlKey,
-        name: text(product.names, store.language),
-        description: text(product.descriptions, store.language),
+        name: localised(product.names, store.language),
+        description: localised(product.descriptions, store.language),
         colour: product.colour,
         sizeKind: product.sizeKind,
         sticker: product.sticker,
@@ -122,7 +116,7 @@ export function productService(db: Database) {
         sizes: sizes.map((s) => ({ ...s, quantity: Number(s.quantity), inStock: Number(s.quantity) > 0 })),
         siblings,
         category: category[0]
-          ? { path: category[0].path, name: text(category[0].names, store.language) }
+          ? { path: category[0].path, name: localised(category[0].names, store.language) }
           : null,
         ...effectivePrice(
           {

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { recommendationService } from './recommendations.ts';
+import { SKU_PATTERN } from './schema.ts';
 import { catalogService } from './service.ts';
 
 const Money = z.object({ amountMinor: z.number().int(), currency: z.string() });
@@ -49,7 +50,7 @@ const itemRoute = createRoute({
     params: z.object({
       sku: z
         .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)
+        .regex(SKU_PATTERN)
         .openapi({ param: { name: 'sku', in: 'path' } }),
     }),
     query: z.object({ limit }),

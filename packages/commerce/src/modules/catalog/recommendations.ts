@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pageService } from './pages.ts';
+import { mostSpecificCategoryFirst, pageService } from './pages.ts';
 import { productCards, type ProductCard } from './service.ts';
 
 /**
@@ -29,7 +29,7 @@ export function recommendationService(db: Database) {
       select p.id, p.style_group, p.colour_group, p.attributes->>'style' as style,
         (select c.path from product_categories pc join categories c on c.id = pc.category_id
           where pc.product_id = p.id
-          order by c.path like 'shop-by/%', length(c.path) - length(replace(c.path, '/', '')) desc, c.path limit 1) as path
+          order by ${mostSpecificCategoryFirst(sql.raw('c.path'))} limit 1) as path
       from products p where p.sku = ${sku}`);
     return rows[0];
   }

@@ -3,13 +3,12 @@ import { notFound } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { pageService } from './pages.ts';
+import { SKU_PATTERN } from './schema.ts';
 import { recommendationRoutes } from './recommendations-routes.ts';
 import { catalogService } from './service.ts';
 
 /** Most SKUs one stock look-up may name: a bag or a product page, never a catalogue dump. */
 export const MAX_STOCK_SKUS = 100;
-
-const skuPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
  * §7.6 `stock?skus=[list]`: the list is a JSON array (`["VT1-10","VT1-12"]`), as the spec writes
@@ -32,7 +31,7 @@ const skuList = z
     }
     return [...new Set(values.map((v) => String(v).trim()).filter(Boolean))];
   })
-  .pipe(z.array(z.string().regex(skuPattern)).min(1).max(MAX_STOCK_SKUS))
+  .pipe(z.array(z.string().regex(SKU_PATTERN)).min(1).max(MAX_STOCK_SKUS))
   .openapi({ param: { name: 'skus', in: 'query' }, example: '["VT000001-10","VT000001-12"]' });
 
 const StockEntry = z
@@ -65,7 +64,7 @@ const inventoryRoute = createRoute({
     params: z.object({
       sku: z
         .string()
-        .regex(skuPattern)
+        .regex(SKU_PATTERN)
         .openapi({ param: { name: 'sku', in: 'path' }, example: 'VT000001' }),
     }),
     headers: localeHeader,

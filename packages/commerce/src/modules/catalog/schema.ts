@@ -16,6 +16,13 @@ import {
 /** Text in each shop language; English is always present and is the fallback. */
 export type LocalisedText = { en: string; fr?: string; ar?: string };
 
+/** The text in the shopper's language, or English where that language is missing. */
+export const localised = (value: LocalisedText, language: 'en' | 'fr' | 'ar'): string =>
+  value[language] ?? value.en;
+
+/** What a style or size SKU may look like (VT000012, VT000012-10); anything else is not one. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /**
  * Listing attributes of §3.3 that are properties of a product (not of a size or a store):
  * fit, occasion_wear, length_new, sleeves, style, neck_shape, design, fastening, heel_height,

@@ -9,6 +9,7 @@ import {
   products,
   productVariants,
   stockLevels,
+  localised,
 } from './schema.ts';
 
 /** What a product grid shows of one product. */
@@ -31,9 +32,6 @@ export interface MenuCategory {
 
 export type HomeWidget = 'newArrivals' | 'trending' | 'bestsellers';
 
-const text = (value: { en: string; fr?: string; ar?: string }, language: Language) =>
-  value[language] ?? value.en;
-
 /** Catalogue reads and stock look-ups (module `catalog`: categories, products, listings, inventory). */
 export function catalogService(db: Database) {
   return {
@@ -52,10 +50,10 @@ export function catalogService(db: Database) {
       const top = rows.filter((r) => r.parentId === null);
       return top.map((parent) => ({
         path: parent.path,
-        name: text(parent.names, language),
+        name: localised(parent.names, language),
         children: rows
           .filter((r) => r.parentId === parent.id)
-          .map((child) => ({ path: child.path, name: text(child.names, language) })),
+          .map((child) => ({ path: child.path, name: localised(child.names, language) })),
       }));
     },
 
@@ -206,7 +204,7 @@ export async function productCards(
   return result.rows.map((r) => ({
     sku: r.sku,
     urlKey: r.url_key,
-    name: text(r.names, store.language),
+    name: localised(r.names, store.language),
     colour: r.colour,
     sticker: r.sticker,
     colourCount: r.colour_count,

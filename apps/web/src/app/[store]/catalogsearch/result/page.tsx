@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductCard } from '@/components/product/ProductCard';
-import { catalog, catalogue } from '@/lib/data/db';
+import { catalogue } from '@/lib/data/db';
 import { parseListingParams, toSearchParams } from '@/lib/listing-params';
 import { catalogPrefix, href, storeFromParams } from '@/lib/store';
 import { SearchBox } from '@/components/shell/SearchBox';
@@ -49,8 +49,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   if (!result || result.total === 0) {
     const [menu, popular] = await Promise.all([
-      catalog().menu(store.language),
-      catalog().homeWidget('bestsellers', store, HOMEPAGE_WIDGET_SIZE),
+      catalogue().home.menu(store.language),
+      catalogue().home.homeWidget('bestsellers', store, HOMEPAGE_WIDGET_SIZE),
     ]);
     return (
       <div className="mx-auto max-w-7xl px-4 pt-10 md:px-6">
