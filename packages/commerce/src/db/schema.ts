@@ -2,3 +2,6 @@
 // other modules go through its service (DESIGN.md).
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/search/schema.ts';
+export * from '../modules/customer/schema.ts';
+export * from '../modules/auth/schema.ts';
+export * from '../modules/mail/schema.ts';
