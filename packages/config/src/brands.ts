@@ -11,6 +11,8 @@ export interface BrandProfile {
   referAFriendLocales: readonly string[];
   /** §2.2: subscription. */
   subscriptionLocales: readonly string[];
+  /** §6 staff discount: work email domains whose owners may verify as staff. */
+  staffEmailDomains: readonly string[];
 }
 
 // §2.2 account page restrictions. The spec gives a brand-specific list only for account balance;
@@ -25,6 +27,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandProfile>> = Object.freeze({
     accountBalanceLocales: Object.freeze(['en-IE', 'en-GB', 'en-EU', 'en-AE', 'ar-AE', 'en-US']),
     referAFriendLocales: REFER_A_FRIEND_LOCALES,
     subscriptionLocales: SUBSCRIPTION_LOCALES,
+    staffEmailDomains: Object.freeze(['vitrine.example']),
   }),
   boohooman: Object.freeze({
     id: 'boohooman',
@@ -32,6 +35,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandProfile>> = Object.freeze({
     accountBalanceLocales: Object.freeze(['en-GB', 'en-US', 'en-IE', 'fr-FR', 'de-DE']),
     referAFriendLocales: REFER_A_FRIEND_LOCALES,
     subscriptionLocales: SUBSCRIPTION_LOCALES,
+    staffEmailDomains: Object.freeze(['boohooman.example', 'boohoo.example']),
   }),
 });
 

@@ -62,6 +62,22 @@ const RUNTIME_EXPORTS = [
   'ACCOUNT_BALANCE_LOCALES',
   'REFER_A_FRIEND_LOCALES',
   'SUBSCRIPTION_LOCALES',
+  // Address book (issue 7)
+  'ADDRESS_COUNTRIES',
+  'EU_MEMBER_STATES',
+  'isAddressCountry',
+  'shippingCountriesFor',
+  'defaultCountryFor',
+  'US_STATES',
+  'CA_PROVINCES',
+  'AU_STATES',
+  'AE_EMIRATES',
+  'regionsFor',
+  'regionLabel',
+  'addressFieldsFor',
+  'ADDRESS_ERROR_CODES',
+  'ADDRESS_MAX_LENGTHS',
+  'validateAddress',
 ];
 
 describe('public API of @vitrine/config', () => {

@@ -1,5 +1,6 @@
 // @vitrine/config: stores, locales, brand rules and the pure helpers of spec §2, §3.2, §3.3,
 // §3.8 and §9. Pure: no I/O and no environment reads; callers pass hosts, paths and env names in.
+export * from './addresses.ts';
 export * from './brands.ts';
 export * from './constants.ts';
 export * from './cookies.ts';

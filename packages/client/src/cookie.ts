@@ -1,0 +1,20 @@
+/**
+ * Reads a cookie from document.cookie; undefined outside the browser or when absent. Only
+ * non-HttpOnly cookies are visible here, which is the point for the §9 anti-forgery cookie: the
+ * server sets it readable so this page (and not another origin) can echo it back in a header.
+ */
+export function readDocumentCookie(name: string): string | undefined {
+  const doc = (globalThis as { document?: { cookie?: unknown } }).document;
+  if (doc === undefined || typeof doc.cookie !== 'string') return undefined;
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
