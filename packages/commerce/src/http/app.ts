@@ -2,13 +2,17 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { COOKIE_NAMES, type LocaleCode, withSubpathPrefix } from '@vitrine/config';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { authRoutes } from '../modules/auth/routes.ts';
 import { catalogRoutesV1, catalogRoutesV2 } from '../modules/catalog/routes.ts';
+import { customerRoutes } from '../modules/customer/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
+import { renderFieldMessage } from './field-messages.ts';
 import { renderMessage, type ErrorCode } from './messages.ts';
 import { storeFromLocaleHeader } from './store-locale.ts';
 import { apiRouter, validationHook } from './validation.ts';
@@ -17,6 +21,17 @@ export interface ApiDependencies {
   db: Database;
   log: Logger;
   version: string;
+  /**
+   * Absolute URL of a page of a store, for links in emails. The web app passes its own (it knows
+   * the routing mode); alone, the API uses PUBLIC_ORIGIN (else the request's origin) and the
+   * store's subpath prefix.
+   */
+  storeLink?: (locale: LocaleCode, path: string, requestOrigin: string) => string;
+}
+
+function defaultStoreLink(locale: LocaleCode, path: string, requestOrigin: string): string {
+  const origin = (process.env.PUBLIC_ORIGIN ?? requestOrigin).replace(/\/$/, '');
+  return origin + withSubpathPrefix(path, locale);
 }
 
 /** Largest JSON body any endpoint accepts; bigger requests are refused before parsing. */
@@ -58,11 +73,33 @@ export function createApi(deps: ApiDependencies) {
     }),
   );
   app.use('*', storeFromLocaleHeader);
+  const storeLink = deps.storeLink ?? defaultStoreLink;
+  app.use('*', async (c, next) => {
+    const origin = new URL(c.req.url).origin;
+    const locale = c.get('store').localeISOCode;
+    c.set('storeLink', (path: string) => storeLink(locale, path, origin));
+    await next();
+  });
 
   const v1 = apiRouter();
   v1.route('/', storeRoutes());
   v1.route('/', catalogRoutesV1());
   v1.route('/', searchRoutes());
+  v1.route('/', authRoutes());
+  v1.route('/', customerRoutes());
+  for (const router of [v1]) {
+    router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    router.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+      type: 'apiKey',
+      in: 'cookie',
+      name: COOKIE_NAMES.jwt,
+      description: 'The web session; non-GET requests also need the x-xsrf-token header (§9).',
+    });
+  }
   const v2 = apiRouter();
   v2.route('/', catalogRoutesV2());
 
@@ -87,7 +124,12 @@ export function createApi(deps: ApiDependencies) {
     const language = c.get('language') ?? 'en';
     const id = c.get('requestId');
     const known = toApiError(err);
-    if (known) return c.json(errorBody(language, known.code, known.params, id), known.status);
+    if (known) {
+      if (known.status === 429 && known.params.minutes) {
+        c.header('Retry-After', String(Number(known.params.minutes) * 60));
+      }
+      return c.json(errorBody(language, known.code, known.params, id, known.fields), known.status);
+    }
     (c.get('log') ?? deps.log).error({ err, requestId: id }, 'unhandled API error');
     return c.json(errorBody(language, 'INTERNAL_ERROR', {}, id), 500);
   });
@@ -102,9 +144,23 @@ function errorBody(
   code: ErrorCode,
   params: Record<string, string>,
   requestId: string | undefined,
+  fields?: Record<string, string>,
 ): ErrorBody {
   return {
-    error: { code, message: renderMessage(code, language, params), ...(requestId ? { requestId } : {}) },
+    error: {
+      code,
+      message: renderMessage(code, language, params),
+      ...(requestId ? { requestId } : {}),
+      ...(fields
+        ? {
+            fields: Object.entries(fields).map(([field, fieldCode]) => ({
+              field,
+              code: fieldCode,
+              message: renderFieldMessage(fieldCode, language),
+            })),
+          }
+        : {}),
+    },
   };
 }
 

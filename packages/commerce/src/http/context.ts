@@ -1,6 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { Principal } from '../modules/auth/service.ts';
 import type { Language } from './messages.ts';
 
 /** Values every API handler can read from the Hono context. */
@@ -10,6 +11,10 @@ export interface ApiVariables {
   language: Language;
   log: Logger;
   db: Database;
+  /** The signed-in customer, set by requireCustomer on routes that need login (§2.1). */
+  principal?: Principal;
+  /** Absolute link to a page of the request's store, for emails. */
+  storeLink: (path: string) => string;
 }
 
 export interface ApiEnv {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     readonly params: Record<string, string> = {},
+    /** Field name -> field error code (field-messages.ts), for forms that show errors per field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -25,6 +27,12 @@ export const forbidden = () => new ApiError(403, 'FORBIDDEN');
 export const conflict = (code: ErrorCode = 'CONFLICT', params?: Record<string, string>) =>
   new ApiError(409, code, params);
 
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
 export interface ErrorBody {
-  error: { code: string; message: string; requestId?: string };
+  error: { code: string; message: string; requestId?: string; fields?: FieldError[] };
 }

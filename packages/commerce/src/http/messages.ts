@@ -45,6 +45,76 @@ export const ERROR_MESSAGES = {
     fr: 'La requête est trop volumineuse.',
     ar: 'الطلب كبير جدًا.',
   },
+  INVALID_CREDENTIALS: {
+    en: 'That email address and password do not match an account.',
+    fr: 'Cette adresse e-mail et ce mot de passe ne correspondent à aucun compte.',
+    ar: 'البريد الإلكتروني وكلمة المرور لا يتطابقان مع أي حساب.',
+  },
+  SESSION_EXPIRED: {
+    en: 'Your session has ended. Please sign in again.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts. Please try again in {minutes} minutes.',
+    fr: 'Trop de tentatives. Veuillez réessayer dans {minutes} minutes.',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  },
+  PASSWORD_REJECTED: {
+    en: 'Please choose another password.',
+    fr: 'Veuillez choisir un autre mot de passe.',
+    ar: 'يرجى اختيار كلمة مرور أخرى.',
+  },
+  CURRENT_PASSWORD_INCORRECT: {
+    en: 'Your current password is not correct.',
+    fr: 'Votre mot de passe actuel est incorrect.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+  RESET_LINK_INVALID: {
+    en: 'This password reset link has expired or has already been used. Please ask for a new one.',
+    fr: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+    ar: 'انتهت صلاحية رابط إعادة التعيين هذا أو تم استخدامه بالفعل. يرجى طلب رابط جديد.',
+  },
+  XSRF_MISMATCH: {
+    en: 'This request could not be verified. Please reload the page and try again.',
+    fr: 'Cette requête n’a pas pu être vérifiée. Veuillez recharger la page et réessayer.',
+    ar: 'تعذر التحقق من هذا الطلب. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  },
+  CODE_INVALID: {
+    en: 'That code is not correct or has expired. Please ask for a new one.',
+    fr: 'Ce code est incorrect ou a expiré. Veuillez en demander un nouveau.',
+    ar: 'هذا الرمز غير صحيح أو انتهت صلاحيته. يرجى طلب رمز جديد.',
+  },
+  ADDRESS_INVALID: {
+    en: 'Please check the address.',
+    fr: 'Veuillez vérifier l’adresse.',
+    ar: 'يرجى التحقق من العنوان.',
+  },
+  ADDRESS_NOT_FOUND: {
+    en: 'We could not find that address in your address book.',
+    fr: 'Cette adresse est introuvable dans votre carnet d’adresses.',
+    ar: 'لم نعثر على هذا العنوان في دفتر عناوينك.',
+  },
+  DETAILS_INVALID: {
+    en: 'Please check your details.',
+    fr: 'Veuillez vérifier vos informations.',
+    ar: 'يرجى التحقق من بياناتك.',
+  },
+  EMAIL_UNAVAILABLE: {
+    en: 'This email address cannot be used for your account.',
+    fr: 'Cette adresse e-mail ne peut pas être utilisée pour votre compte.',
+    ar: 'لا يمكن استخدام هذا البريد الإلكتروني لحسابك.',
+  },
+  LINK_INVALID: {
+    en: 'This link is not valid or has expired.',
+    fr: 'Ce lien n’est pas valide ou a expiré.',
+    ar: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+  },
+  STAFF_EMAIL_INVALID: {
+    en: 'Please use your work email address.',
+    fr: 'Veuillez utiliser votre adresse e-mail professionnelle.',
+    ar: 'يرجى استخدام بريدك الإلكتروني الخاص بالعمل.',
+  },
   INTERNAL_ERROR: {
     en: 'Something went wrong on our side. Please try again in a moment.',
     fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer dans un instant.',

@@ -6,6 +6,10 @@ export const ErrorSchema = z
       code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
       message: z.string().openapi({ example: 'The request is not valid: skus.' }),
       requestId: z.string().optional(),
+      fields: z
+        .array(z.object({ field: z.string(), code: z.string(), message: z.string() }))
+        .optional()
+        .openapi({ description: 'Per-field problems, for forms' }),
     }),
   })
   .openapi('Error');
@@ -18,23 +22,29 @@ export const localeHeader = z.object({
     .openapi({ param: { name: 'locale', in: 'header' }, example: 'en_GB' }),
 });
 
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
 const descriptions: Record<number, string> = {
   400: 'Invalid input or unknown store locale',
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  429: 'Too many attempts; see Retry-After',
 };
 
 /** The documented error responses of a route, all in the one error shape. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409)[]) {
+export function errorResponses(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
     statuses.map((s) => [
       s,
       { description: descriptions[s]!, content: { 'application/json': { schema: ErrorSchema } } },
     ]),
   ) as Record<
-    400 | 401 | 403 | 404 | 409,
+    ErrorStatus,
     { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }
   >;
 }
+
+/** Routes of §2.1 "login needed": a bearer access token (apps) or the session cookie (web). */
+export const signedInSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];

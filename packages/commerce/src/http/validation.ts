@@ -1,6 +1,7 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 
 /**
  * Every zod failure at the boundary becomes one 400 with the offending fields named, in the
@@ -10,9 +11,28 @@ import { ApiError } from './errors.ts';
 export const validationHook: Hook<any, ApiEnv, any, any> = (result) => {
   if (!result.success) {
     const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'body'))];
-    throw new ApiError(400, 'VALIDATION_FAILED', { fields: fields.join(', ') });
+    const perField: Record<string, string> = {};
+    for (const issue of result.error.issues) perField[issue.path.join('.') || 'body'] ??= fieldCode(issue);
+    throw new ApiError(400, 'VALIDATION_FAILED', { fields: fields.join(', ') }, perField);
   }
 };
 
 /** A router for a module's routes, with the shared validation behaviour. */
 export const apiRouter = () => new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+/** The field-messages.ts code for a zod issue, so forms can say what is wrong next to the field. */
+function fieldCode(issue: {
+  code: string;
+  message: string;
+  input?: unknown;
+  format?: string;
+  origin?: string;
+}): string {
+  if (issue.message in FIELD_MESSAGES) return issue.message;
+  if (issue.input === undefined || (issue.code === 'too_small' && issue.input === '')) return 'required';
+  if (issue.code === 'too_big') return 'too_long';
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'email_invalid';
+  if (issue.code === 'invalid_format' && issue.format === 'date') return 'date_invalid';
+  if (issue.code === 'unrecognized_keys') return 'invalid';
+  return 'invalid';
+}

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Customers and what they own (§7.3): the account, its address book, the account-deletion code
 // and newsletter subscriptions. Other modules refer to a customer by id only.
@@ -61,8 +72,12 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_customer_idx').on(t.customerId),
     // At most one default of each kind per customer, whatever requests race.
-    uniqueIndex('addresses_default_billing_key').on(t.customerId).where(sql`is_default_billing`),
-    uniqueIndex('addresses_default_shipping_key').on(t.customerId).where(sql`is_default_shipping`),
+    uniqueIndex('addresses_default_billing_key')
+      .on(t.customerId)
+      .where(sql`is_default_billing`),
+    uniqueIndex('addresses_default_shipping_key')
+      .on(t.customerId)
+      .where(sql`is_default_shipping`),
   ],
 );
 

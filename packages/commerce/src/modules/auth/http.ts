@@ -1,0 +1,105 @@
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  COOKIE_NAMES,
+  COOKIE_PATH,
+  cookieDomain,
+  XSRF_HEADER,
+} from '@vitrine/config';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ApiEnv } from '../../http/context.ts';
+import { ApiError, unauthorized } from '../../http/errors.ts';
+import { safeEqual } from './keys.ts';
+import { authenticate, type Principal, type TokenPair } from './service.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * §6 and §9: a browser request that authenticates with the session cookie must also carry the
+ * anti-forgery cookie's value in `x-xsrf-token` on every non-GET. A cross-site page can make the
+ * browser send our cookies but cannot read them, so it cannot forge the header.
+ */
+export function assertXsrf(c: Context<ApiEnv>): void {
+  if (SAFE_METHODS.has(c.req.method)) return;
+  const cookie = getCookie(c, COOKIE_NAMES.xsrf);
+  const header = c.req.header(XSRF_HEADER);
+  if (!cookie || !header || cookie.length < 16 || !safeEqual(cookie, header))
+    throw new ApiError(403, 'XSRF_MISMATCH');
+}
+
+/** The access token a request carries: `Authorization: Bearer` (app clients) or the session cookie (web). */
+export function accessTokenOf(c: Context<ApiEnv>): { token: string; viaCookie: boolean } | undefined {
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match ? { token: match[1]!, viaCookie: false } : undefined;
+  }
+  const cookie = getCookie(c, COOKIE_NAMES.jwt);
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+/** Resolves the signed-in customer, or undefined for a guest; a bad token is a guest. */
+export async function optionalPrincipal(c: Context<ApiEnv>): Promise<Principal | undefined> {
+  const found = accessTokenOf(c);
+  if (!found) return undefined;
+  if (found.viaCookie) assertXsrf(c);
+  return authenticate(c.get('db'), found.token);
+}
+
+/** Routes of §2.1 "login needed": 401 without a valid, current access token. */
+export const requireCustomer: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const found = accessTokenOf(c);
+  if (!found) throw unauthorized();
+  if (found.viaCookie) assertXsrf(c);
+  const principal = await authenticate(c.get('db'), found.token);
+  if (!principal) throw new ApiError(401, 'SESSION_EXPIRED');
+  c.set('principal', principal);
+  await next();
+};
+
+/** The signed-in customer of a route behind requireCustomer. */
+export function principalOf(c: Context<ApiEnv>): Principal {
+  const principal = c.get('principal');
+  if (!principal) throw unauthorized();
+  return principal;
+}
+
+/**
+ * The address a request came from, for per-address limits: the right-most X-Forwarded-For entry
+ * (the one our own load balancer or Next's server added; entries to its left are the client's
+ * say-so). docs/operations/security.md explains the deployment this assumes.
+ */
+export function clientAddress(c: Context<ApiEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last && last.length <= 64 ? last : 'unknown';
+}
+
+const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+
+/**
+ * Issue 7 §7: tokens live in HttpOnly, SameSite=Lax cookies (Secure outside localhost), path /,
+ * domain from the host (§9), for the §9 default of 14 days, so browser code never sees a token.
+ */
+export function cookieOptions(host: string) {
+  return {
+    httpOnly: true,
+    secure: !isLocalHost(host),
+    sameSite: 'Lax' as const,
+    path: COOKIE_PATH,
+    domain: cookieDomain(host),
+  };
+}
+
+export function setSessionCookies(c: Context<ApiEnv>, pair: TokenPair): void {
+  const options = cookieOptions(c.req.header('host') ?? '');
+  // The access cookie outlives its JWT on purpose: an expired one still tells the client to refresh.
+  setCookie(c, COOKIE_NAMES.jwt, pair.accessToken, { ...options, maxAge: COOKIE_MAX_AGE_SECONDS });
+  setCookie(c, COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
+}
+
+export function clearSessionCookies(c: Context<ApiEnv>): void {
+  const { path, domain, secure } = cookieOptions(c.req.header('host') ?? '');
+  deleteCookie(c, COOKIE_NAMES.jwt, { path, domain, secure });
+  deleteCookie(c, COOKIE_NAMES.refresh, { path, domain, secure });
+}

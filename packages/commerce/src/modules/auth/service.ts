@@ -1,0 +1,363 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
+import { ApiError } from '../../http/errors.ts';
+import { customers } from '../customer/schema.ts';
+import { queueMail } from '../mail/service.ts';
+import { hashToken, randomToken, signingKeys } from './keys.ts';
+import { assertUnderLimit, consume, resetLimit, tryConsume } from './limits.ts';
+import { burnVerification, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { passwordResets, refreshTokens } from './schema.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  accessTokenIdFor,
+  REFRESH_TOKEN_SECONDS,
+  signAccessToken,
+  successorOf,
+  verifyAccessToken,
+} from './tokens.ts';
+
+/**
+ * Requests that present the same refresh token within this many seconds of its first use get the
+ * same new pair (two tabs refreshing at once must not log each other out, issue 7). After it, a
+ * second use is a replay: the token was stolen or leaked, and the whole family is revoked.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
+/** A forgotten-password link works once, for an hour. */
+export const RESET_LINK_MINUTES = 60;
+
+/** §3.6 session record, as the API hands it out. */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  /** Seconds the access token lives (§3.6 expiresIn). */
+  expiresIn: number;
+  refreshExpiresIn: number;
+  customerId: string;
+}
+
+export interface Principal {
+  customerId: string;
+  sessionVersion: number;
+}
+
+/** Builds an absolute link to a page of the caller's store, for emails. */
+export type StoreLink = (path: string) => string;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+async function pairFor(
+  db: Database,
+  principal: Principal,
+  refreshToken: string,
+  issuedAt: number,
+  refreshExpiresAt: Date,
+): Promise<TokenPair> {
+  const keys = await signingKeys(db);
+  return {
+    accessToken: await signAccessToken(keys, principal, issuedAt, accessTokenIdFor(refreshToken)),
+    refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: ACCESS_TOKEN_SECONDS,
+    refreshExpiresIn: Math.max(0, Math.floor((refreshExpiresAt.getTime() - Date.now()) / 1000)),
+    customerId: principal.customerId,
+  };
+}
+
+/** Starts a new session family for a customer (login, registration, password change). */
+export async function startSession(db: Database, principal: Principal): Promise<TokenPair> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(token),
+    familyId: crypto.randomUUID(),
+    customerId: principal.customerId,
+    sessionVersion: principal.sessionVersion,
+    expiresAt,
+  });
+  return pairFor(db, principal, token, nowSeconds(), expiresAt);
+}
+
+/**
+ * §7.2 auth/login. Unknown email and wrong password give the same error after the same work;
+ * failures count against the account and the client address (limits.ts), a success clears the
+ * account's count.
+ */
+export async function login(
+  db: Database,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<TokenPair> {
+  const email = normaliseEmail(input.email);
+  await assertUnderLimit(db, 'loginPerAccount', email);
+  await assertUnderLimit(db, 'loginPerAddress', input.clientAddress);
+  const [customer] = await db
+    .select({
+      id: customers.id,
+      passwordHash: customers.passwordHash,
+      sessionVersion: customers.sessionVersion,
+    })
+    .from(customers)
+    .where(eq(customers.email, email));
+  const ok = customer
+    ? await verifyPassword(customer.passwordHash, input.password)
+    : (await burnVerification(input.password), false);
+  if (!customer || !ok) {
+    await consume(db, 'loginPerAccount', email);
+    await consume(db, 'loginPerAddress', input.clientAddress);
+    throw new ApiError(401, 'INVALID_CREDENTIALS');
+  }
+  await resetLimit(db, 'loginPerAccount', email);
+  return startSession(db, { customerId: customer.id, sessionVersion: customer.sessionVersion });
+}
+
+type RefreshOutcome = { pair: TokenPair } | { replay: true } | { invalid: true };
+
+/**
+ * §7.1/§7.2 auth/refresh: exchanges a refresh token for a new pair. The row is locked, so racing
+ * requests are served one after another: the first rotates, the others (within the grace window)
+ * get the same successor, and a use after the window revokes the family.
+ */
+export async function refresh(db: Database, token: string): Promise<TokenPair> {
+  if (token.length < 20 || token.length > 200) throw new ApiError(401, 'SESSION_EXPIRED');
+  const keys = await signingKeys(db);
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const rows = await tx.execute<{
+      id: string;
+      family_id: string;
+      customer_id: string;
+      session_version: number;
+      expires_at: Date;
+      used_at: Date | null;
+      revoked_at: Date | null;
+      current_version: number;
+    }>(sql`
+      select t.id, t.family_id, t.customer_id, t.session_version, t.expires_at, t.used_at, t.revoked_at,
+             c.session_version as current_version
+      from refresh_tokens t join customers c on c.id = t.customer_id
+      where t.token_hash = ${hashToken(token)}
+      for update of t`);
+    const row = rows.rows[0];
+    if (!row || row.revoked_at || row.session_version !== row.current_version) return { invalid: true };
+    const now = new Date();
+    const principal = { customerId: row.customer_id, sessionVersion: row.session_version };
+    const successor = successorOf(keys, token);
+    if (!row.used_at) {
+      if (new Date(row.expires_at) <= now) return { invalid: true };
+      const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      await tx.insert(refreshTokens).values({
+        tokenHash: hashToken(successor),
+        familyId: row.family_id,
+        customerId: row.customer_id,
+        sessionVersion: row.session_version,
+        expiresAt,
+      });
+      return { pair: await pairFor(db, principal, successor, Math.floor(now.getTime() / 1000), expiresAt) };
+    }
+    const usedAt = new Date(row.used_at);
+    if (now.getTime() - usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+      const [next] = await tx
+        .select({ expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(successor)));
+      if (!next || next.revokedAt) return { invalid: true };
+      return {
+        pair: await pairFor(db, principal, successor, Math.floor(usedAt.getTime() / 1000), next.expiresAt),
+      };
+    }
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, row.family_id), isNull(refreshTokens.revokedAt)));
+    return { replay: true };
+  });
+  if ('pair' in outcome) return outcome.pair;
+  throw new ApiError(401, 'SESSION_EXPIRED');
+}
+
+/** The customer an access token speaks for, if it is valid and its sessions have not been ended. */
+export async function authenticate(db: Database, accessToken: string): Promise<Principal | undefined> {
+  const claims = await verifyAccessToken(await signingKeys(db), accessToken);
+  if (!claims) return undefined;
+  const [row] = await db
+    .select({ sessionVersion: customers.sessionVersion })
+    .from(customers)
+    .where(eq(customers.id, claims.customerId));
+  if (!row || row.sessionVersion !== claims.sessionVersion) return undefined;
+  return claims;
+}
+
+/** The customer behind a refresh token that is still live (logout with an expired access token). */
+export async function principalOfRefreshToken(db: Database, token: string): Promise<Principal | undefined> {
+  const [row] = await db
+    .select({
+      customerId: refreshTokens.customerId,
+      sessionVersion: customers.sessionVersion,
+      tokenVersion: refreshTokens.sessionVersion,
+    })
+    .from(refreshTokens)
+    .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
+  if (!row || row.sessionVersion !== row.tokenVersion) return undefined;
+  return { customerId: row.customerId, sessionVersion: row.sessionVersion };
+}
+
+/**
+ * Ends every session of the account (logout, password change or reset, account deletion): access
+ * tokens stop working through the session version, refresh tokens are revoked.
+ */
+export async function endAllSessions(db: Executor, customerId: string): Promise<void> {
+  await db
+    .update(customers)
+    .set({ sessionVersion: sql`${customers.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Throws the localised 400 for a password the rules of issue 7 refuse. */
+export function assertAcceptablePassword(password: string, email?: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem)
+    throw new ApiError(400, 'PASSWORD_REJECTED', { reason: problem }, { password: `password_${problem}` });
+}
+
+/**
+ * §7.2 auth/password: needs the current password (attempts count like logins). Every session
+ * ends; the caller gets a fresh pair so the tab that changed it stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  principal: Principal,
+  input: { currentPassword: string; newPassword: string; clientAddress: string },
+  link: StoreLink,
+): Promise<TokenPair> {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
+  if (!customer) throw new ApiError(401, 'UNAUTHORIZED');
+  await assertUnderLimit(db, 'loginPerAccount', customer.email);
+  if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
+    await consume(db, 'loginPerAccount', customer.email);
+    await consume(db, 'loginPerAddress', input.clientAddress);
+    throw new ApiError(
+      400,
+      'CURRENT_PASSWORD_INCORRECT',
+      {},
+      { currentPassword: 'current_password_incorrect' },
+    );
+  }
+  assertAcceptablePassword(input.newPassword, customer.email);
+  const passwordHash = await hashPassword(input.newPassword);
+  const version = await db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+    await endAllSessions(tx, customer.id);
+    await queueMail(tx, {
+      to: customer.email,
+      locale: customer.storeLocale,
+      message: {
+        template: 'password-changed',
+        data: { firstName: customer.firstName, resetUrl: link('/customer/account/forgotpassword') },
+      },
+    });
+    const [row] = await tx
+      .select({ sessionVersion: customers.sessionVersion })
+      .from(customers)
+      .where(eq(customers.id, customer.id));
+    return row!.sessionVersion;
+  });
+  return startSession(db, { customerId: customer.id, sessionVersion: version });
+}
+
+/**
+ * §7.2 auth/password/forgot: always the same answer. When the account exists (and the limits
+ * allow) a single-use link valid RESET_LINK_MINUTES goes to its inbox.
+ */
+export async function forgotPassword(
+  db: Database,
+  input: { email: string; clientAddress: string },
+  link: StoreLink,
+): Promise<void> {
+  const email = normaliseEmail(input.email);
+  // Over the limit, nothing is sent, but the answer stays the same (it must not reveal the account).
+  if (!(await tryConsume(db, 'forgotPerAddress', input.clientAddress))) return;
+  if (!(await tryConsume(db, 'forgotPerAccount', email))) return;
+  const [customer] = await db.select().from(customers).where(eq(customers.email, email));
+  if (!customer) return;
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      customerId: customer.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
+    await queueMail(tx, {
+      to: customer.email,
+      locale: customer.storeLocale,
+      message: {
+        template: 'password-reset',
+        data: {
+          firstName: customer.firstName,
+          resetUrl: link(`/customer/account/changeforgotten?token=${encodeURIComponent(token)}`),
+          expiresMinutes: RESET_LINK_MINUTES,
+        },
+      },
+    });
+  });
+}
+
+/** Whether a reset link is still usable (the changeforgotten page asks before showing its form). */
+export async function resetLinkIsValid(db: Database, token: string): Promise<boolean> {
+  if (token.length > 200) return false;
+  const [row] = await db
+    .select({ expiresAt: passwordResets.expiresAt, usedAt: passwordResets.usedAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
+  return Boolean(row && !row.usedAt && row.expiresAt > new Date());
+}
+
+/**
+ * §7.2 auth/password/reset: the link's token is spent in the same statement that checks it, so
+ * two racing resets cannot both succeed. Every session ends; every other live link dies too.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; newPassword: string },
+): Promise<void> {
+  if (input.token.length > 200) throw new ApiError(400, 'RESET_LINK_INVALID');
+  const [pending] = await db
+    .select({ customerId: passwordResets.customerId, email: customers.email })
+    .from(passwordResets)
+    .innerJoin(customers, eq(customers.id, passwordResets.customerId))
+    .where(eq(passwordResets.tokenHash, hashToken(input.token)));
+  if (!pending) throw new ApiError(400, 'RESET_LINK_INVALID');
+  assertAcceptablePassword(input.newPassword, pending.email);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          sql`${passwordResets.expiresAt} > now()`,
+        ),
+      )
+      .returning({ customerId: passwordResets.customerId });
+    if (spent.length === 0) throw new ApiError(400, 'RESET_LINK_INVALID');
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(customers.id, pending.customerId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.customerId, pending.customerId), isNull(passwordResets.usedAt)));
+    await endAllSessions(tx, pending.customerId);
+  });
+  await resetLimit(db, 'loginPerAccount', pending.email);
+}

@@ -1,0 +1,106 @@
+import type { LocaleConfig } from '@vitrine/config';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
+import { ApiError } from '../../http/errors.ts';
+import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
+import { tryConsume } from '../auth/limits.ts';
+import { normaliseEmail, type StoreLink } from '../auth/service.ts';
+import { queueMail } from '../mail/service.ts';
+import { customers, newsletterSubscriptions } from './schema.ts';
+
+// §7.6 newsletter and §7.3 unsubscribe. Double opt-in: a sign-up only becomes a subscription when
+// the mailbox owner follows the emailed link, so nobody can subscribe someone else. Links are
+// signed (HMAC under a server key) and do not expire: an unsubscribe link must always work.
+
+type Action = 'confirm' | 'unsubscribe';
+
+async function signature(db: Executor, action: Action, email: string): Promise<string> {
+  return hmac((await signingKeys(db as Database)).links, `newsletter:${action}:${email}`);
+}
+
+export async function newsletterLink(
+  db: Executor,
+  action: Action,
+  email: string,
+  link: StoreLink,
+): Promise<string> {
+  const query = new URLSearchParams({ email, sig: await signature(db, action, email) });
+  return link(`/newsletter/${action}?${query}`);
+}
+
+/** Records a pending sign-up and emails the confirmation link (already subscribed: nothing to do). */
+export async function requestNewsletter(
+  db: Executor,
+  input: { email: string; store: Pick<LocaleConfig, 'localeISOCode'>; customerId?: string },
+  link: StoreLink,
+): Promise<void> {
+  const email = normaliseEmail(input.email);
+  const [current] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  if (current?.status === 'subscribed') return;
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ email, storeLocale: input.store.localeISOCode, status: 'pending' })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { status: 'pending', storeLocale: input.store.localeISOCode, updatedAt: new Date() },
+    });
+  await queueMail(db, {
+    to: email,
+    locale: input.store.localeISOCode,
+    message: {
+      template: 'newsletter-confirm',
+      data: {
+        confirmUrl: await newsletterLink(db, 'confirm', email, link),
+        unsubscribeUrl: await newsletterLink(db, 'unsubscribe', email, link),
+      },
+    },
+  });
+}
+
+/** §7.6 newsletter sign-up from the footer or the account: same answer for everyone. */
+export async function subscribe(
+  db: Database,
+  input: { email: string; store: LocaleConfig; clientAddress: string },
+  link: StoreLink,
+): Promise<void> {
+  const email = normaliseEmail(input.email);
+  if (!(await tryConsume(db, 'emailsPerAccount', `newsletter:${email}`))) return;
+  if (!(await tryConsume(db, 'forgotPerAddress', `newsletter:${input.clientAddress}`))) return;
+  await db.transaction((tx) => requestNewsletter(tx, { email, store: input.store }, link));
+}
+
+async function assertSigned(db: Database, action: Action, email: string, sig: string): Promise<string> {
+  const normalised = normaliseEmail(email);
+  if (!safeEqual(await signature(db, action, normalised), sig)) throw new ApiError(400, 'LINK_INVALID');
+  return normalised;
+}
+
+/** The emailed confirmation link: the subscription starts and the account's preference follows. */
+export async function confirmNewsletter(db: Database, email: string, sig: string): Promise<void> {
+  const address = await assertSigned(db, 'confirm', email, sig);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(newsletterSubscriptions)
+      .set({ status: 'subscribed', confirmedAt: new Date(), updatedAt: new Date() })
+      .where(eq(newsletterSubscriptions.email, address))
+      .returning();
+    if (updated.length === 0) throw new ApiError(400, 'LINK_INVALID');
+    await tx.update(customers).set({ marketingEmail: true }).where(eq(customers.email, address));
+  });
+}
+
+/** §7.3 unsubscribe from a signed link; works whatever state the subscription is in. */
+export async function unsubscribe(db: Database, email: string, sig: string): Promise<void> {
+  const address = await assertSigned(db, 'unsubscribe', email, sig);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed', updatedAt: new Date() })
+      .where(eq(newsletterSubscriptions.email, address));
+    await tx.update(customers).set({ marketingEmail: false }).where(eq(customers.email, address));
+  });
+}

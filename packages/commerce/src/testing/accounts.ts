@@ -1,0 +1,65 @@
+import type { Api } from '../http/app.ts';
+import type { Database } from '../db/client.ts';
+
+/** Helpers for tests that need customers: unique identities and calls through the real API. */
+let counter = 0;
+export const uniqueEmail = (tag = 'shopper') =>
+  `${tag}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+/** A distinct client address per test, so per-address limits of one test never trip another. */
+export const uniqueAddress = () => `198.51.100.${(++counter % 250) + 1}-${process.pid}-${counter}`;
+
+export const STRONG_PASSWORD = 'Velvet-Orchid-Parade-42';
+
+export async function jsonRequest(
+  api: Api,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return api.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+export async function registerAndLogin(
+  api: Api,
+  options: { email?: string; password?: string; locale?: string; address?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? STRONG_PASSWORD;
+  const headers = {
+    'x-forwarded-for': options.address ?? uniqueAddress(),
+    ...(options.locale ? { locale: options.locale } : {}),
+  };
+  const registered = await jsonRequest(
+    api,
+    'POST',
+    '/api/v1/registration',
+    { email, password, firstName: 'Ava', lastName: 'Stone' },
+    headers,
+  );
+  if (registered.status !== 202)
+    throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  const login = await jsonRequest(api, 'POST', '/api/v1/auth/login', { email, password }, headers);
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const pair = (await login.json()) as { accessToken: string; refreshToken: string; customerId: string };
+  return { email, password, ...pair, bearer: { authorization: `Bearer ${pair.accessToken}` } };
+}
+
+/** The newest email queued for an address, with its template data. */
+export async function lastMail(db: Database, to: string) {
+  const { rows } = await db.$client.query<{
+    template: string;
+    meta: Record<string, string>;
+    subject: string;
+    text: string;
+    locale: string;
+  }>(
+    'select template, meta, subject, text, locale from mail_outbox where to_address = $1 order by id desc limit 1',
+    [to.toLowerCase()],
+  );
+  return rows[0];
+}
