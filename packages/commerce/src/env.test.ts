@@ -52,4 +52,47 @@ describe('configuration (zod-validated at start-up)', () => {
       }),
     ).toThrow(/STORE_HOSTS: must be a JSON array of store entries/);
   });
+
+  describe('mail', () => {
+    it('keeps mail in the development inbox by default, delivered by an in-process worker', () => {
+      const env = loadEnv({});
+      expect(env.SMTP_URL).toBeUndefined();
+      expect(env.MAIL_FROM).toBe('"Vitrine" <no-reply@vitrine.example>');
+      expect(env.MAIL_WORKER).toBe(true);
+      expect(env.MAIL_POLL_MS).toBe(2000);
+    });
+
+    it('accepts smtp:// and smtps:// servers, a sender and the worker flag', () => {
+      const env = loadEnv({
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+        MAIL_FROM: '"Shop" <hello@shop.example>',
+        MAIL_WORKER: 'false',
+        MAIL_POLL_MS: '500',
+      });
+      expect(env).toMatchObject({
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+        MAIL_FROM: '"Shop" <hello@shop.example>',
+        MAIL_WORKER: false,
+        MAIL_POLL_MS: 500,
+      });
+      expect(loadEnv({ SMTP_URL: 'smtp://localhost:1025' }).SMTP_URL).toBe('smtp://localhost:1025');
+    });
+
+    it('refuses other schemes and a sender that could inject headers, and never prints a password', () => {
+      let message = '';
+      try {
+        loadEnv({
+          SMTP_URL: 'https://mailer:s3cret@smtp.example.com',
+          MAIL_FROM: 'a@b.example\nBcc: x@y.example',
+        });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+      expect(message).toContain('MAIL_FROM: must be an email address');
+      expect(message).not.toContain('s3cret');
+      expect(() => loadEnv({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
+      expect(() => loadEnv({ MAIL_WORKER: 'maybe' })).toThrow(/MAIL_WORKER/);
+    });
+  });
 });

@@ -47,8 +47,34 @@ export const envSchema = z
       }),
     BRAND: z.enum(['vitrine', 'boohooman']).default('vitrine'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Master secret of access tokens, refresh rotation and signed links (decision 0009). When
+     * unset, one is generated and shared through the database.
+     */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Absolute origin used in canonical links and emails, e.g. https://www.example.com. */
     PUBLIC_ORIGIN: z.url().optional(),
+    /** SMTP server for outgoing mail, e.g. smtps://user:password@smtp.example.com. Unset: mail is
+     * kept in the development inbox (/dev/inbox), or left queued when APP_ENV=production. */
+    SMTP_URL: z
+      .string()
+      .refine(
+        (v) => /^smtps?:\/\//.test(v) && URL.canParse(v) && new URL(v).hostname !== '',
+        'must be an smtp:// or smtps:// URL with a host (URL-encode special characters in the password)',
+      )
+      .optional(),
+    /** Sender of every email: an address, optionally with a display name. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^\r\n]*@[^\r\n]*$/,
+        'must be an email address, optionally with a name: "Shop" <no-reply@shop.example>',
+      )
+      .default('"Vitrine" <no-reply@vitrine.example>'),
+    /** Run the mail delivery worker in this process. */
+    MAIL_WORKER: booleanFlag.default(true),
+    /** How often the mail worker looks for queued mail, in milliseconds. */
+    MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   })
   .refine((env) => env.STORE_ROUTING !== 'host' || Boolean(env.STORE_HOSTS), {
     path: ['STORE_HOSTS'],
@@ -63,6 +89,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Start-up errors end up in logs: never print the password of a connection URL. */
+const hidePassword = (value: string) => value.replace(/(\/\/[^:/@\s]*:)[^@\s]*@/, '$1***@');
+
 /** Parses the environment; throws ConfigError listing every bad variable at once. */
 export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
   // Empty strings mean "not set": shells and .env files produce them for blank values.
@@ -72,7 +101,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
       const value = typeof issue.path[0] === 'string' ? cleaned[issue.path[0]] : undefined;
-      return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(hidePassword(value))})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -42,6 +42,20 @@ describe('store resolution by subpath prefix (default and development)', () => {
     }
   });
 
+  it('leaves the development inbox alone, whatever its query (no store, no allow-list)', () => {
+    for (const [path, search] of [
+      ['/dev/inbox', ''],
+      ['/dev/inbox', '?to=shopper%40example.com'],
+      ['/dev/inbox/42', ''],
+      ['/dev/inbox/42/html', ''],
+    ] as const) {
+      expect(route(req(path, search), subpath)).toEqual({ kind: 'pass' });
+      expect(route(req(path, search, { host: 'www.vitrine.test' }), host)).toEqual({ kind: 'pass' });
+    }
+    // Only the /dev segment itself: a store page that merely starts with "dev" is still routed.
+    expect(route(req('/developer-collection.html'), subpath)).toMatchObject({ kind: 'rewrite' });
+  });
+
   it('sends internal route names to the public address', () => {
     expect(route(req('/fr-FR/clothing.html', '?page=2'), subpath)).toEqual({
       kind: 'redirect',

@@ -1,0 +1,22 @@
+import { getDb } from '@vitrine/commerce/db';
+import { env } from '@vitrine/commerce/env';
+import { createLogger } from '@vitrine/commerce/logger';
+import { startMailWorker } from '@vitrine/commerce/mail';
+
+// On globalThis: the dev server may evaluate this module again, and one worker per process is
+// the rule (several processes are fine: claims never overlap).
+const holder = globalThis as unknown as { __vitrineMailWorker?: () => Promise<void> };
+
+/** Starts the mail worker of this process, once. Mail queued by any instance is delivered by
+ * whichever worker claims it first (DESIGN principle 3: jobs live in PostgreSQL). */
+export function startBackgroundWork(): void {
+  if (holder.__vitrineMailWorker) return;
+  const config = env();
+  const log = createLogger(config.LOG_LEVEL);
+  if (!process.env.DATABASE_URL) {
+    // `next start` run by hand, without scripts/start.ts to provide the database.
+    log.warn('DATABASE_URL is not set: the mail worker is not started');
+    return;
+  }
+  holder.__vitrineMailWorker = startMailWorker({ db: getDb(), log, env: config });
+}

@@ -1,0 +1,595 @@
+import { findLocale, type Language } from '@vitrine/config';
+import type { MailMessage, MailTemplate } from './messages.ts';
+
+/**
+ * Renders every MailMessage to a subject, an HTML part and a text part in the store's language
+ * (en, fr, ar). The wording lives in one table per language (COPY below); the layout functions
+ * know nothing about any template, so a new language is one new table and a new template is one
+ * new entry per table (the compiler refuses a table that misses one).
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface RenderOptions {
+  language: Language;
+  /** The brand's display name (BRANDS[BRAND].name): every email is signed with it. */
+  brandName: string;
+}
+
+/** A value inside a sentence: shown in bold and isolated, so an address or a Latin name keeps
+ * its own direction inside Arabic text. */
+interface Value {
+  value: string;
+}
+type Inline = string | Value;
+
+type Block =
+  | { kind: 'text'; parts: Inline[] }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'code'; label: string; code: string }
+  | { kind: 'link'; lead: string; label: string; url: string };
+
+interface MailContent {
+  subject: string;
+  heading: string;
+  blocks: Block[];
+}
+
+type DataOf<T extends MailTemplate> = Extract<MailMessage, { template: T }>['data'];
+type Compose<T extends MailTemplate> = (data: DataOf<T>, brand: string) => MailContent;
+
+interface LanguageCopy {
+  direction: 'ltr' | 'rtl';
+  /** Ends a label in the text part ("Your code: 123456"); French puts a no-break space before it. */
+  colon: string;
+  /** Shown under the button, so a reader whose client hides the button can still follow it. */
+  buttonFallback: string;
+  footer: (brand: string) => string;
+  templates: { [T in MailTemplate]: Compose<T> };
+}
+
+const value = (v: string | number): Value => ({ value: String(v) });
+
+/** A paragraph: literal text, with interpolations kept apart so the renderer escapes them. */
+function p(strings: TemplateStringsArray, ...values: (string | number | Value)[]): Block {
+  const parts: Inline[] = [];
+  strings.forEach((s, i) => {
+    if (s) parts.push(s);
+    if (i < values.length) {
+      const v = values[i]!;
+      parts.push(typeof v === 'object' ? v : String(v));
+    }
+  });
+  return { kind: 'text', parts };
+}
+
+const button = (label: string, url: string): Block => ({ kind: 'button', label, url });
+const code = (label: string, c: string): Block => ({ kind: 'code', label, code: c });
+const link = (lead: string, label: string, url: string): Block => ({ kind: 'link', lead, label, url });
+
+// ---------------------------------------------------------------------------------------------
+// English
+
+/** Durations read better in hours once they are whole hours ("1 hour", not "60 minutes"). */
+function enDuration(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const h = minutes / 60;
+    return `${h} ${h === 1 ? 'hour' : 'hours'}`;
+  }
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+const enHello = (name?: string) => (name?.trim() ? p`Hello ${name.trim()},` : p`Hello,`);
+
+const en: LanguageCopy = {
+  direction: 'ltr',
+  colon: ':',
+  buttonFallback: 'If the button does not work, copy this link into your browser:',
+  footer: (brand) => `This email was sent by ${brand}. Please do not reply: this mailbox is not monitored.`,
+  templates: {
+    welcome: (d, brand) => ({
+      subject: `Welcome to ${brand}`,
+      heading: `Welcome to ${brand}`,
+      blocks: [
+        enHello(d.firstName),
+        p`Thank you for creating your account. You can now check out faster, follow your orders and keep your wishlist and addresses in one place.`,
+        button('Go to my account', d.accountUrl),
+      ],
+    }),
+    'account-exists': (d, brand) => ({
+      subject: `You already have a ${brand} account`,
+      heading: 'You already have an account',
+      blocks: [
+        enHello(d.firstName),
+        p`Someone, probably you, has just tried to create a ${brand} account with this email address. An account already exists for it, so nothing has changed.`,
+        button('Sign in', d.loginUrl),
+        link('Forgotten your password?', 'Choose a new one', d.resetUrl),
+        p`If this was not you, you can ignore this email: your account is safe.`,
+      ],
+    }),
+    'password-reset': (d, brand) => ({
+      subject: `Reset your ${brand} password`,
+      heading: 'Reset your password',
+      blocks: [
+        enHello(d.firstName),
+        p`We received a request to reset the password of your account. Please choose a new one with the button below.`,
+        button('Choose a new password', d.resetUrl),
+        p`This link is valid for ${enDuration(d.expiresMinutes)} and can be used only once.`,
+        p`If you did not ask for this, you can safely ignore this email: your password stays the same.`,
+      ],
+    }),
+    'password-changed': (d, brand) => ({
+      subject: `Your ${brand} password has been changed`,
+      heading: 'Your password has been changed',
+      blocks: [
+        enHello(d.firstName),
+        p`This is to confirm that the password of your ${brand} account has been changed.`,
+        p`If you did not make this change, please reset your password now to keep your account safe.`,
+        button('Reset my password', d.resetUrl),
+      ],
+    }),
+    'email-changed': (d, brand) => ({
+      subject: `Your ${brand} email address has been changed`,
+      heading: 'Your email address has been changed',
+      blocks: [
+        enHello(d.firstName),
+        p`The email address of your account is now ${value(d.newEmail)}. Please use it to sign in from now on; our emails will be sent there too.`,
+        p`If you did not make this change, please contact our customer care team straight away.`,
+      ],
+    }),
+    'deletion-code': (d, brand) => ({
+      subject: `Your ${brand} account deletion code`,
+      heading: 'Confirm the deletion of your account',
+      blocks: [
+        enHello(d.firstName),
+        p`Please enter this code to confirm that you want to delete your account:`,
+        code('Your code', d.code),
+        p`The code is valid for ${enDuration(d.expiresMinutes)}.`,
+        p`If you did not ask to delete your account, please ignore this email: your account stays as it is. We do recommend changing your password.`,
+      ],
+    }),
+    'account-deleted': (d, brand) => ({
+      subject: `Your ${brand} account has been deleted`,
+      heading: 'Your account has been deleted',
+      blocks: [
+        enHello(d.firstName),
+        p`As you asked, we have deleted your account and the personal details it held.`,
+        p`We are sorry to see you go, and you are welcome back at ${brand} at any time.`,
+      ],
+    }),
+    'newsletter-confirm': (d, brand) => ({
+      subject: `Please confirm your ${brand} newsletter subscription`,
+      heading: 'Confirm your subscription',
+      blocks: [
+        enHello(),
+        p`Thank you for signing up to the ${brand} newsletter. Please confirm your email address to start receiving our new arrivals, offers and style ideas.`,
+        button('Confirm my subscription', d.confirmUrl),
+        p`If you did not sign up, simply ignore this email and you will not hear from us.`,
+        link('Changed your mind?', 'Unsubscribe', d.unsubscribeUrl),
+      ],
+    }),
+    'staff-discount-verify': (d, brand) => ({
+      subject: `Verify your ${brand} staff discount`,
+      heading: 'Verify your staff discount',
+      blocks: [
+        enHello(d.firstName),
+        p`To activate the staff discount on your account, please confirm this email address.`,
+        button('Verify my email address', d.verifyUrl),
+        p`This link is valid for ${enDuration(d.expiresMinutes)}.`,
+        p`If you did not ask for a staff discount, you can ignore this email.`,
+      ],
+    }),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// French: vouvoiement throughout; a no-break space before ":" and a narrow one before ";?!"
+// (French typographic rules), so the mark never starts a line on its own.
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+/** French keeps the singular for 0 and 1 ("1 heure", "0 minute"). */
+function frDuration(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const h = minutes / 60;
+    return `${h}${NBSP}${h < 2 ? 'heure' : 'heures'}`;
+  }
+  return `${minutes}${NBSP}${minutes < 2 ? 'minute' : 'minutes'}`;
+}
+const frHello = (name?: string) => (name?.trim() ? p`Bonjour ${name.trim()},` : p`Bonjour,`);
+
+const fr: LanguageCopy = {
+  direction: 'ltr',
+  colon: `${NBSP}:`,
+  buttonFallback: `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${NBSP}:`,
+  footer: (brand) =>
+    `Cet e-mail vous a été envoyé par ${brand}. Merci de ne pas y répondre${NBSP}: cette adresse n’est pas consultée.`,
+  templates: {
+    welcome: (d, brand) => ({
+      subject: `Bienvenue chez ${brand}`,
+      heading: `Bienvenue chez ${brand}`,
+      blocks: [
+        frHello(d.firstName),
+        p`Merci d’avoir créé votre compte. Vous pouvez désormais commander plus rapidement, suivre vos commandes et retrouver votre liste d’envies et vos adresses en un seul endroit.`,
+        button('Accéder à mon compte', d.accountUrl),
+      ],
+    }),
+    'account-exists': (d, brand) => ({
+      subject: `Vous avez déjà un compte ${brand}`,
+      heading: 'Vous avez déjà un compte',
+      blocks: [
+        frHello(d.firstName),
+        p`Quelqu’un, probablement vous, vient d’essayer de créer un compte ${brand} avec cette adresse e-mail. Un compte existe déjà pour cette adresse${NBSP}: rien n’a été modifié.`,
+        button('Me connecter', d.loginUrl),
+        link(`Mot de passe oublié${NNBSP}?`, 'En choisir un nouveau', d.resetUrl),
+        p`Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre compte est en sécurité.`,
+      ],
+    }),
+    'password-reset': (d, brand) => ({
+      subject: `Réinitialisation de votre mot de passe ${brand}`,
+      heading: 'Réinitialisez votre mot de passe',
+      blocks: [
+        frHello(d.firstName),
+        p`Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Pour choisir un nouveau mot de passe, cliquez sur le bouton ci-dessous.`,
+        button('Choisir un nouveau mot de passe', d.resetUrl),
+        p`Ce lien est valable ${frDuration(d.expiresMinutes)} et ne peut être utilisé qu’une seule fois.`,
+        p`Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
+      ],
+    }),
+    'password-changed': (d, brand) => ({
+      subject: `Votre mot de passe ${brand} a été modifié`,
+      heading: 'Votre mot de passe a été modifié',
+      blocks: [
+        frHello(d.firstName),
+        p`Nous vous confirmons que le mot de passe de votre compte ${brand} a bien été modifié.`,
+        p`Si vous n’êtes pas à l’origine de cette modification, réinitialisez dès maintenant votre mot de passe pour protéger votre compte.`,
+        button('Réinitialiser mon mot de passe', d.resetUrl),
+      ],
+    }),
+    'email-changed': (d, brand) => ({
+      subject: `Votre adresse e-mail ${brand} a été modifiée`,
+      heading: 'Votre adresse e-mail a été modifiée',
+      blocks: [
+        frHello(d.firstName),
+        p`L’adresse e-mail de votre compte est désormais ${value(d.newEmail)}. Utilisez-la dorénavant pour vous connecter${NNBSP}; c’est aussi à cette adresse que vous recevrez nos e-mails.`,
+        p`Si vous n’êtes pas à l’origine de cette modification, nous vous invitons à contacter sans tarder notre service client.`,
+      ],
+    }),
+    'deletion-code': (d, brand) => ({
+      subject: `Votre code de suppression de compte ${brand}`,
+      heading: 'Confirmez la suppression de votre compte',
+      blocks: [
+        frHello(d.firstName),
+        p`Veuillez saisir ce code pour confirmer que vous souhaitez supprimer votre compte${NBSP}:`,
+        code('Votre code', d.code),
+        p`Ce code est valable ${frDuration(d.expiresMinutes)}.`,
+        p`Si vous n’avez pas demandé la suppression de votre compte, ignorez cet e-mail${NBSP}: votre compte reste inchangé. Nous vous conseillons toutefois de modifier votre mot de passe.`,
+      ],
+    }),
+    'account-deleted': (d, brand) => ({
+      subject: `Votre compte ${brand} a été supprimé`,
+      heading: 'Votre compte a été supprimé',
+      blocks: [
+        frHello(d.firstName),
+        p`Comme vous nous l’avez demandé, nous avons supprimé votre compte ainsi que les données personnelles qui y étaient associées.`,
+        p`Nous regrettons de vous voir partir et serons heureux de vous retrouver chez ${brand} quand vous le souhaiterez.`,
+      ],
+    }),
+    'newsletter-confirm': (d, brand) => ({
+      subject: `Confirmez votre inscription à la newsletter ${brand}`,
+      heading: 'Confirmez votre inscription',
+      blocks: [
+        frHello(),
+        p`Merci pour votre inscription à la newsletter ${brand}. Confirmez votre adresse e-mail pour recevoir nos nouveautés, nos offres et nos idées de style.`,
+        button('Confirmer mon inscription', d.confirmUrl),
+        p`Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail${NBSP}: vous ne recevrez rien de notre part.`,
+        link(`Vous avez changé d’avis${NNBSP}?`, 'Se désinscrire', d.unsubscribeUrl),
+      ],
+    }),
+    'staff-discount-verify': (d, brand) => ({
+      subject: `Validez votre remise collaborateur ${brand}`,
+      heading: 'Validez votre remise collaborateur',
+      blocks: [
+        frHello(d.firstName),
+        p`Pour activer la remise collaborateur sur votre compte, veuillez confirmer cette adresse e-mail.`,
+        button('Confirmer mon adresse e-mail', d.verifyUrl),
+        p`Ce lien est valable ${frDuration(d.expiresMinutes)}.`,
+        p`Si vous n’avez pas demandé de remise collaborateur, vous pouvez ignorer cet e-mail.`,
+      ],
+    }),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Arabic: Modern Standard Arabic, formal register. Digits stay Western (codes must be typed as
+// shown, and the Gulf stores use Western digits on the site too).
+
+const AR_PLURAL = new Intl.PluralRules('ar');
+/** Arabic counts: 1 and 2 have their own forms, 3-10 take the plural, 11 and above the singular
+ * (after "لمدة", so the dual is in the genitive). */
+function arCount(n: number, forms: { one: string; two: string; few: string; other: string }): string {
+  switch (AR_PLURAL.select(n)) {
+    case 'one':
+      return forms.one;
+    case 'two':
+      return forms.two;
+    case 'few':
+      return `${n} ${forms.few}`;
+    default:
+      return `${n} ${forms.other}`;
+  }
+}
+function arDuration(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) {
+    return arCount(minutes / 60, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', other: 'ساعة' });
+  }
+  return arCount(minutes, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', other: 'دقيقة' });
+}
+const arHello = (name?: string) => (name?.trim() ? p`مرحباً ${name.trim()}،` : p`مرحباً،`);
+
+const ar: LanguageCopy = {
+  direction: 'rtl',
+  colon: ':',
+  buttonFallback: 'إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:',
+  footer: (brand) => `أُرسلت هذه الرسالة من ${brand}. يُرجى عدم الرد عليها، فهذا العنوان غير مُراقَب.`,
+  templates: {
+    welcome: (d, brand) => ({
+      subject: `مرحباً بك في ${brand}`,
+      heading: `مرحباً بك في ${brand}`,
+      blocks: [
+        arHello(d.firstName),
+        p`شكراً لإنشاء حسابك. يمكنك الآن إتمام مشترياتك بسرعة أكبر، ومتابعة طلباتك، والاحتفاظ بقائمة أمنياتك وعناوينك في مكان واحد.`,
+        button('الانتقال إلى حسابي', d.accountUrl),
+      ],
+    }),
+    'account-exists': (d, brand) => ({
+      subject: `لديك حساب بالفعل في ${brand}`,
+      heading: 'لديك حساب بالفعل',
+      blocks: [
+        arHello(d.firstName),
+        p`حاول أحدهم، وربما أنت، إنشاء حساب في ${brand} باستخدام عنوان البريد الإلكتروني هذا. يوجد حساب مرتبط بهذا العنوان بالفعل، لذا لم يتغيّر شيء.`,
+        button('تسجيل الدخول', d.loginUrl),
+        link('هل نسيت كلمة المرور؟', 'اختيار كلمة مرور جديدة', d.resetUrl),
+        p`إذا لم تكن أنت من حاول ذلك، يمكنك تجاهل هذه الرسالة، فحسابك في أمان.`,
+      ],
+    }),
+    'password-reset': (d, brand) => ({
+      subject: `إعادة تعيين كلمة المرور لحسابك في ${brand}`,
+      heading: 'إعادة تعيين كلمة المرور',
+      blocks: [
+        arHello(d.firstName),
+        p`تلقّينا طلباً لإعادة تعيين كلمة المرور الخاصة بحسابك. يمكنك اختيار كلمة مرور جديدة عبر الزر أدناه.`,
+        button('اختيار كلمة مرور جديدة', d.resetUrl),
+        p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}، ويمكن استخدامه مرة واحدة فقط.`,
+        p`إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.`,
+      ],
+    }),
+    'password-changed': (d, brand) => ({
+      subject: `تم تغيير كلمة المرور لحسابك في ${brand}`,
+      heading: 'تم تغيير كلمة المرور',
+      blocks: [
+        arHello(d.firstName),
+        p`نؤكد لك أنه تم تغيير كلمة المرور لحسابك في ${brand}.`,
+        p`إذا لم تُجرِ هذا التغيير بنفسك، يُرجى إعادة تعيين كلمة المرور فوراً لحماية حسابك.`,
+        button('إعادة تعيين كلمة المرور', d.resetUrl),
+      ],
+    }),
+    'email-changed': (d, brand) => ({
+      subject: `تم تغيير عنوان بريدك الإلكتروني في ${brand}`,
+      heading: 'تم تغيير عنوان بريدك الإلكتروني',
+      blocks: [
+        arHello(d.firstName),
+        p`أصبح عنوان البريد الإلكتروني لحسابك الآن ${value(d.newEmail)}. يُرجى استخدامه لتسجيل الدخول من الآن فصاعداً، وستصلك رسائلنا عليه أيضاً.`,
+        p`إذا لم تُجرِ هذا التغيير بنفسك، يُرجى التواصل مع فريق خدمة العملاء على الفور.`,
+      ],
+    }),
+    'deletion-code': (d, brand) => ({
+      subject: `رمز حذف حسابك في ${brand}`,
+      heading: 'تأكيد حذف حسابك',
+      blocks: [
+        arHello(d.firstName),
+        p`يُرجى إدخال هذا الرمز لتأكيد رغبتك في حذف حسابك:`,
+        code('رمز التأكيد', d.code),
+        p`هذا الرمز صالح لمدة ${arDuration(d.expiresMinutes)}.`,
+        p`إذا لم تطلب حذف حسابك، فتجاهل هذه الرسالة وسيبقى حسابك كما هو، وننصحك مع ذلك بتغيير كلمة المرور.`,
+      ],
+    }),
+    'account-deleted': (d, brand) => ({
+      subject: `تم حذف حسابك في ${brand}`,
+      heading: 'تم حذف حسابك',
+      blocks: [
+        arHello(d.firstName),
+        p`بناءً على طلبك، حذفنا حسابك والبيانات الشخصية المرتبطة به.`,
+        p`يؤسفنا رحيلك، ويسعدنا استقبالك مجدداً في ${brand} في أي وقت.`,
+      ],
+    }),
+    'newsletter-confirm': (d, brand) => ({
+      subject: `يُرجى تأكيد اشتراكك في النشرة الإخبارية من ${brand}`,
+      heading: 'تأكيد اشتراكك',
+      blocks: [
+        arHello(),
+        p`شكراً لاشتراكك في النشرة الإخبارية من ${brand}. يُرجى تأكيد عنوان بريدك الإلكتروني لتصلك أحدث المنتجات والعروض وأفكار الأزياء.`,
+        button('تأكيد الاشتراك', d.confirmUrl),
+        p`إذا لم تشترك بنفسك، فتجاهل هذه الرسالة ولن تصلك أي رسائل منّا.`,
+        link('هل غيّرت رأيك؟', 'إلغاء الاشتراك', d.unsubscribeUrl),
+      ],
+    }),
+    'staff-discount-verify': (d, brand) => ({
+      subject: `تأكيد خصم الموظفين في ${brand}`,
+      heading: 'تأكيد خصم الموظفين',
+      blocks: [
+        arHello(d.firstName),
+        p`لتفعيل خصم الموظفين على حسابك، يُرجى تأكيد عنوان البريد الإلكتروني هذا.`,
+        button('تأكيد بريدي الإلكتروني', d.verifyUrl),
+        p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}.`,
+        p`إذا لم تطلب خصم الموظفين، يمكنك تجاهل هذه الرسالة.`,
+      ],
+    }),
+  },
+};
+
+const COPY: Readonly<Record<Language, LanguageCopy>> = Object.freeze({ en, fr, ar });
+
+// ---------------------------------------------------------------------------------------------
+// Layout
+
+/** The language a store's emails are written in; unknown locales are a caller's bug. */
+export function mailLanguage(locale: string): Language {
+  const config = findLocale(locale);
+  if (!config) throw new TypeError(`Unknown locale for an email: ${JSON.stringify(locale)}`);
+  return config.language;
+}
+
+export function escapeHtml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Links come from our own services, but a `javascript:` or relative URL in an email is always a
+ * bug (relative links go nowhere from a mail client): refuse it when the mail is queued. */
+function checkedUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new TypeError(`Email links must be absolute http(s) URLs, got ${JSON.stringify(url)}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new TypeError(`Email links must be absolute http(s) URLs, got ${JSON.stringify(url)}`);
+  }
+  return url;
+}
+
+const INK = '#161412';
+const MUTED = '#5c554e';
+const PAPER = '#fbf9f6';
+const STONE = '#f1ede7';
+
+function fontStack(language: Language): string {
+  // Mail clients fetch no web fonts reliably: system faces that carry each script.
+  return language === 'ar'
+    ? "'Noto Naskh Arabic', Tahoma, 'Segoe UI', Arial, sans-serif"
+    : "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+}
+
+function inlineHtml(parts: Inline[]): string {
+  return parts
+    .map((part) =>
+      typeof part === 'string' ? escapeHtml(part) : `<strong><bdi>${escapeHtml(part.value)}</bdi></strong>`,
+    )
+    .join('');
+}
+
+const inlineText = (parts: Inline[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.value)).join('');
+
+function blockHtml(block: Block, copy: LanguageCopy, align: string): string {
+  const paragraph = `margin:0 0 16px;font-size:16px;line-height:1.6;color:${INK};text-align:${align};`;
+  switch (block.kind) {
+    case 'text':
+      return `<p style="${paragraph}">${inlineHtml(block.parts)}</p>`;
+    case 'button': {
+      const href = escapeHtml(block.url);
+      return (
+        `<p style="margin:24px 0 8px;text-align:${align};">` +
+        `<a href="${href}" style="display:inline-block;background:${INK};color:#ffffff;padding:14px 28px;` +
+        `font-size:15px;font-weight:600;letter-spacing:0.04em;text-decoration:none;border-radius:2px;">` +
+        `${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 24px;font-size:13px;line-height:1.5;color:${MUTED};text-align:${align};">` +
+        `${escapeHtml(copy.buttonFallback)}<br>` +
+        `<a href="${href}" dir="ltr" style="color:${INK};word-break:break-all;">${href}</a></p>`
+      );
+    }
+    case 'code':
+      return (
+        `<p style="margin:8px 0 4px;font-size:13px;color:${MUTED};text-align:${align};">${escapeHtml(block.label)}</p>` +
+        `<p dir="ltr" style="margin:0 0 24px;text-align:${align};">` +
+        `<span style="display:inline-block;background:${STONE};padding:12px 20px;font-family:Menlo,Consolas,monospace;` +
+        `font-size:28px;font-weight:700;letter-spacing:0.3em;color:${INK};">${escapeHtml(block.code)}</span></p>`
+      );
+    case 'link':
+      return (
+        `<p style="${paragraph}">${escapeHtml(block.lead)} ` +
+        `<a href="${escapeHtml(block.url)}" style="color:${INK};">${escapeHtml(block.label)}</a></p>`
+      );
+  }
+}
+
+function blockText(block: Block, colon: string): string {
+  switch (block.kind) {
+    case 'text':
+      return inlineText(block.parts);
+    case 'button':
+      // The URL on a line of its own: clients make it a link, and no punctuation sticks to it.
+      return `${block.label}${colon}\n${block.url}`;
+    case 'code':
+      return `${block.label}${colon} ${block.code}`;
+    case 'link':
+      return `${block.lead} ${block.label}${colon}\n${block.url}`;
+  }
+}
+
+function validate(content: MailContent): MailContent {
+  for (const block of content.blocks) {
+    if (block.kind === 'button' || block.kind === 'link') checkedUrl(block.url);
+  }
+  return content;
+}
+
+/** Renders a message in a language, signed with the brand name. Throws on a non-http(s) link. */
+export function renderMail(message: MailMessage, options: RenderOptions): RenderedMail {
+  const copy = COPY[options.language];
+  const compose = copy.templates[message.template] as (
+    data: MailMessage['data'],
+    brand: string,
+  ) => MailContent;
+  const content = validate(compose(message.data, options.brandName));
+  const lang = options.language;
+  const dir = copy.direction;
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const brand = escapeHtml(options.brandName);
+  const footer = copy.footer(options.brandName);
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="${lang}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${escapeHtml(content.subject)}</title>`,
+    '</head>',
+    `<body style="margin:0;padding:0;background:${STONE};">`,
+    // role=article + a label: how screen readers announce the message body (no layout tables).
+    `<div role="article" aria-roledescription="email" aria-label="${escapeHtml(content.subject)}" lang="${lang}" dir="${dir}"` +
+      ` style="max-width:560px;margin:0 auto;padding:32px 16px;font-family:${fontStack(lang)};">`,
+    `<div style="background:${PAPER};padding:32px 28px;">`,
+    `<p style="margin:0 0 24px;font-size:14px;font-weight:700;letter-spacing:0.2em;text-transform:uppercase;color:${INK};text-align:${align};">${brand}</p>`,
+    `<h1 style="margin:0 0 24px;font-size:24px;line-height:1.3;font-weight:600;color:${INK};text-align:${align};">${escapeHtml(content.heading)}</h1>`,
+    ...content.blocks.map((block) => blockHtml(block, copy, align)),
+    '</div>',
+    `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:${MUTED};text-align:${align};">${escapeHtml(footer)}</p>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+
+  const text =
+    [
+      options.brandName,
+      content.heading,
+      ...content.blocks.map((block) => blockText(block, copy.colon)),
+      '-- ',
+      footer,
+    ].join('\n\n') + '\n';
+
+  return { subject: content.subject, html, text };
+}
