@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@vitrine/config';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, cookieDomain } from '@vitrine/config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { route, routingModeFromEnv } from './lib/routing';
 
@@ -15,7 +15,7 @@ export function proxy(request: NextRequest) {
     },
     mode,
   );
-  if (decision.kind === 'pass') return NextResponse.next();
+  if (decision.kind === 'pass') return withXsrfCookie(request, NextResponse.next());
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
@@ -30,9 +30,27 @@ export function proxy(request: NextRequest) {
   if (conversionId && /^[\w-]{1,128}$/.test(conversionId)) {
     response.cookies.set(COOKIE_NAMES.conversionId, conversionId, { path: '/', sameSite: 'lax' });
   }
+  return withXsrfCookie(request, response);
+}
+
+/**
+ * §9 anti-forgery cookie: a random value readable by the page's scripts (not HttpOnly), which the
+ * shared client sends back as x-xsrf-token on every non-GET. A cross-site page cannot read it.
+ */
+function withXsrfCookie(request: NextRequest, response: NextResponse): NextResponse {
+  if (!request.cookies.get(COOKIE_NAMES.xsrf)) {
+    const host = request.headers.get('host') ?? '';
+    response.cookies.set(COOKIE_NAMES.xsrf, crypto.randomUUID().replaceAll('-', ''), {
+      path: '/',
+      sameSite: 'lax',
+      secure: !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host),
+      domain: cookieDomain(host),
+      maxAge: COOKIE_MAX_AGE_SECONDS,
+    });
+  }
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|media/|flags/|favicon.ico|favicon.svg).*)'],
+  matcher: ['/((?!_next/|api/|media/|flags/|dev/|favicon.ico|favicon.svg).*)'],
 };

@@ -25,8 +25,9 @@ export async function newsletterLink(
   email: string,
   link: StoreLink,
 ): Promise<string> {
-  const query = new URLSearchParams({ email, sig: await signature(db, action, email) });
-  return link(`/newsletter/${action}?${query}`);
+  // One query parameter, `token` (address and signature), because §2.3 drops any other.
+  const token = `${Buffer.from(email).toString('base64url')}.${await signature(db, action, email)}`;
+  return link(`/newsletter/${action}?token=${token}`);
 }
 
 /** Records a pending sign-up and emails the confirmation link (already subscribed: nothing to do). */
@@ -73,15 +74,17 @@ export async function subscribe(
   await db.transaction((tx) => requestNewsletter(tx, { email, store: input.store }, link));
 }
 
-async function assertSigned(db: Database, action: Action, email: string, sig: string): Promise<string> {
-  const normalised = normaliseEmail(email);
-  if (!safeEqual(await signature(db, action, normalised), sig)) throw new ApiError(400, 'LINK_INVALID');
-  return normalised;
+async function assertSigned(db: Database, action: Action, token: string): Promise<string> {
+  const [encoded = '', sig = ''] = token.split('.');
+  const email = normaliseEmail(Buffer.from(encoded, 'base64url').toString());
+  if (!email || !sig || !safeEqual(await signature(db, action, email), sig))
+    throw new ApiError(400, 'LINK_INVALID');
+  return email;
 }
 
 /** The emailed confirmation link: the subscription starts and the account's preference follows. */
-export async function confirmNewsletter(db: Database, email: string, sig: string): Promise<void> {
-  const address = await assertSigned(db, 'confirm', email, sig);
+export async function confirmNewsletter(db: Database, token: string): Promise<void> {
+  const address = await assertSigned(db, 'confirm', token);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(newsletterSubscriptions)
@@ -94,8 +97,8 @@ export async function confirmNewsletter(db: Database, email: string, sig: string
 }
 
 /** §7.3 unsubscribe from a signed link; works whatever state the subscription is in. */
-export async function unsubscribe(db: Database, email: string, sig: string): Promise<void> {
-  const address = await assertSigned(db, 'unsubscribe', email, sig);
+export async function unsubscribe(db: Database, token: string): Promise<void> {
+  const address = await assertSigned(db, 'unsubscribe', token);
   await db.transaction(async (tx) => {
     await tx
       .update(newsletterSubscriptions)

@@ -234,7 +234,7 @@ const newsletterRoute = createRoute({
   responses: { 202: json(ok, 'Accepted'), ...errorResponses(400) },
 });
 
-const SignedLink = z.object({ email: z.string().max(254), sig: z.string().max(100) });
+const SignedLink = z.object({ token: z.string().min(1).max(600) }).strict();
 
 const confirmRoute = createRoute({
   method: 'post',
@@ -339,13 +339,11 @@ export function customerRoutes() {
       return c.json({ accepted: true as const }, 202);
     })
     .openapi(confirmRoute, async (c) => {
-      const { email, sig } = c.req.valid('json');
-      await confirmNewsletter(c.get('db'), email, sig);
+      await confirmNewsletter(c.get('db'), c.req.valid('json').token);
       return c.json({ status: 'subscribed' as const }, 200);
     })
     .openapi(unsubscribeRoute, async (c) => {
-      const { email, sig } = c.req.valid('json');
-      await unsubscribe(c.get('db'), email, sig);
+      await unsubscribe(c.get('db'), c.req.valid('json').token);
       return c.json({ status: 'unsubscribed' as const }, 200);
     })
     .openapi(staffRequestRoute, async (c) => {

@@ -2,13 +2,21 @@ import { createApi, type Api } from '@vitrine/commerce/http';
 import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
 import { API_VERSION } from '@vitrine/commerce/version';
+import { absoluteUrl } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
 // One API instance per process, built on first use (the database URL is known only at run time).
 const holder = globalThis as unknown as { __vitrineApi?: Api };
 function api(): Api {
-  holder.__vitrineApi ??= createApi({ db: getDb(), log: createLogger(), version: API_VERSION });
+  holder.__vitrineApi ??= createApi({
+    db: getDb(),
+    log: createLogger(),
+    version: API_VERSION,
+    // Email links follow the web app's routing mode (subpath prefixes or store hosts).
+    storeLink: (locale, path, origin) =>
+      absoluteUrl(locale, path, process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? origin),
+  });
   return holder.__vitrineApi;
 }
 

@@ -1,0 +1,33 @@
+'use server';
+
+import { findLocale } from '@vitrine/config';
+import { passwordProblem, resetPassword } from '@vitrine/commerce/auth';
+import { getDb } from '@vitrine/commerce/db';
+import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { redirect } from 'next/navigation';
+import { setFlash } from '@/lib/account/flash';
+import { field, formError, requireFields, type FormState } from '@/lib/account/forms';
+import { clearSessionCookies } from '@/lib/account/session';
+import { href } from '@/lib/store';
+
+/** §7.2 auth/password/reset with the emailed token; every session ends, so sign in afresh. */
+export async function resetAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
+  const language = store.language;
+  const errors = requireFields(form, ['password', 'confirm'], language);
+  const password = field(form, 'password');
+  const problem = password ? passwordProblem(password) : undefined;
+  if (problem) errors.password = renderFieldMessage(`password_${problem}`, language);
+  if (password && field(form, 'confirm') && password !== field(form, 'confirm')) {
+    errors.confirm = renderFieldMessage('passwords_differ', language);
+  }
+  if (Object.keys(errors).length) return { values: {}, errors };
+  try {
+    await resetPassword(getDb(), { token: field(form, 'token'), newPassword: password });
+  } catch (err) {
+    return formError(err, language, {});
+  }
+  await clearSessionCookies();
+  await setFlash('password_changed');
+  redirect(href(store, '/customer/account/login'));
+}

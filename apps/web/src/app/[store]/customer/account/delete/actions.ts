@@ -1,0 +1,41 @@
+'use server';
+
+import { deleteAccount, sendDeletionCode } from '@vitrine/commerce/customer';
+import { getDb } from '@vitrine/commerce/db';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { storeFromForm } from '@/lib/account/account-forms';
+import { setFlash } from '@/lib/account/flash';
+import { field, formError, type FormState } from '@/lib/account/forms';
+import { clearSessionCookies, requireSession } from '@/lib/account/session';
+import { href } from '@/lib/store';
+
+const PATH = '/customer/account/delete';
+
+/** Step 1 (§7.3 send-deletion-code): a fresh code to the account's mailbox. */
+export async function sendDeletionCodeAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const store = storeFromForm(form);
+  const { principal, customer } = await requireSession(store, PATH);
+  try {
+    await sendDeletionCode(getDb(), principal);
+  } catch (err) {
+    return formError(err, store.language, {});
+  }
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.delete' });
+  return { values: {}, errors: {}, ok: true, message: t('codeSent', { email: customer.email }) };
+}
+
+/** Step 2 (§7.3 DELETE customer): with the emailed code; then signed out, with a notice. */
+export async function deleteAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const store = storeFromForm(form);
+  const { principal } = await requireSession(store, PATH);
+  const code = field(form, 'code').replace(/\s/g, '');
+  try {
+    await deleteAccount(getDb(), principal, code);
+  } catch (err) {
+    return formError(err, store.language, { code });
+  }
+  await clearSessionCookies();
+  await setFlash('deleted');
+  redirect(href(store, '/customer/account/login'));
+}

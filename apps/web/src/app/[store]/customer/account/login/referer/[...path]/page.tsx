@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LoginPage } from '@/components/account/LoginPage';
+import { safeReturnPath } from '@/lib/account/paths';
+import { storeFromParams } from '@/lib/store';
+
+type Params = { params: Promise<{ store: string; path: string[] }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.login' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** §2.1 /customer/account/login/referer/<encoded path>: only a same-site path is honoured. */
+export default async function LoginWithReferer({ params }: Params) {
+  const { path } = await params;
+  return <LoginPage store={await storeFromParams(params)} next={safeReturnPath(path.join('/'))} />;
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { loginAction } from '@/app/[store]/customer/account/login/actions';
+import type { FormState } from '@/lib/account/forms';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
+
+const initial: FormState = { values: {}, errors: {} };
+
+export function LoginForm({ store, next, forgotHref }: { store: string; next?: string; forgotHref: string }) {
+  const t = useTranslations('account.login');
+  const [state, action] = useActionState(loginAction, initial);
+  return (
+    <form action={action} className="flex flex-col gap-5" noValidate={false}>
+      <input type="hidden" name="store" value={store} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <FormMessage message={state.message} />
+      <Field
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={state.values.email ?? ''}
+        error={state.errors.email}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        maxLength={1024}
+        error={state.errors.password}
+      />
+      <a href={forgotHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
+        {t('forgot')}
+      </a>
+      <SubmitButton pendingLabel={t('pending')}>{t('submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { isPageAvailable, type BrandId, type LocaleCode, type PageKey } from '@vitrine/config';
+
+/** A label of the `account.nav` namespace. */
+export type AccountNavLabel = 'dashboard' | 'edit' | 'addressBook' | 'delete' | 'signOut';
+
+export interface AccountNavEntry {
+  label: AccountNavLabel;
+  /** The page's canonical path, before the store prefix and French paths are applied. */
+  path: string;
+  /** §2.2: set for pages only some stores offer; the entry shows only where the page exists. */
+  page?: PageKey;
+}
+
+// Only pages that exist are listed: a link to a page a later issue will build would be a 404.
+// Those issues add their entry here, with `page` where §2.2 restricts it (credit, raf, subscription).
+export const ACCOUNT_NAV: readonly AccountNavEntry[] = Object.freeze([
+  { label: 'dashboard', path: '/customer/account' },
+  { label: 'edit', path: '/customer/account/edit' },
+  { label: 'addressBook', path: '/customer/address-book' },
+  { label: 'delete', path: '/customer/account/delete' },
+  { label: 'signOut', path: '/customer/account/logout' },
+]);
+
+/** The brand of this deployment (§1: one per deployment), for §2.2's brand-specific lists. */
+export function deploymentBrand(value: string | undefined = process.env.BRAND): BrandId {
+  return value === 'boohooman' ? 'boohooman' : 'vitrine';
+}
+
+/** The entries a store shows: restricted pages only where §2.2 offers them. */
+export function accountNavFor(
+  locale: LocaleCode | string,
+  brand: BrandId = deploymentBrand(),
+  entries: readonly AccountNavEntry[] = ACCOUNT_NAV,
+): AccountNavEntry[] {
+  return entries.filter((entry) => !entry.page || isPageAvailable(entry.page, locale, brand));
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
+import { authenticate, cookieOptions, type Principal, type TokenPair } from '@vitrine/commerce/auth';
+import { getProfile, type CustomerProfile } from '@vitrine/commerce/customer';
+import { getDb } from '@vitrine/commerce/db';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { href } from '@/lib/store';
+import { loginHref } from './paths';
+
+export interface Session {
+  principal: Principal;
+  customer: CustomerProfile;
+}
+
+/** The signed-in customer of this request, from the HttpOnly session cookie; null for a guest. */
+export async function currentSession(): Promise<Session | null> {
+  const token = (await cookies()).get(COOKIE_NAMES.jwt)?.value;
+  if (!token) return null;
+  const db = getDb();
+  const principal = await authenticate(db, token);
+  if (!principal) return null;
+  try {
+    return { principal, customer: await getProfile(db, principal.customerId) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §2.1 "login needed": the session, or a redirect. An expired access token with a live refresh
+ * cookie goes through /api/session/refresh, which rotates the pair, sets the cookies (a page
+ * cannot) and comes back; otherwise the login page with this page as its referer.
+ */
+export async function requireSession(store: LocaleConfig, path: string): Promise<Session> {
+  const session = await currentSession();
+  if (session) return session;
+  const jar = await cookies();
+  const back = href(store, path);
+  if (jar.get(COOKIE_NAMES.refresh)?.value && jar.get(COOKIE_NAMES.jwt)?.value) {
+    redirect(`/api/session/refresh?next=${encodeURIComponent(back)}`);
+  }
+  redirect(loginHref(store, back));
+}
+
+async function host(): Promise<string> {
+  return (await headers()).get('host') ?? '';
+}
+
+/** Stores a new pair in the session cookies (server actions and route handlers only). */
+export async function setSessionCookies(pair: TokenPair): Promise<void> {
+  const jar = await cookies();
+  const options = { ...cookieOptions(await host()), sameSite: 'lax' as const };
+  jar.set(COOKIE_NAMES.jwt, pair.accessToken, { ...options, maxAge: COOKIE_MAX_AGE_SECONDS });
+  jar.set(COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
+}
+
+export async function clearSessionCookies(): Promise<void> {
+  const jar = await cookies();
+  const { path, domain, secure } = cookieOptions(await host());
+  for (const name of [COOKIE_NAMES.jwt, COOKIE_NAMES.refresh]) {
+    jar.set(name, '', { path, domain, secure, httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  }
+}
+
+/** The client address for per-address limits, as the API reads it (right-most forwarded entry). */
+export async function clientAddress(): Promise<string> {
+  const forwarded = (await headers()).get('x-forwarded-for');
+  return forwarded?.split(',').at(-1)?.trim() || 'unknown';
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import {
+  COOKIE_NAMES,
+  DEFAULT_LOCALE,
+  findLocale,
+  getLocale,
+  localeFromHeader,
+  XSRF_HEADER,
+  type LocaleConfig,
+} from '@vitrine/config';
+import { ApiError, renderFieldMessage, renderMessage } from '@vitrine/commerce/errors';
+import { cookies } from 'next/headers';
+
+/**
+ * Shared by the web app's own JSON endpoints (§7.6 /api/login, /api/register): the store from the
+ * `locale` header, the anti-forgery check (§9), and the API's error shape.
+ */
+export function storeOf(request: Request): LocaleConfig {
+  const header = request.headers.get('locale');
+  return (header ? (localeFromHeader(header) ?? findLocale(header)) : undefined) ?? getLocale(DEFAULT_LOCALE);
+}
+
+export async function xsrfOk(request: Request): Promise<boolean> {
+  const cookie = (await cookies()).get(COOKIE_NAMES.xsrf)?.value;
+  const header = request.headers.get(XSRF_HEADER);
+  return Boolean(cookie && header && cookie.length >= 16 && cookie === header);
+}
+
+export function errorResponse(err: unknown, store: LocaleConfig): Response {
+  if (!(err instanceof ApiError)) throw err;
+  const fields = err.fields
+    ? Object.entries(err.fields).map(([field, code]) => ({
+        field,
+        code,
+        message: renderFieldMessage(code, store.language),
+      }))
+    : undefined;
+  return Response.json(
+    {
+      error: {
+        code: err.code,
+        message: renderMessage(err.code, store.language, err.params),
+        ...(fields ? { fields } : {}),
+      },
+    },
+    { status: err.status },
+  );
+}
+
+export const forbidden = (store: LocaleConfig) => errorResponse(new ApiError(403, 'XSRF_MISMATCH'), store);
+export const invalid = (store: LocaleConfig, fields: Record<string, string>) =>
+  errorResponse(
+    new ApiError(400, 'VALIDATION_FAILED', { fields: Object.keys(fields).join(', ') }, fields),
+    store,
+  );
+
+export async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,4 @@
+// What the web app's forms need of the API's error model: the error class and the wording.
+export { ApiError } from './errors.ts';
+export { renderFieldMessage, FIELD_MESSAGES, type FieldErrorCode } from './field-messages.ts';
+export { renderMessage, type ErrorCode } from './messages.ts';

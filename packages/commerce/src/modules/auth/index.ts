@@ -1,0 +1,19 @@
+// What the web app uses of the auth module (in process, no HTTP hop).
+export { cookieOptions } from './http.ts';
+export { ACCESS_TOKEN_SECONDS } from './tokens.ts';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, passwordProblem } from './passwords.ts';
+export {
+  authenticate,
+  changePassword,
+  endAllSessions,
+  forgotPassword,
+  login,
+  principalOfRefreshToken,
+  refresh,
+  resetLinkIsValid,
+  resetPassword,
+  REFRESH_GRACE_SECONDS,
+  type Principal,
+  type StoreLink,
+  type TokenPair,
+} from './service.ts';
