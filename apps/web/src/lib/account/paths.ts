@@ -35,3 +35,12 @@ export function safeReturnPath(candidate: string | undefined | null): string | u
     return undefined;
   }
 }
+
+/**
+ * A 303 to a path on this site with a relative Location. Not NextResponse.redirect: behind the
+ * proxy the request URL carries Next's own host name (localhost), and an absolute redirect there
+ * would move the shopper to another host and leave their cookies behind.
+ */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path } });
+}

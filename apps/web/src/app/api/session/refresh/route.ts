@@ -2,8 +2,7 @@ import { COOKIE_NAMES } from '@vitrine/config';
 import { refresh } from '@vitrine/commerce/auth';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
-import { safeReturnPath } from '@/lib/account/paths';
+import { safeReturnPath, seeOther } from '@/lib/account/paths';
 import { clearSessionCookies, setSessionCookies } from '@/lib/account/session';
 
 export const dynamic = 'force-dynamic';
@@ -19,11 +18,11 @@ export async function GET(request: Request) {
   try {
     if (!token) throw new Error('no refresh cookie');
     await setSessionCookies(await refresh(getDb(), token));
-    return NextResponse.redirect(new URL(next, request.url), 303);
+    return seeOther(next);
   } catch {
     await clearSessionCookies();
     const prefix = next.match(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/)?.[0] ?? '';
     const login = `${prefix}/customer/account/login/referer/${encodeURIComponent(next)}`;
-    return NextResponse.redirect(new URL(login, request.url), 303);
+    return seeOther(login);
   }
 }

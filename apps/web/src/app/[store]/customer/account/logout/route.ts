@@ -2,8 +2,8 @@ import { COOKIE_NAMES, findLocale } from '@vitrine/config';
 import { authenticate, endAllSessions, principalOfRefreshToken } from '@vitrine/commerce/auth';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
 import { setFlash } from '@/lib/account/flash';
+import { seeOther } from '@/lib/account/paths';
 import { clearSessionCookies } from '@/lib/account/session';
 import { href } from '@/lib/store';
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * the cookies and lands on the sign-in page. Also where §4.1's logout-redirect flag sends the
  * shopper when a refresh fails, so it works with a dead session too.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ store: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ store: string }> }) {
   const store = findLocale((await params).store) ?? findLocale('en-GB')!;
   const jar = await cookies();
   const db = getDb();
@@ -26,5 +26,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ stor
   if (principal) await endAllSessions(db, principal.customerId);
   await clearSessionCookies();
   await setFlash('signed_out');
-  return NextResponse.redirect(new URL(href(store, '/customer/account/login'), request.url), 303);
+  return seeOther(href(store, '/customer/account/login'));
 }
