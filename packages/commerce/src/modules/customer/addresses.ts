@@ -1,4 +1,4 @@
-import { validateAddress, type LocaleConfig } from '@vitrine/config';
+import { validateAddress, type AddressInput as AddressFields, type LocaleConfig } from '@vitrine/config';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -9,16 +9,8 @@ import { addresses } from './schema.ts';
 /** A generous book; the cap stops a script filling the table. */
 export const MAX_ADDRESSES = 30;
 
-export interface AddressInput {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  region?: string | null;
-  postcode?: string | null;
-  countryCode: string;
-  phone: string;
+/** An address as typed (validated by packages/config), plus where it should be the default. */
+export interface AddressInput extends AddressFields {
   isDefaultBilling?: boolean;
   isDefaultShipping?: boolean;
 }
