@@ -15,7 +15,11 @@ async function expectError(path: string, status: number, code: string, headers: 
   const res = await get(path, headers);
   expect(res.status, path).toBe(status);
   const body = await res.json();
-  expect(body).toEqual({ error: { code, message: expect.any(String), requestId: expect.any(String) } });
+  // Validation errors also name the fields at fault (for forms); nothing else may appear.
+  const fields = body.error.fields ? { fields: expect.any(Array) } : {};
+  expect(body).toEqual({
+    error: { code, message: expect.any(String), requestId: expect.any(String), ...fields },
+  });
   return body as { error: { code: string; message: string } };
 }
 

