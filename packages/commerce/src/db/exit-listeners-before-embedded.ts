@@ -7,6 +7,10 @@
  * our own stop() (and on SIGINT/SIGTERM, which the hook still handles).
  */
 export const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+
+/** The process as a plain emitter: @types/node types listeners() per event, not for a union. */
+export const processEmitter = process as unknown as NodeJS.EventEmitter;
+
 export const exitListenersBeforeEmbedded = new Map(
-  EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event))]),
+  EXIT_EVENTS.map((event) => [event, new Set(processEmitter.listeners(event))]),
 );
