@@ -2,7 +2,8 @@ import type { Language } from '@vitrine/config';
 
 /**
  * The shell's messages plus the listing-attribute vocabulary (`attributes`) and the account pages
- * (`account`: sign-in forms; `accountArea`: the signed-in pages), kept in their own files.
+ * (`account`: sign-in forms; `accountArea`: the signed-in pages), editorial pages (`content`), the
+ * cookie-consent banner (`consent`) and the contact form (`contact`), each in its own files.
  */
 export async function messagesFor(language: Language) {
   switch (language) {
@@ -12,6 +13,9 @@ export async function messagesFor(language: Language) {
         attributes: (await import('../../messages/attributes/fr.json')).default,
         account: (await import('../../messages/account/fr.json')).default,
         accountArea: (await import('../../messages/account-area/fr.json')).default,
+        content: (await import('../../messages/content/fr.json')).default,
+        consent: (await import('../../messages/consent/fr.json')).default,
+        contact: (await import('../../messages/contact/fr.json')).default,
       };
     case 'ar':
       return {
@@ -19,6 +23,9 @@ export async function messagesFor(language: Language) {
         attributes: (await import('../../messages/attributes/ar.json')).default,
         account: (await import('../../messages/account/ar.json')).default,
         accountArea: (await import('../../messages/account-area/ar.json')).default,
+        content: (await import('../../messages/content/ar.json')).default,
+        consent: (await import('../../messages/consent/ar.json')).default,
+        contact: (await import('../../messages/contact/ar.json')).default,
       };
     default:
       return {
@@ -26,6 +33,9 @@ export async function messagesFor(language: Language) {
         attributes: (await import('../../messages/attributes/en.json')).default,
         account: (await import('../../messages/account/en.json')).default,
         accountArea: (await import('../../messages/account-area/en.json')).default,
+        content: (await import('../../messages/content/en.json')).default,
+        consent: (await import('../../messages/consent/en.json')).default,
+        contact: (await import('../../messages/contact/en.json')).default,
       };
   }
 }
