@@ -12,6 +12,20 @@ export const HOMEPAGE_WIDGETS: readonly {
 ]);
 export const CART_WIDGET_CATEGORY = 3008;
 
+/**
+ * Merchandising category ids of §7.8's category widget (the spec names 3008 for the bag) and the
+ * catalogue categories they draw from: the bag's widget offers finishing touches (bags,
+ * jewellery, belts, beauty) that go with whatever is in it.
+ */
+export const WIDGET_CATEGORIES: Readonly<Record<number, readonly string[]>> = Object.freeze({
+  [CART_WIDGET_CATEGORY]: Object.freeze([
+    'accessories/bags',
+    'accessories/jewellery',
+    'accessories/belts',
+    'beauty',
+  ]),
+});
+
 // §9 / §7.9: footer kept 15 minutes in memory; 10 s fetch timeout on the server.
 export const FOOTER_CACHE_MS = 15 * 60 * 1000;
 export const FOOTER_TIMEOUT_MS = 10_000;

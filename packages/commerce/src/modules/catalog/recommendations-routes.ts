@@ -1,3 +1,4 @@
+import { WIDGET_CATEGORIES } from '@vitrine/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { HOMEPAGE_WIDGET_SIZE } from '@vitrine/config';
 import { notFound } from '../../http/errors.ts';
@@ -63,11 +64,32 @@ const categoryRoute = createRoute({
   method: 'get',
   path: '/widgets/category',
   tags: ['recommendations'],
-  summary: 'A category’s most popular products (§7.8; the bag’s widgets, §9)',
+  summary: 'A category’s most popular products, by path or merchandising id (§7.8; the bag uses id 3008, §9)',
   request: {
-    query: z.object({ path: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/), limit }),
+    query: z
+      .object({
+        path: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9/-]{0,200}$/)
+          .optional(),
+        id: z.coerce.number().int().positive().max(1_000_000).optional(),
+        limit,
+      })
+      .refine((q) => (q.path === undefined) !== (q.id === undefined), {
+        message: 'give either path or id',
+        path: ['path'],
+      }),
     headers: localeHeader,
   },
+  responses: { ...ok, ...errorResponses(400, 404) },
+});
+
+const keywordRoute = createRoute({
+  method: 'get',
+  path: '/widgets/keyword',
+  tags: ['recommendations'],
+  summary: 'Keyword widget (§7.8): the most relevant in-stock products for a word or phrase',
+  request: { query: z.object({ q: z.string().trim().min(1).max(100), limit }), headers: localeHeader },
   responses: { ...ok, ...errorResponses(400) },
 });
 
@@ -105,9 +127,18 @@ export function recommendationRoutes() {
       );
     })
     .openapi(categoryRoute, async (c) => {
-      const { path, limit } = c.req.valid('query');
+      const { path, id, limit } = c.req.valid('query');
+      const paths = path ?? WIDGET_CATEGORIES[id!];
+      if (!paths) throw notFound('ROUTE_NOT_FOUND');
       return c.json(
-        { products: await recommendationService(c.get('db')).category(c.get('store'), path, limit) },
+        { products: await recommendationService(c.get('db')).category(c.get('store'), paths, limit) },
+        200,
+      );
+    })
+    .openapi(keywordRoute, async (c) => {
+      const { q, limit } = c.req.valid('query');
+      return c.json(
+        { products: await recommendationService(c.get('db')).keyword(c.get('store'), q, limit) },
         200,
       );
     })

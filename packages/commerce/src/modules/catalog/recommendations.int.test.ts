@@ -82,4 +82,38 @@ describe('§7.8 upsell?url=', () => {
     expect(widget.products).toHaveLength(3);
     expect((await api.request('/api/v1/widgets/global?type=everything')).status).toBe(400);
   });
+
+  it('§9 the bag widget, category id 3008: finishing touches (bags, jewellery, belts, beauty), in stock', async () => {
+    const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
+    const res = await api.request('/api/v1/widgets/category?id=3008&limit=6', {
+      headers: { locale: 'en_US' },
+    });
+    expect(res.status).toBe(200);
+    const { products } = (await res.json()) as { products: { sku: string; price: { currency: string } }[] };
+    expect(products.length).toBeGreaterThan(0);
+    const paths = await categoriesOf(products.map((p) => p.sku));
+    for (const card of products) {
+      expect(card.price.currency).toBe('USD');
+      expect(paths.get(card.sku)!.some((p) => p.startsWith('accessories/') || p.startsWith('beauty'))).toBe(
+        true,
+      );
+    }
+    expect((await api.request('/api/v1/widgets/category?id=42')).status).toBe(404);
+    expect((await api.request('/api/v1/widgets/category?id=3008&path=beauty')).status).toBe(400);
+    expect((await api.request('/api/v1/widgets/category')).status).toBe(400);
+  });
+
+  it('§7.8 keyword widget: relevant products for a word, without becoming a popular search', async () => {
+    const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
+    const before = await db.$client.query(`select coalesce(sum(count), 0)::int as n from search_queries`);
+    const res = await api.request('/api/v1/widgets/keyword?q=dress&limit=4');
+    expect(res.status).toBe(200);
+    const { products } = (await res.json()) as { products: { name: string }[] };
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(4);
+    expect(products.some((p) => /dress/i.test(p.name))).toBe(true);
+    const after = await db.$client.query(`select coalesce(sum(count), 0)::int as n from search_queries`);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect((await api.request('/api/v1/widgets/keyword?q=')).status).toBe(400);
+  });
 });

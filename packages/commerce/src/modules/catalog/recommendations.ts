@@ -2,6 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mostSpecificCategoryFirst, pageService } from './pages.ts';
+import { searchService } from '../search/service.ts';
 import { productCards, type ProductCard } from './service.ts';
 
 /**
@@ -79,17 +80,36 @@ export function recommendationService(db: Database) {
       });
     },
 
-    /** Category widget (§7.8; the bag's widgets use category 3008, §9): a category's most popular. */
-    async category(store: LocaleConfig, path: string, limit = 6, now = new Date()): Promise<ProductCard[]> {
+    /**
+     * Category widget (§7.8): the most popular of one or more categories, by path or by a
+     * merchandising id (§9: the bag's widgets use 3008, WIDGET_CATEGORIES in packages/config).
+     */
+    async category(
+      store: LocaleConfig,
+      paths: string | readonly string[],
+      limit = 6,
+      now = new Date(),
+    ): Promise<ProductCard[]> {
+      const list = typeof paths === 'string' ? [paths] : [...paths];
+      if (list.length === 0) return [];
       return productCards(db, store, now, {
         where: sql`p.date_enabled <= ${now}
-          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${path})`,
+          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path in ${list})`,
         order: sql`p.popularity desc, p.id`,
         limit,
         candidates: limit * 40,
         inStockOnly: true,
         distinctStyle: true,
       });
+    },
+
+    /**
+     * Keyword widget (§7.8): the most relevant in-stock products for a word or phrase, through
+     * site search, without counting it as a shopper's search (popular queries stay honest).
+     */
+    async keyword(store: LocaleConfig, q: string, limit = 6, now = new Date()): Promise<ProductCard[]> {
+      const result = await searchService(db).search(store, { q, pageSize: limit, record: false }, now);
+      return result.products;
     },
   };
 }

@@ -145,6 +145,8 @@ export interface SearchRequest extends Omit<ListingQuery, 'sort' | 'page' | 'fil
   page?: number;
   /** Facet selections, as in the listings (URL parameter name -> values). */
   filters?: Record<string, string[]>;
+  /** Count the query as a shopper's search for popular searches (default true; widgets pass false). */
+  record?: boolean;
 }
 
 /** A search result: a listing of the matching products, and the query as it was searched. */
@@ -333,7 +335,7 @@ export function searchService(db: Database) {
         now,
       );
       // Only queries that matched as typed become popular searches: a typo is never suggested.
-      if (stage === 'exact' && page === 1) {
+      if (stage === 'exact' && page === 1 && req.record !== false) {
         await service.recordQuery(store.language, query, result.total).catch(() => {});
       }
       return { query, ...result };
