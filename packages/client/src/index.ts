@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './flags.ts';
 export * from './report.ts';
 export * from './session.ts';
+export * from './content/index.ts';

@@ -96,3 +96,26 @@ describe('configuration (zod-validated at start-up)', () => {
     });
   });
 });
+
+describe('issue 5 configuration: contact, tag manager, reporting, feature flags, Facebook', () => {
+  it('defaults the customer-service mailbox and leaves the rest unset', () => {
+    const env = loadEnv({});
+    expect(env.CUSTOMER_SERVICE_EMAIL).toBe('care@vitrine.example');
+    expect(env.NEXT_PUBLIC_GTM_ID).toBeUndefined();
+    expect(env.NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+    expect(env.FACEBOOK_PIXEL_ID).toBeUndefined();
+  });
+
+  it('refuses a malformed container id, an unknown feature flag and half a Facebook configuration', () => {
+    expect(() => loadEnv({ NEXT_PUBLIC_GTM_ID: 'UA-1234' })).toThrow(/NEXT_PUBLIC_GTM_ID/);
+    expect(() => loadEnv({ FEATURES: 'contentQuoteHeader,contentQuoteHedaer' })).toThrow(
+      /contentQuoteHedaer/,
+    );
+    expect(() => loadEnv({ FACEBOOK_PIXEL_ID: '123456789' })).toThrow(/FACEBOOK_CAPI_TOKEN/);
+    expect(
+      loadEnv({ FACEBOOK_PIXEL_ID: '123456789', FACEBOOK_CAPI_TOKEN: 'EAAB'.padEnd(40, 'x') })
+        .FACEBOOK_PIXEL_ID,
+    ).toBe('123456789');
+    expect(loadEnv({ FEATURES: 'contentQuoteHeader' }).FEATURES).toBe('contentQuoteHeader');
+  });
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseHostMap } from '@vitrine/config';
+import { parseFeatureList, parseHostMap } from '@vitrine/config';
 import { z } from 'zod';
 
 /**
@@ -75,11 +75,67 @@ export const envSchema = z
     MAIL_WORKER: booleanFlag.default(true),
     /** How often the mail worker looks for queued mail, in milliseconds. */
     MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+    /** Customer-service mailbox that receives the §7.6 contact form. */
+    CUSTOMER_SERVICE_EMAIL: z.email().default('care@vitrine.example'),
+    /** §4.4 tag-manager container (GTM-XXXX). Unset: a fake id in development/test, nothing elsewhere. */
+    NEXT_PUBLIC_GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a tag-manager container id such as GTM-ABC1234')
+      .optional(),
+    /** §8: browser errors go to this Sentry DSN; unset, to the app's own log endpoint. */
+    NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
+    /** Feature flags on for this deployment, comma-separated (packages/config/src/features.ts). */
+    FEATURES: z
+      .string()
+      .max(2000)
+      .optional()
+      .superRefine((value, ctx) => {
+        const { unknown } = parseFeatureList(value);
+        if (unknown.length)
+          ctx.addIssue({ code: 'custom', message: `unknown feature flag(s): ${unknown.join(', ')}` });
+      }),
+    /** §7.6 event/facebook: the Conversions API pixel and token; both unset, events are only logged. */
+    FACEBOOK_PIXEL_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, 'must be the numeric pixel id')
+      .optional(),
+    FACEBOOK_CAPI_TOKEN: z.string().min(20).optional(),
+    /**
+     * Decision 0011: base URL of the content API the storefront reads over HTTP (…/api; paths add
+     * v1/ or v2/). Unset: this process's own API, http://{HOST}:{PORT}/api.
+     */
+    CONTENT_API_URL: z.url().optional(),
+    /**
+     * §3.4: in development, menu links on this host (the content service's staging host, e.g.
+     * staging.example.com) are rewritten to the local storefront.
+     */
+    CONTENT_STAGING_HOST: z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as staging.example.com (no scheme, no path)')
+      .optional(),
+    /**
+     * Decision 0010: when set, the footer and the §7.9 content endpoints answer only callers that
+     * send `Authorization: Bearer <this>` (the storefront's server). Static files stay public.
+     */
+    CONTENT_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * §3.5 content-media CDN host (e.g. media.example.com): content media URLs are answered as
+     * https://{host}/... When unset they stay root-relative (/media/...), served by the app itself.
+     */
+    CONTENT_MEDIA_HOST: z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as media.example.com (no scheme, no path)')
+      .optional(),
   })
   .refine((env) => env.STORE_ROUTING !== 'host' || Boolean(env.STORE_HOSTS), {
     path: ['STORE_HOSTS'],
     message: 'is required when STORE_ROUTING=host',
     // Report this alongside any other bad variable, not only once the rest is valid.
+    when: () => true,
+  })
+  .refine((env) => Boolean(env.FACEBOOK_PIXEL_ID) === Boolean(env.FACEBOOK_CAPI_TOKEN), {
+    path: ['FACEBOOK_CAPI_TOKEN'],
+    message: 'FACEBOOK_PIXEL_ID and FACEBOOK_CAPI_TOKEN are set together or not at all',
     when: () => true,
   });
 

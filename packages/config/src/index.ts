@@ -2,11 +2,13 @@
 // §3.8 and §9. Pure: no I/O and no environment reads; callers pass hosts, paths and env names in.
 export * from './addresses.ts';
 export * from './brands.ts';
+export * from './consent.ts';
 export * from './constants.ts';
 export * from './cookies.ts';
 export * from './currencies.ts';
 export * from './dates.ts';
 export * from './environment.ts';
+export * from './features.ts';
 export * from './french-paths.ts';
 export * from './listing-attributes.ts';
 export * from './locales.ts';

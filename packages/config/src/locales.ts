@@ -56,6 +56,11 @@ export interface LocaleConfig {
   subpathPrefix: string;
   currencyMenuFlagImage: string;
   consentIds: { staging: string; production: string };
+  /**
+   * §2.3/§4.4: the store asks for cookie consent (banner shown; the tag manager waits for an
+   * opt-in). docs/operations/privacy.md explains the per-store choice.
+   */
+  consentRequired: boolean;
   searchDomainKey: string;
   sizeFormat: SizeFormat;
   categoryHomepages: Record<string, string>;
@@ -80,7 +85,21 @@ const CATEGORY_HOMEPAGES: Readonly<Record<string, string>> = Object.freeze({
 });
 
 type LocaleDefaults =
-  'language' | 'direction' | 'dateFormat' | 'parent' | 'childLocaleISOCodes' | 'categoryHomepages';
+  | 'language'
+  | 'direction'
+  | 'dateFormat'
+  | 'parent'
+  | 'childLocaleISOCodes'
+  | 'categoryHomepages'
+  | 'consentRequired';
+
+/**
+ * §4.4: countries whose law lets non-essential cookies run until the shopper objects (opt-out:
+ * US state laws, Australia, New Zealand). Every other store asks first (GDPR and ePrivacy/PECR in
+ * GB, IE, EU, FR; Quebec's Law 25 in CA; the IL, AE, QA and SA data-protection laws), so a new
+ * store asks for consent unless it is deliberately added here.
+ */
+const OPT_OUT_COUNTRIES: ReadonlySet<string> = new Set(['US', 'AU', 'NZ']);
 
 function locale(
   fields: Omit<LocaleConfig, LocaleDefaults> & Partial<Pick<LocaleConfig, LocaleDefaults>>,
@@ -93,6 +112,7 @@ function locale(
     parent: null,
     childLocaleISOCodes: [],
     categoryHomepages: { ...CATEGORY_HOMEPAGES },
+    consentRequired: !OPT_OUT_COUNTRIES.has(fields.countryCode),
     ...fields,
   };
   Object.freeze(config.childLocaleISOCodes);

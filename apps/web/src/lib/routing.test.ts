@@ -114,6 +114,42 @@ describe('§2.1 French paths of fr-FR', () => {
   });
 });
 
+describe('§2.1 French paths of the content pages (issue 5)', () => {
+  it.each([
+    ['/size-guide', '/guide-des-tailles'],
+    ['/royalty', '/ledito/vip'],
+    ['/terms', '/conditions-generales'],
+    ['/privacy-policy', '/politique-de-confidentialite'],
+  ])('%s is %s in fr-FR, both ways, in both routing modes', (canonical, french) => {
+    expect(route(req(`/fr${french}`), subpath)).toMatchObject({
+      kind: 'rewrite',
+      pathname: `/fr-FR${canonical}`,
+    });
+    expect(route(req(`/fr${canonical}`, '?faq=1'), subpath)).toEqual({
+      kind: 'redirect',
+      location: `/fr${french}?faq=1`,
+      status: 308,
+    });
+    expect(route(req(french, '', { host: 'fr.vitrine.test' }), host)).toMatchObject({
+      pathname: `/fr-FR${canonical}`,
+    });
+    expect(storeUrl('fr-FR', canonical, host)).toBe(`https://fr.vitrine.test${french}`);
+  });
+
+  it('a French path means nothing in another store (its catch-all answers 404)', () => {
+    expect(route(req('/ledito/vip'), subpath)).toMatchObject({ pathname: '/en-GB/ledito/vip' });
+    expect(route(req('/ie/guide-des-tailles'), subpath)).toMatchObject({
+      pathname: '/en-IE/guide-des-tailles',
+    });
+  });
+
+  it('pages without a French path keep theirs in fr-FR: FAQ, FAQ pages, gift cards', () => {
+    expect(route(req('/fr/faq'), subpath)).toMatchObject({ kind: 'rewrite', pathname: '/fr-FR/faq' });
+    expect(route(req('/fr/faq/livraison'), subpath)).toMatchObject({ pathname: '/fr-FR/faq/livraison' });
+    expect(publicPath('fr-FR', '/giftcards', subpath)).toBe('/fr/giftcards');
+  });
+});
+
 describe('§9 host-to-locale rule in production host mode', () => {
   it('picks the store by host, ignoring the port', () => {
     expect(route(req('/', '', { host: 'us.vitrine.test' }), host)).toMatchObject({ pathname: '/en-US' });

@@ -5,6 +5,8 @@ import { runMigrations, withDatabaseLock } from './migrate.ts';
 import { allImageKeys } from './seed/catalogue.ts';
 import { renderImages, renderSiteImages } from './seed/images.ts';
 import { loadCatalogue } from './seed/load.ts';
+import { indexImagePalettes } from '../modules/catalog/palette-index.ts';
+import { loadContent } from '../modules/content/seed.ts';
 
 export interface PreparedDatabase {
   url: string;
@@ -38,8 +40,12 @@ export async function prepareDatabase(
     let seeded = false;
     if (env.SEED_ON_START) {
       seeded = await seedIfEmpty(url, env.SEED_PRODUCTS, log);
+      await seedContentIfEmpty(url, env.APP_ENV === 'development' || env.APP_ENV === 'test', log);
       // Images live beside the data, not in the database: make any that are missing (cheap when all exist).
-      if (options.images !== false) await ensureImages(env.mediaDir, log);
+      if (options.images !== false) {
+        await ensureImages(env.mediaDir, log);
+        await indexPalettes(url, env.mediaDir, log);
+      }
     }
     return { url, embedded: !env.DATABASE_URL, seeded, stop };
   } catch (err) {
@@ -59,10 +65,35 @@ async function seedIfEmpty(url: string, products: number, log: Log): Promise<boo
   });
 }
 
+/**
+ * The demo content (issue 5) after the catalogue, whose categories make the menus. Checked apart
+ * from the catalogue so a database seeded before the content service existed gets it too.
+ */
+async function seedContentIfEmpty(url: string, demoStaff: boolean, log: Log): Promise<void> {
+  await withDatabaseLock(url, async (client) => {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from content_entries');
+    if ((rows[0]?.n ?? 0) > 0) return;
+    const { entries, banners } = await loadContent(client as pg.ClientBase, { demoStaff });
+    log(`seeded ${entries} content entries and ${banners} banners`);
+  });
+}
+
 export async function ensureImages(mediaDir: string, log: Log): Promise<void> {
   const started = Date.now();
   const { rendered } = await renderImages(allImageKeys(), mediaDir);
   await renderSiteImages(mediaDir);
   if (rendered > 0)
     log(`rendered ${rendered} product images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Visual search needs each product image's colour; compute those not done yet (§7.8). */
+async function indexPalettes(url: string, mediaDir: string, log: Log): Promise<void> {
+  await withDatabaseLock(url, async (client) => {
+    const started = Date.now();
+    const { indexed } = await indexImagePalettes(client as pg.ClientBase, mediaDir);
+    if (indexed > 0)
+      log(
+        `indexed the colours of ${indexed} product images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+  });
 }

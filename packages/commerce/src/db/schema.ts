@@ -5,3 +5,4 @@ export * from '../modules/search/schema.ts';
 export * from '../modules/customer/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/mail/schema.ts';
+export * from '../modules/content/schema.ts';

@@ -7,7 +7,14 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { catalogRoutesV1, catalogRoutesV2 } from '../modules/catalog/routes.ts';
+import { VISUAL_SEARCH_PATH } from '../modules/catalog/recommendations-routes.ts';
+import { signalRoutes } from '../modules/catalog/signals-routes.ts';
+import { contentRoutesV1, contentRoutesV2 } from '../modules/content/routes.ts';
+import { contactRoutes } from '../modules/contact/routes.ts';
 import { customerRoutes } from '../modules/customer/routes.ts';
+import type { ConversionSink } from '../modules/events/facebook.ts';
+import { eventRoutes } from '../modules/events/routes.ts';
+import { observabilityRoutes } from '../modules/observability/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
@@ -27,12 +34,17 @@ export interface ApiDependencies {
    * store's subpath prefix.
    */
   storeLink?: (locale: LocaleCode, path: string, requestOrigin: string) => string;
+  /** §7.6 event/facebook destination; by default the Conversions API when configured, else logs. */
+  conversions?: ConversionSink;
 }
 
 function defaultStoreLink(locale: LocaleCode, path: string, requestOrigin: string): string {
   const origin = (process.env.PUBLIC_ORIGIN ?? requestOrigin).replace(/\/$/, '');
   return origin + withSubpathPrefix(path, locale);
 }
+
+/** Largest photo visual search accepts (phone cameras make 3-5 MB JPEGs). */
+const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
 /** Largest JSON body any endpoint accepts; bigger requests are refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -63,14 +75,18 @@ export function createApi(deps: ApiDependencies) {
       'request',
     );
   });
-  app.use(
-    '*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new ApiError(413, 'PAYLOAD_TOO_LARGE');
       },
-    }),
+    });
+  const jsonLimit = limitBody(MAX_BODY_BYTES);
+  const photoLimit = limitBody(MAX_PHOTO_BYTES);
+  // A shopper's photo for visual search is the one upload the API takes.
+  app.use('*', (c, next) =>
+    c.req.path.endsWith(VISUAL_SEARCH_PATH) ? photoLimit(c, next) : jsonLimit(c, next),
   );
   app.use('*', storeFromLocaleHeader);
   const storeLink = deps.storeLink ?? defaultStoreLink;
@@ -84,9 +100,14 @@ export function createApi(deps: ApiDependencies) {
   const v1 = apiRouter();
   v1.route('/', storeRoutes());
   v1.route('/', catalogRoutesV1());
+  v1.route('/', signalRoutes());
   v1.route('/', searchRoutes());
   v1.route('/', authRoutes());
   v1.route('/', customerRoutes());
+  v1.route('/', contentRoutesV1());
+  v1.route('/', contactRoutes());
+  v1.route('/', eventRoutes(deps.conversions ? { sink: deps.conversions } : {}));
+  v1.route('/', observabilityRoutes());
   for (const router of [v1]) {
     router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
       type: 'http',
@@ -102,6 +123,7 @@ export function createApi(deps: ApiDependencies) {
   }
   const v2 = apiRouter();
   v2.route('/', catalogRoutesV2());
+  v2.route('/', contentRoutesV2());
 
   const info = { title: 'Vitrine storefront API', version: deps.version };
   v1.doc31('/openapi.json', {

@@ -115,6 +115,26 @@ export const ERROR_MESSAGES = {
     fr: 'Veuillez utiliser votre adresse e-mail professionnelle.',
     ar: 'يرجى استخدام بريدك الإلكتروني الخاص بالعمل.',
   },
+  LOCALE_REQUIRED: {
+    en: 'Locale is required.',
+    fr: 'La langue de la boutique est requise.',
+    ar: 'لغة المتجر مطلوبة.',
+  },
+  CONTENT_NOT_FOUND: {
+    en: 'We could not find the content “{key}” for this store.',
+    fr: 'Le contenu « {key} » est introuvable pour cette boutique.',
+    ar: 'لم نتمكن من العثور على المحتوى «{key}» لهذا المتجر.',
+  },
+  CONTENT_NOT_AVAILABLE: {
+    en: 'The page “{key}” is not offered in the store {locale}.',
+    fr: 'La page « {key} » n’est pas proposée dans la boutique {locale}.',
+    ar: 'الصفحة «{key}» غير متوفرة في متجر {locale}.',
+  },
+  PREVIEW_STORE_UNKNOWN: {
+    en: 'Unknown preview store “{store}”. Use a region such as UK, US_CENTRAL or AU.',
+    fr: 'Boutique d’aperçu inconnue « {store} ». Utilisez une région comme FR, UK ou US_CENTRAL.',
+    ar: 'متجر المعاينة «{store}» غير معروف. استخدم منطقة مثل AE أو UK أو US_CENTRAL.',
+  },
   INTERNAL_ERROR: {
     en: 'Something went wrong on our side. Please try again in a moment.',
     fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer dans un instant.',

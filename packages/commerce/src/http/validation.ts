@@ -21,7 +21,7 @@ export const validationHook: Hook<any, ApiEnv, any, any> = (result) => {
 export const apiRouter = () => new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 /** The field-messages.ts code for a zod issue, so forms can say what is wrong next to the field. */
-function fieldCode(issue: {
+export function fieldCode(issue: {
   code: string;
   message: string;
   input?: unknown;

@@ -7,6 +7,7 @@ import './database.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadCatalogue } from '../db/seed/load.ts';
+import { loadContent } from '../modules/content/seed.ts';
 
 /** Products in the integration-test catalogue: enough for every category and widget, quick to load. */
 export const TEST_PRODUCTS = 300;
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await loadCatalogue(client, { products: TEST_PRODUCTS, now: TEST_SEED_NOW });
+  await loadContent(client, { now: TEST_SEED_NOW, demoStaff: true });
   await client.end();
 
   project.provide('databaseUrl', url);

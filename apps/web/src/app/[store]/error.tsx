@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reportError } from '@/lib/reporting';
 
 /**
  * §2.3 error boundary: the error message in a banner, red on desktop and grey on mobile, text
  * left-aligned (start-aligned, so right in Arabic) on desktop and centred on mobile. §8: render
- * errors are reported; until the error reporter lands (content issue) they go to the console.
+ * errors are reported (a server-rendered error arrives with its message hidden and a digest that
+ * finds it in the server logs, so the digest travels as a tag).
  */
 export default function ErrorBoundary({
   error,
@@ -17,7 +19,7 @@ export default function ErrorBoundary({
 }) {
   const t = useTranslations('error');
   useEffect(() => {
-    console.error(error);
+    reportError(error, { tags: { boundary: 'render', ...(error.digest ? { digest: error.digest } : {}) } });
   }, [error]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">

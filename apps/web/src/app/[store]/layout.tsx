@@ -4,10 +4,12 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Privacy } from '@/components/consent/Privacy';
 import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
+import { shellData } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { homeOf, storeFromParams } from '@/lib/store';
 
@@ -22,7 +24,7 @@ export function generateStaticParams() {
  * Only the namespaces client components use travel to the browser: every message inlined in every
  * page's payload is weight on every cached response.
  */
-const CLIENT_NAMESPACES = ['shell', 'product', 'search', 'error'] as const;
+const CLIENT_NAMESPACES = ['shell', 'product', 'search', 'error', 'consent'] as const;
 function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
@@ -63,10 +65,16 @@ export default async function StoreLayout({
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('shell');
-  // §2.3: the menu is part of the shell; a failing menu read leaves an empty menu, not a broken page (§8).
-  const menu = await catalogue()
-    .home.menu(store.language)
-    .catch(() => []);
+  // §2.3: the shell's content (menu, footer, listing banner) loads here, each piece on its own so a
+  // failing one leaves only that piece empty (§8). Decision 0011: which routes, and the ISR trade-off.
+  const shell = await shellData(store);
+  // §8: without a content menu the header falls back to the catalogue's categories.
+  const menu =
+    shell.menu.length > 0
+      ? []
+      : await catalogue()
+          .home.menu(store.language)
+          .catch(() => []);
   return (
     <html lang={store.localeISOCode} dir={store.direction}>
       <head>
@@ -81,9 +89,10 @@ export default async function StoreLayout({
         </a>
         <KeyboardMode />
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
-          <Header store={store} menu={menu} />
+          <Header store={store} menu={menu} contentMenu={shell.menu} />
           <main id="main">{children}</main>
-          <Footer store={store} />
+          <Footer store={store} footer={shell.footer} />
+          <Privacy store={store} />
         </NextIntlClientProvider>
       </body>
     </html>

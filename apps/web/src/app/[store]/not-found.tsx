@@ -8,7 +8,10 @@ export default async function NotFound() {
   const t = await getTranslations('notFound');
   const store = await getTranslations('store');
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center md:py-32">
+    <section
+      data-reporting="off"
+      className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center md:py-32"
+    >
       <p className="font-display text-7xl text-[#857b71] md:text-8xl" aria-hidden="true">
         404
       </p>

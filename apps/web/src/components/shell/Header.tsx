@@ -1,19 +1,71 @@
+import type { MenuItem } from '@vitrine/client';
 import { toHeaderLocale, type LocaleConfig } from '@vitrine/config';
 import type { MenuCategory } from '@vitrine/commerce/catalog';
 import { getTranslations } from 'next-intl/server';
+import { storeLink } from '@/lib/content/links';
 import { catalogPrefix, homeOf, href } from '@/lib/store';
 import { SearchBox } from './SearchBox';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { StoreSwitcher } from './StoreSwitcher';
 
+/** One entry of the main navigation, from the content menu (§3.4) or the catalogue. */
+interface NavEntry {
+  key: string;
+  title: string;
+  href: string;
+  color: string | null;
+  rel: string | undefined;
+  columns: { name: string; href: string; rel: string | undefined }[][];
+  image: string | undefined;
+}
+
+function navEntries(store: LocaleConfig, content: MenuItem[], categories: MenuCategory[]): NavEntry[] {
+  const link = (url: string) => (url === '#' ? url : storeLink(url, (path) => href(store, path)));
+  // §3.4 noFollow: the merchandiser keeps crawlers off that link.
+  const rel = (noFollow: boolean) => (noFollow ? 'nofollow' : undefined);
+  if (content.length > 0) {
+    return content.map((item, i) => ({
+      key: `${i}-${item.title}`,
+      title: item.title,
+      href: link(item.url),
+      color: item.color,
+      rel: rel(item.noFollow),
+      columns: item.list
+        .filter((column) => column.length > 0)
+        .map((column) => column.map((l) => ({ name: l.name, href: link(l.url), rel: rel(l.noFollow) }))),
+      image: item.media.desktop[0],
+    }));
+  }
+  // §8: no content menu (service down, or none published): the catalogue's categories.
+  return categories.map((c) => ({
+    key: c.path,
+    title: c.name,
+    href: href(store, `/${c.path}.html`),
+    color: null,
+    rel: undefined,
+    columns: [],
+    image: undefined,
+  }));
+}
+
 /**
- * §2.3 header: logo, menu (catalogue categories until content menus land), store switcher with
- * flags, search box, account, wishlist and bag. No client JavaScript: the mobile menu is a
- * <details> disclosure and search is a plain GET form to the search results route (§2.1).
+ * §2.3 header: logo, menu (the content menu of §3.4, or the catalogue's categories when there is
+ * none), store switcher with flags, search box, account, wishlist and bag. No client JavaScript:
+ * the mobile menu and its sub-lists are <details> disclosures, the desktop panels open on hover
+ * and keyboard focus, and search is a plain GET form to the search results route (§2.1).
  */
-export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuCategory[] }) {
+export async function Header({
+  store,
+  menu,
+  contentMenu = [],
+}: {
+  store: LocaleConfig;
+  menu: MenuCategory[];
+  contentMenu?: MenuItem[];
+}) {
   const t = await getTranslations('shell');
+  const entries = navEntries(store, contentMenu, menu);
   const searchAction = href(store, '/catalogsearch/result');
   const iconLink = 'flex items-center gap-1.5 rounded-full p-2 hover:bg-black/5';
   return (
@@ -39,11 +91,47 @@ export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuC
               className="absolute inset-x-0 z-40 mt-3 border-t border-black/10 bg-[var(--paper)] px-5 pb-8 pt-4 shadow-xl"
             >
               <ul className="divide-y divide-black/10">
-                {menu.map((item) => (
-                  <li key={item.path}>
-                    <a href={href(store, `/${item.path}.html`)} className="block py-4 font-display text-xl">
-                      {item.name}
-                    </a>
+                {entries.map((item) => (
+                  <li key={item.key}>
+                    {item.columns.length > 0 ? (
+                      <details className="group/sub">
+                        <summary
+                          className="flex cursor-pointer list-none items-center justify-between py-4 font-display text-xl"
+                          style={item.color ? { color: item.color } : undefined}
+                        >
+                          {item.title}
+                          <span
+                            aria-hidden="true"
+                            className="text-base transition-transform group-open/sub:rotate-45"
+                          >
+                            +
+                          </span>
+                        </summary>
+                        <ul className="space-y-3 pb-5 ps-1 text-sm">
+                          <li>
+                            <a href={item.href} rel={item.rel} className="font-semibold">
+                              {item.title}
+                            </a>
+                          </li>
+                          {item.columns.flat().map((l, i) => (
+                            <li key={i}>
+                              <a href={l.href} rel={l.rel} className="text-neutral-700">
+                                {l.name}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <a
+                        href={item.href}
+                        rel={item.rel}
+                        className="block py-4 font-display text-xl"
+                        style={item.color ? { color: item.color } : undefined}
+                      >
+                        {item.title}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -90,15 +178,48 @@ export async function Header({ store, menu }: { store: LocaleConfig; menu: MenuC
         </nav>
       </div>
       <nav aria-label={t('mainNav')} className="hidden border-t border-black/5 md:block">
-        <ul className="mx-auto flex max-w-7xl justify-center gap-8 px-6 py-3 text-[13px] uppercase tracking-[0.14em]">
-          {menu.map((item) => (
-            <li key={item.path}>
+        <ul className="relative mx-auto flex max-w-7xl flex-wrap justify-center gap-x-8 px-6 text-[13px] uppercase tracking-[0.14em]">
+          {entries.map((item) => (
+            <li key={item.key} className="group">
               <a
-                href={href(store, `/${item.path}.html`)}
-                className="border-b border-transparent pb-1 hover:border-black"
+                href={item.href}
+                rel={item.rel}
+                className="inline-block border-b border-transparent py-3 hover:border-black group-focus-within:border-black"
+                style={item.color ? { color: item.color } : undefined}
               >
-                {item.name}
+                {item.title}
               </a>
+              {item.columns.length > 0 ? (
+                // Opens on hover and while a link inside has keyboard focus; no script needed.
+                <div className="invisible absolute inset-x-0 top-full z-40 border-y border-black/10 bg-[var(--paper)] opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                  <div className="mx-auto flex max-w-7xl gap-12 px-6 py-8 normal-case tracking-normal">
+                    {item.columns.map((column, c) => (
+                      <ul key={c} className="min-w-40 space-y-2.5 text-sm">
+                        {column.map((l, i) => (
+                          <li key={i}>
+                            <a
+                              href={l.href}
+                              rel={l.rel}
+                              className="text-neutral-700 hover:text-black hover:underline"
+                            >
+                              {l.name}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ))}
+                    {item.image ? (
+                      // Editorial picture of the menu (§3.4 media), on the CDN (§3.5).
+                      <img
+                        src={item.image}
+                        alt=""
+                        loading="lazy"
+                        className="ms-auto h-56 w-44 object-cover"
+                      />
+                    ) : null}
+                  </div>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

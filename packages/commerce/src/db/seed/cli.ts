@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../embedded.ts';
 import { runMigrations } from '../migrate.ts';
 import { ensureImages } from '../bootstrap.ts';
 import { ConfigError, loadEnv } from '../../env.ts';
+import { loadContent } from '../../modules/content/seed.ts';
 import { loadCatalogue } from './load.ts';
 
 const { values } = parseArgs({
@@ -76,6 +77,12 @@ try {
       ...(values.seed ? { seed: Number(values.seed) } : {}),
       onProgress: (done) => bar.update(done),
     });
+    bar.stop();
+    // Menus are built from the new categories; content staff edited is kept (seed.ts).
+    const content = await loadContent(client, {
+      demoStaff: env.APP_ENV === 'development' || env.APP_ENV === 'test',
+    });
+    console.log(`Seeded ${content.entries} content entries and ${content.banners} banners.`);
   } finally {
     bar.stop();
     await client.end();

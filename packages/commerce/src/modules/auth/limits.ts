@@ -17,6 +17,12 @@ export const LIMITS = {
   registrationPerAddress: { points: 20, duration: 60 * 60 },
   /** Deletion codes and newsletter sign-ups sent per account or address. */
   emailsPerAccount: { points: 5, duration: 60 * 60 },
+  /** §7.6 contact messages per client address: each one emails customer service and the sender. */
+  contactPerAddress: { points: 5, duration: 60 * 60 },
+  /** §8 browser error reports per client address: a page in an error loop cannot flood the logs. */
+  clientLogsPerAddress: { points: 60, duration: 60 },
+  /** Product views counted per client address: a script cannot make a product "trend". */
+  viewsPerAddress: { points: 600, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -32,6 +32,16 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     verifyUrl: 'https://shop.example/customer/staff/verify?token=xyz',
     expiresMinutes: 1440,
   },
+  'contact-staff': {
+    reference: 'CT-7K2M9QXA',
+    name: NAME,
+    email: 'shopper+care@example.com',
+    orderNumber: '',
+    topic: 'returns',
+    message: 'My parcel arrived <b>damaged</b>.\nCan I swap it?',
+    store: 'fr-FR',
+  },
+  'contact-confirmation': { reference: 'CT-7K2M9QXA', topic: 'delivery' },
 };
 const MESSAGES = Object.entries(SAMPLES).map(([template, data]) => ({ template, data }) as MailMessage);
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
@@ -52,6 +62,8 @@ describe('every template in every language', () => {
     expect(mail.text).toContain('Vitrine');
     expect(mail.html).toContain('Vitrine');
     for (const [key, value] of Object.entries(message.data)) {
+      // A contact topic is shown by its label and a message line by line: checked in §7.6 below.
+      if (key === 'topic' || key === 'message') continue;
       // Durations are words ("45 minutes", "1 day" as hours); the number itself is always there.
       const shown = key === 'expiresMinutes' ? String(value === 1440 ? 24 : value) : String(value);
       expect(mail.text, key).toContain(key === 'firstName' ? 'Zoë' : shown);
@@ -208,5 +220,31 @@ describe('mailLanguage', () => {
 
   it('refuses an unknown locale rather than guessing', () => {
     expect(() => mailLanguage('de-DE')).toThrow(/Unknown locale/);
+  });
+});
+
+describe('§7.6 contact emails', () => {
+  const staff = SAMPLES['contact-staff'];
+  it('gives customer service every field, the message line by line and escaped', () => {
+    const { html, text, subject } = render({ template: 'contact-staff', data: staff }, 'en');
+    expect(subject).toBe('Contact form: returns and refunds (CT-7K2M9QXA)');
+    expect(text).toContain('My parcel arrived <b>damaged</b>.\n\nCan I swap it?');
+    expect(html).toContain('My parcel arrived &lt;b&gt;damaged&lt;/b&gt;.');
+    expect(text).toContain('Order number: -');
+  });
+
+  it('confirms to the sender in their language, without echoing what was typed', () => {
+    const fr = render(
+      { template: 'contact-confirmation', data: { reference: 'CT-1', topic: 'delivery' } },
+      'fr',
+    );
+    expect(fr.subject).toContain('CT-1');
+    expect(fr.text).toContain('la livraison');
+    const ar = render(
+      { template: 'contact-confirmation', data: { reference: 'CT-1', topic: 'order' } },
+      'ar',
+    );
+    expect(ar.html).toContain('dir="rtl"');
+    expect(ar.text).toContain('طلب');
   });
 });

@@ -1,4 +1,5 @@
 import { findLocale, type Language } from '@vitrine/config';
+import type { ContactTopic } from '../contact/topics.ts';
 import type { MailMessage, MailTemplate } from './messages.ts';
 
 /**
@@ -71,6 +72,14 @@ const button = (label: string, url: string): Block => ({ kind: 'button', label, 
 const code = (label: string, c: string): Block => ({ kind: 'code', label, code: c });
 const link = (lead: string, label: string, url: string): Block => ({ kind: 'link', lead, label, url });
 
+/** A shopper's own text, one paragraph per line (line breaks kept, every part escaped). */
+const quoted = (text: string): Block[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({ kind: 'text', parts: [line] }));
+
 // ---------------------------------------------------------------------------------------------
 // English
 
@@ -83,6 +92,16 @@ function enDuration(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 const enHello = (name?: string) => (name?.trim() ? p`Hello ${name.trim()},` : p`Hello,`);
+
+const EN_TOPICS: Record<ContactTopic, string> = {
+  order: 'an order',
+  delivery: 'delivery',
+  returns: 'returns and refunds',
+  payment: 'payment',
+  product: 'a product',
+  account: 'your account',
+  other: 'something else',
+};
 
 const en: LanguageCopy = {
   direction: 'ltr',
@@ -182,6 +201,31 @@ const en: LanguageCopy = {
         p`If you did not ask for a staff discount, you can ignore this email.`,
       ],
     }),
+    'contact-staff': (d) => ({
+      subject: `Contact form: ${EN_TOPICS[d.topic]} (${d.reference})`,
+      heading: 'New message from the contact form',
+      blocks: [
+        p`Reference: ${value(d.reference)}`,
+        p`Store: ${value(d.store)}`,
+        p`Name: ${value(d.name)}`,
+        p`Email: ${value(d.email)}`,
+        p`Order number: ${value(d.orderNumber || '-')}`,
+        p`Topic: ${value(EN_TOPICS[d.topic])}`,
+        p`Message:`,
+        ...quoted(d.message),
+        p`Reply to the customer at the email address above and quote the reference.`,
+      ],
+    }),
+    'contact-confirmation': (d, brand) => ({
+      subject: `We have received your message (${d.reference})`,
+      heading: 'Thank you for contacting us',
+      blocks: [
+        enHello(),
+        p`We have received your message about ${value(EN_TOPICS[d.topic])}. The ${brand} customer care team will reply by email, usually within two working days.`,
+        p`Your reference is ${value(d.reference)}. Please quote it if you write to us again about this.`,
+        p`If you did not contact us, you can ignore this email.`,
+      ],
+    }),
   },
 };
 
@@ -201,6 +245,16 @@ function frDuration(minutes: number): string {
   return `${minutes}${NBSP}${minutes < 2 ? 'minute' : 'minutes'}`;
 }
 const frHello = (name?: string) => (name?.trim() ? p`Bonjour ${name.trim()},` : p`Bonjour,`);
+
+const FR_TOPICS: Record<ContactTopic, string> = {
+  order: 'une commande',
+  delivery: 'la livraison',
+  returns: 'les retours et remboursements',
+  payment: 'le paiement',
+  product: 'un produit',
+  account: 'votre compte',
+  other: 'un autre sujet',
+};
 
 const fr: LanguageCopy = {
   direction: 'ltr',
@@ -301,6 +355,31 @@ const fr: LanguageCopy = {
         p`Si vous n’avez pas demandé de remise collaborateur, vous pouvez ignorer cet e-mail.`,
       ],
     }),
+    'contact-staff': (d) => ({
+      subject: `Formulaire de contact${NBSP}: ${FR_TOPICS[d.topic]} (${d.reference})`,
+      heading: 'Nouveau message du formulaire de contact',
+      blocks: [
+        p`Référence${NBSP}: ${value(d.reference)}`,
+        p`Boutique${NBSP}: ${value(d.store)}`,
+        p`Nom${NBSP}: ${value(d.name)}`,
+        p`E-mail${NBSP}: ${value(d.email)}`,
+        p`Numéro de commande${NBSP}: ${value(d.orderNumber || '-')}`,
+        p`Sujet${NBSP}: ${value(FR_TOPICS[d.topic])}`,
+        p`Message${NBSP}:`,
+        ...quoted(d.message),
+        p`Répondez au client à l’adresse e-mail ci-dessus en rappelant la référence.`,
+      ],
+    }),
+    'contact-confirmation': (d, brand) => ({
+      subject: `Nous avons bien reçu votre message (${d.reference})`,
+      heading: 'Merci de nous avoir contactés',
+      blocks: [
+        frHello(),
+        p`Nous avons bien reçu votre message concernant ${value(FR_TOPICS[d.topic])}. Le service client ${brand} vous répondra par e-mail, en général sous deux jours ouvrés.`,
+        p`Votre référence est ${value(d.reference)}. Merci de la rappeler si vous nous écrivez à nouveau à ce sujet.`,
+        p`Si vous ne nous avez pas contactés, vous pouvez ignorer cet e-mail.`,
+      ],
+    }),
   },
 };
 
@@ -330,6 +409,16 @@ function arDuration(minutes: number): string {
   return arCount(minutes, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', other: 'دقيقة' });
 }
 const arHello = (name?: string) => (name?.trim() ? p`مرحباً ${name.trim()}،` : p`مرحباً،`);
+
+const AR_TOPICS: Record<ContactTopic, string> = {
+  order: 'طلب',
+  delivery: 'التوصيل',
+  returns: 'الإرجاع والاسترداد',
+  payment: 'الدفع',
+  product: 'منتج',
+  account: 'حسابك',
+  other: 'موضوع آخر',
+};
 
 const ar: LanguageCopy = {
   direction: 'rtl',
@@ -427,6 +516,31 @@ const ar: LanguageCopy = {
         button('تأكيد بريدي الإلكتروني', d.verifyUrl),
         p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}.`,
         p`إذا لم تطلب خصم الموظفين، يمكنك تجاهل هذه الرسالة.`,
+      ],
+    }),
+    'contact-staff': (d) => ({
+      subject: `نموذج الاتصال: ${AR_TOPICS[d.topic]} (${d.reference})`,
+      heading: 'رسالة جديدة من نموذج الاتصال',
+      blocks: [
+        p`المرجع: ${value(d.reference)}`,
+        p`المتجر: ${value(d.store)}`,
+        p`الاسم: ${value(d.name)}`,
+        p`البريد الإلكتروني: ${value(d.email)}`,
+        p`رقم الطلب: ${value(d.orderNumber || '-')}`,
+        p`الموضوع: ${value(AR_TOPICS[d.topic])}`,
+        p`الرسالة:`,
+        ...quoted(d.message),
+        p`يُرجى الرد على العميل على عنوان البريد الإلكتروني أعلاه مع ذكر المرجع.`,
+      ],
+    }),
+    'contact-confirmation': (d, brand) => ({
+      subject: `لقد استلمنا رسالتك (${d.reference})`,
+      heading: 'شكراً لتواصلك معنا',
+      blocks: [
+        arHello(),
+        p`لقد استلمنا رسالتك بخصوص ${value(AR_TOPICS[d.topic])}. سيرد عليك فريق خدمة العملاء في ${brand} عبر البريد الإلكتروني، عادةً خلال يومي عمل.`,
+        p`رقم المرجع الخاص بك هو ${value(d.reference)}. يُرجى ذكره إذا راسلتنا مجدداً بهذا الشأن.`,
+        p`إذا لم تتواصل معنا، يمكنك تجاهل هذه الرسالة.`,
       ],
     }),
   },

@@ -5,8 +5,11 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ListingBanner } from '@/components/content/ListingBanner';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductPage } from '@/components/product/ProductPage';
+import { contentNow } from '@/lib/content/clock';
+import { shellData } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
@@ -78,20 +81,27 @@ export default async function CataloguePage({ params }: { params: Params }) {
   }
   if (page.type === 'category') {
     const listingParams = parseListingParams(query, FACET_PARAMS);
-    const listing = await data.listing.list(store, { categoryPath: page.path, ...listingParams });
+    // The listing banner comes from the shell's load (one per render, shared with the layout, §2.3).
+    const [listing, shell] = await Promise.all([
+      data.listing.list(store, { categoryPath: page.path, ...listingParams }),
+      shellData(store),
+    ]);
     return (
-      <ListingView
-        store={store}
-        heading={page.name}
-        trail={[
-          ...page.breadcrumbs.map((b) => ({ path: `/${b.path}.html`, name: b.name })),
-          { name: page.name },
-        ]}
-        basePath={`/${page.path}.html`}
-        query={query}
-        params={listingParams}
-        listing={listing}
-      />
+      <>
+        <ListingBanner store={store} file={shell.listingBanners} now={contentNow()} />
+        <ListingView
+          store={store}
+          heading={page.name}
+          trail={[
+            ...page.breadcrumbs.map((b) => ({ path: `/${b.path}.html`, name: b.name })),
+            { name: page.name },
+          ]}
+          basePath={`/${page.path}.html`}
+          query={query}
+          params={listingParams}
+          listing={listing}
+        />
+      </>
     );
   }
   notFound();

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Issue 5 acceptance, §4.4, in en-GB and fr-FR (both stores ask for consent): rejecting consent
+ * loads no tag manager (no request leaves for it), accepting it does; a reload keeps the choice;
+ * the banner works from the keyboard and passes axe. The tag manager's host is routed to abort,
+ * so a test never depends on (or reaches) the internet: an attempted request is what we assert.
+ * Without NEXT_PUBLIC_GTM_ID the development/test container id (GTM-FAKEDEV0) is used.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const wording = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(here, `../messages/consent/${language}.json`), 'utf8')) as {
+    title: string;
+    acceptAll: string;
+    rejectAll: string;
+    manage: string;
+    save: string;
+    categories: Record<string, { name: string }>;
+  };
+
+const STORES = [
+  { locale: 'en-GB', prefix: '', language: 'en' },
+  { locale: 'fr-FR', prefix: '/fr', language: 'fr' },
+];
+
+const GTM_HOST = 'www.googletagmanager.com';
+
+/** Records every request for the tag manager and aborts it. Call before the first navigation. */
+async function watchTagManager(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === GTM_HOST) seen.push(request.url());
+  });
+  await page.route(
+    (url) => url.hostname === GTM_HOST,
+    (route) => route.abort(),
+  );
+  return seen;
+}
+
+const banner = (page: Page) => page.getByTestId('consent-banner');
+
+async function consentCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'vt_consent')?.value;
+}
+
+/** Tabs forward until `target` has focus (the banner's order is part of what is tested). */
+async function tabTo(page: Page, target: Locator, max = 20) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+for (const store of STORES) {
+  const t = wording(store.language);
+  const home = `${store.prefix}/`;
+
+  test(`${store.locale}: rejecting consent loads no tag manager, and a reload keeps the choice`, async ({
+    page,
+  }) => {
+    const gtm = await watchTagManager(page);
+    await page.goto(home);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('heading')).toHaveText(t.title);
+    // Nothing that tracks runs before a choice.
+    expect(gtm).toEqual([]);
+
+    await banner(page).getByRole('button', { name: t.rejectAll }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentCookie(page)).toMatch(/^v=1&a=0&m=0&p=0&t=\d+$/);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(gtm).toEqual([]);
+  });
+
+  test(`${store.locale}: accepting consent loads the tag manager, also after a reload`, async ({ page }) => {
+    const gtm = await watchTagManager(page);
+    await page.goto(home);
+    await expect(banner(page)).toBeVisible();
+    expect(gtm).toEqual([]);
+
+    const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+    await banner(page).getByRole('button', { name: t.acceptAll }).click();
+    await requested;
+    await expect(banner(page)).toBeHidden();
+    expect(await consentCookie(page)).toMatch(/^v=1&a=1&m=1&p=1&t=\d+$/);
+    // The consent default (all denied, 500 ms wait) went in before the container.
+    const layer = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) =>
+        Array.from(e as ArrayLike<unknown>),
+      ),
+    );
+    expect(layer[0]?.slice(0, 2)).toEqual(['consent', 'default']);
+    expect(layer[0]?.[2]).toMatchObject({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      wait_for_update: 500,
+    });
+    expect(layer[1]?.slice(0, 2)).toEqual(['consent', 'update']);
+
+    const before = gtm.length;
+    const again = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+    await page.reload();
+    await again;
+    await expect(banner(page)).toBeHidden();
+    expect(gtm.length).toBeGreaterThan(before);
+  });
+
+  test(`${store.locale}: the banner is keyboard-operable and accessible`, async ({ page }) => {
+    const gtm = await watchTagManager(page);
+    await page.goto(home);
+    const dialog = banner(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('role', 'dialog');
+    // It takes focus when it appears, so keyboard users meet it first.
+    await expect(dialog).toBeFocused();
+
+    const axe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    const manage = dialog.getByRole('button', { name: t.manage });
+    await tabTo(page, manage);
+    await page.keyboard.press('Enter');
+    const analytics = dialog.getByRole('checkbox', { name: t.categories.analytics!.name });
+    await expect(analytics).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: t.categories.necessary!.name })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: t.categories.necessary!.name })).toBeChecked();
+
+    const settingsAxe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze();
+    expect(settingsAxe.violations).toEqual([]);
+
+    await tabTo(page, analytics);
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+    await tabTo(page, dialog.getByRole('button', { name: t.save }));
+    await page.keyboard.press('Enter');
+    await requested;
+    await expect(dialog).toBeHidden();
+    expect(await consentCookie(page)).toMatch(/^v=1&a=1&m=0&p=0&t=\d+$/);
+    expect(gtm.length).toBeGreaterThan(0);
+  });
+}
+
+test('ar-AE: the banner follows the page direction', async ({ page }) => {
+  await watchTagManager(page);
+  await page.goto('/ae-ar/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(banner(page)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('en-US does not ask: no banner, and the tag manager loads with the consent default first', async ({
+  page,
+}) => {
+  const gtm = await watchTagManager(page);
+  const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+  await page.goto('/us/');
+  await requested;
+  await expect(banner(page)).toHaveCount(0);
+  expect(gtm.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,45 @@
+import { pickByEnvironment, type LocaleConfig } from '@vitrine/config';
+import { env } from '@vitrine/commerce/env';
+import { API_VERSION } from '@vitrine/commerce/version';
+import { ErrorListener } from '@/components/reporting/ErrorListener';
+import { href } from '@/lib/store';
+import { ConsentManager } from './ConsentManager';
+
+/**
+ * §2.3/§4.4/§8: the cookie-consent banner with its tag-manager loader, and the browser's error
+ * listener; mounted once near the end of <body> by the store layout. Only configuration is read
+ * here (no cookies, no headers), so pages stay cacheable: the shopper's choice is read in the browser.
+ */
+export function Privacy({ store }: { store: LocaleConfig }) {
+  const config = env();
+  const containerId = gtmContainerId(config.APP_ENV, config.NEXT_PUBLIC_GTM_ID);
+  return (
+    <>
+      <ConsentManager
+        storeCode={store.gtmStoreCode}
+        required={store.consentRequired}
+        containerId={containerId}
+        privacyHref={href(store, '/privacy-policy')}
+      />
+      <ErrorListener
+        dsn={config.NEXT_PUBLIC_SENTRY_DSN ?? null}
+        environment={config.APP_ENV}
+        release={API_VERSION}
+      />
+    </>
+  );
+}
+
+/**
+ * The tag-manager container: NEXT_PUBLIC_GTM_ID, else (development and test only) a clearly fake
+ * id so the consent flow can be exercised end to end; staging and production load nothing
+ * without a real id.
+ */
+export function gtmContainerId(appEnv: string, configured: string | undefined): string | null {
+  if (configured) return configured;
+  return pickByEnvironment<string | null>(
+    { development: DEV_GTM_ID, test: DEV_GTM_ID, staging: null, production: null },
+    { appEnv, isServer: true },
+  );
+}
+export const DEV_GTM_ID = 'GTM-FAKEDEV0';

@@ -1,0 +1,76 @@
+import {
+  ApiRequestError,
+  presentContentPage,
+  presentContentPageList,
+  type ContentFetcher,
+  type ContentPage,
+  type HtmlSanitiser,
+} from '@vitrine/client';
+import type { LocaleConfig } from '@vitrine/config';
+
+/** §7.9 single page entries the storefront renders. */
+export type PageEndpoint =
+  | 'terms-page'
+  | 'privacy-policy-page'
+  | 'royalty-page'
+  | 'gift-card-page'
+  | 'faq-landing-page'
+  | 'size-guide-page';
+
+export interface PageDeps {
+  content: ContentFetcher;
+  sanitise: HtmlSanitiser;
+}
+
+/**
+ * A 404 from the service means "no such entry for this store": the page answers 404 too. Any
+ * other failure is thrown, so an ISR refresh keeps serving the last good page instead of caching
+ * an error (decision 0003).
+ */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function loadPage(
+  store: LocaleConfig,
+  endpoint: PageEndpoint,
+  deps: PageDeps,
+): Promise<ContentPage | null> {
+  return orNull(async () =>
+    presentContentPage(
+      await deps.content.fetchContent(`v1/${endpoint}`, { headers: { locale: store.localeISOCode } }),
+      deps.sanitise,
+    ),
+  );
+}
+
+export async function loadFaqPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+  return (
+    (await orNull(async () =>
+      presentContentPageList(
+        await deps.content.fetchContent('v1/faq-content-pages', { headers: { locale: store.localeISOCode } }),
+        deps.sanitise,
+      ),
+    )) ?? []
+  );
+}
+
+/** FAQ slugs are the service's (lower-case words and hyphens); anything else is not a page. */
+export const FAQ_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function loadFaqPage(store: LocaleConfig, slug: string, deps: PageDeps): Promise<ContentPage | null> {
+  if (!FAQ_SLUG.test(slug) || slug.length > 120) return Promise.resolve(null);
+  return orNull(async () =>
+    presentContentPage(
+      await deps.content.fetchContent(`v1/faq-content-pages/${slug}`, {
+        headers: { locale: store.localeISOCode },
+      }),
+      deps.sanitise,
+    ),
+  );
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import type { ContentPage } from '@vitrine/client';
+import type { LocaleConfig } from '@vitrine/config';
+import { cache } from 'react';
+import { contentServices } from './api';
+import { loadFaqPage, loadFaqPages, loadPage, type PageEndpoint } from './page-data';
+import { sanitizeRichText } from './sanitize';
+
+const deps = () => ({ content: contentServices().content, sanitise: sanitizeRichText });
+
+// Once per render: generateMetadata and the page read the same entry.
+export const contentPage = cache((store: LocaleConfig, endpoint: PageEndpoint): Promise<ContentPage | null> =>
+  loadPage(store, endpoint, deps()),
+);
+export const faqPages = cache((store: LocaleConfig): Promise<ContentPage[]> => loadFaqPages(store, deps()));
+export const faqPage = cache((store: LocaleConfig, slug: string): Promise<ContentPage | null> =>
+  loadFaqPage(store, slug, deps()),
+);
+
+export type { PageEndpoint } from './page-data';

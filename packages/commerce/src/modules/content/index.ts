@@ -1,0 +1,23 @@
+// What the web app may use of the content module in process (decision 0010), instead of HTTP.
+export {
+  footerFlat,
+  footerWithAttributes,
+  listEntries,
+  menuRegionOf,
+  previewBanners,
+  previewMenu,
+  previewStore,
+  readBannerFile,
+  readEntry,
+  readFooter,
+  readMenuFile,
+  type BannerFile,
+  type ContentEntry,
+  type Footer,
+  type FooterLink,
+  type FooterSection,
+  type MenuFile,
+  type PreviewStore,
+} from './service.ts';
+export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } from './model.ts';
+export { defaultEndDate, previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
