@@ -9,6 +9,7 @@ import { Price } from './Price';
 import { ProductCard } from './ProductCard';
 import type { ProductCard as CardData } from '@vitrine/commerce/catalog';
 import { RecentlyViewed } from './RecentlyViewed';
+import { ViewBeacon } from './ViewBeacon';
 import { SizePicker } from './SizePicker';
 import { LOW_STOCK_THRESHOLD } from '@vitrine/commerce/catalog/product';
 
@@ -204,6 +205,7 @@ export async function ProductPage({
           </section>
         ) : null,
       )}
+      <ViewBeacon sku={product.sku} />
       <RecentlyViewed
         store={store.localeISOCode}
         current={{

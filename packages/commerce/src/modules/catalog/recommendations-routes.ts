@@ -1,9 +1,9 @@
-import { WIDGET_CATEGORIES } from '@vitrine/config';
 import { createRoute, z } from '@hono/zod-openapi';
-import { HOMEPAGE_WIDGET_SIZE } from '@vitrine/config';
-import { notFound } from '../../http/errors.ts';
+import { HOMEPAGE_WIDGET_SIZE, WIDGET_CATEGORIES } from '@vitrine/config';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
+import { dominantColour } from './palette.ts';
 import { recommendationService } from './recommendations.ts';
 import { SKU_PATTERN } from './schema.ts';
 import { catalogService } from './service.ts';
@@ -105,6 +105,54 @@ const globalRoute = createRoute({
   responses: { ...ok, ...errorResponses(400) },
 });
 
+export const VISUAL_SEARCH_PATH = '/widgets/visual';
+const ACCEPTED_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'image/heic',
+];
+
+const visualRoute = createRoute({
+  method: 'post',
+  path: VISUAL_SEARCH_PATH,
+  tags: ['recommendations'],
+  summary: 'Visual search (§7.8): upload a photo, get in-stock products of the nearest colour',
+  description:
+    'multipart/form-data with `image` (JPEG, PNG, WebP, AVIF or GIF, up to 8 MB), optional `category` (a category path, children included) and `limit`. Computed with sharp on this server; the photo is not stored.',
+  request: {
+    headers: localeHeader,
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            image: z.instanceof(File).openapi({ type: 'string', format: 'binary' }),
+            category: z
+              .string()
+              .regex(/^[a-z0-9][a-z0-9/-]{0,200}$/)
+              .optional(),
+            limit: z.coerce.number().int().min(1).max(48).optional(),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: {
+      description: 'The colour found and the products',
+      content: {
+        'application/json': {
+          schema: z.object({ colour: z.string(), products: z.array(ProductCardSchema) }),
+        },
+      },
+    },
+    ...errorResponses(400),
+  },
+});
+
 export function recommendationRoutes() {
   return apiRouter()
     .openapi(upsellRoute, async (c) => {
@@ -134,6 +182,25 @@ export function recommendationRoutes() {
         { products: await recommendationService(c.get('db')).category(c.get('store'), paths, limit) },
         200,
       );
+    })
+    .openapi(visualRoute, async (c) => {
+      const { image, category, limit } = c.req.valid('form');
+      if (!ACCEPTED_PHOTO_TYPES.includes(image.type) || image.size === 0) {
+        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'image' }, { image: 'invalid' });
+      }
+      let colour;
+      try {
+        colour = await dominantColour(Buffer.from(await image.arrayBuffer()));
+      } catch {
+        // Not decodable as an image, whatever its declared type.
+        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'image' }, { image: 'invalid' });
+      }
+      const products = await recommendationService(c.get('db')).visual(c.get('store'), colour, {
+        ...(category ? { category } : {}),
+        ...(limit ? { limit } : {}),
+      });
+      const hex = `#${[colour.r, colour.g, colour.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      return c.json({ colour: hex, products }, 200);
     })
     .openapi(keywordRoute, async (c) => {
       const { q, limit } = c.req.valid('query');

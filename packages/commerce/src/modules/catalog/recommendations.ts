@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mostSpecificCategoryFirst, pageService } from './pages.ts';
 import { searchService } from '../search/service.ts';
+import { toLab, type Rgb } from './palette.ts';
 import { productCards, type ProductCard } from './service.ts';
 
 /**
@@ -96,6 +97,38 @@ export function recommendationService(db: Database) {
         where: sql`p.date_enabled <= ${now}
           and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path in ${list})`,
         order: sql`p.popularity desc, p.id`,
+        limit,
+        candidates: limit * 40,
+        inStockOnly: true,
+        distinctStyle: true,
+      });
+    },
+
+    /**
+     * Visual search (§7.8): products whose packshot is closest in colour to a shopper's photo
+     * (its subject colour, palette.ts), optionally within a category and its children. The
+     * nearest image colours are found first (a few hundred rows), then the products wearing them.
+     */
+    async visual(
+      store: LocaleConfig,
+      colour: Rgb,
+      options: { category?: string; limit?: number } = {},
+      now = new Date(),
+    ): Promise<ProductCard[]> {
+      const limit = options.limit ?? 12;
+      const { l, a, b } = toLab(colour);
+      const distance = (alias: string) =>
+        sql`(${sql.raw(alias)}.l - ${l})^2 + (${sql.raw(alias)}.a - ${a})^2 + (${sql.raw(alias)}.b - ${b})^2`;
+      const inCategory = options.category
+        ? sql`and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
+            where c.path = ${options.category} or c.path like ${`${options.category}/%`})`
+        : sql``;
+      return productCards(db, store, now, {
+        where: sql`p.date_enabled <= ${now} ${inCategory} and p.id in (
+          select pi.product_id from product_images pi
+          where pi.position = 0 and pi.path in (select ip.path from image_palettes ip order by ${distance('ip')} limit 24))`,
+        order: sql`(select ${distance('ip')} from product_images pi join image_palettes ip on ip.path = pi.path
+          where pi.product_id = p.id and pi.position = 0), p.popularity desc, p.id`,
         limit,
         candidates: limit * 40,
         inStockOnly: true,

@@ -5,9 +5,11 @@ import {
   check,
   index,
   integer,
+  date,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -172,3 +174,31 @@ export const productImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+/**
+ * Product page views per day (issue 3 §6: trending from real signals). Counted from a beacon the
+ * product page sends; no shopper identity is stored, only a count per product and day.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
+);
+
+/**
+ * The subject colour of each product image (visual search, §7.8), in CIE L*a*b*, computed with
+ * sharp from the image file (palette.ts) when images are rendered.
+ */
+export const imagePalettes = pgTable('image_palettes', {
+  path: text('path').primaryKey(),
+  l: real('l').notNull(),
+  a: real('a').notNull(),
+  b: real('b').notNull(),
+  hex: char('hex', { length: 7 }).notNull(),
+});

@@ -1,6 +1,7 @@
 import type { Language, LocaleConfig } from '@vitrine/config';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { mostViewed } from './signals.ts';
 import { effectivePrice, type EffectivePrice } from './pricing.ts';
 import {
   categories,
@@ -72,17 +73,46 @@ export function catalogService(db: Database) {
         widget === 'newArrivals'
           ? { where: live, order: sql`p.date_enabled desc, p.id desc` }
           : widget === 'trending'
-            ? // Trending: the most popular among what went live in the last 60 days.
+            ? // Without views yet (a new store): the most popular of what went live in 60 days.
               {
                 where: sql`${live} and p.date_enabled > ${now}::timestamptz - interval '60 days'`,
                 order: sql`p.popularity desc, p.id`,
               }
-            : { where: live, order: sql`p.popularity desc, p.id` };
+            : // Bestsellers: the catalogue's popularity until order lines exist to count (issue 4).
+              { where: live, order: sql`p.popularity desc, p.id` };
       const query = { ...spec, limit, inStockOnly: true, distinctStyle: true };
+      // Trending first follows what shoppers are looking at this week (product page views).
+      const viewed = widget === 'trending' ? await mostViewed(db, limit * 40, now) : [];
+      const byViews =
+        viewed.length > 0
+          ? await productCards(db, store, now, {
+              where: sql`${live} and p.id in ${viewed}`,
+              order: sql`array_position(ARRAY[${sql.join(
+                viewed.map((id) => sql`${id}`),
+                sql`, `,
+              )}]::int[], p.id)`,
+              limit,
+              inStockOnly: true,
+              distinctStyle: true,
+            })
+          : [];
+      if (byViews.length >= limit) return byViews;
       // Rank a bounded list through an index first, so the cost does not grow with the catalogue;
       // only if that list holds too few different in-stock styles, rank everything.
-      const cards = await productCards(db, store, now, { ...query, candidates: limit * 40 });
-      return cards.length >= limit ? cards : productCards(db, store, now, query);
+      const fill = async (n: number) => {
+        const cards = await productCards(db, store, now, {
+          ...query,
+          limit: n + byViews.length,
+          candidates: limit * 40,
+        });
+        return cards.length >= n
+          ? cards
+          : productCards(db, store, now, { ...query, limit: n + byViews.length });
+      };
+      if (byViews.length === 0) return fill(limit).then((cards) => cards.slice(0, limit));
+      const shown = new Set(byViews.map((c) => c.sku));
+      const rest = (await fill(limit)).filter((c) => !shown.has(c.sku));
+      return [...byViews, ...rest].slice(0, limit);
     },
 
     /** §7.6 `stock?skus=[list]`: stock of sizes (variant SKUs) in the store's warehouse region. */

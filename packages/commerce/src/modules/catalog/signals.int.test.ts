@@ -1,0 +1,68 @@
+import { getLocale } from '@vitrine/config';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../http/app.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
+import { catalogService } from './service.ts';
+import { recordView } from './signals.ts';
+
+const db = testDatabase();
+const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
+afterAll(() => db.$client.end());
+
+const viewsOf = async (sku: string) =>
+  (
+    await db.$client.query<{ n: number }>(
+      `select coalesce(sum(v.views), 0)::int as n from product_views v join products p on p.id = v.product_id where p.sku = $1`,
+      [sku],
+    )
+  ).rows[0]!.n;
+
+describe('issue 3 §6: trending follows what shoppers look at', () => {
+  it('counts every one of 20 concurrent views of a page, by style or by size SKU', async () => {
+    const { rows } = await db.$client.query<{ sku: string; size: string }>(
+      `select p.sku, v.sku as size from products p join product_variants v on v.product_id = p.id order by p.id desc limit 1`,
+    );
+    const { sku, size } = rows[0]!;
+    const before = await viewsOf(sku);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => recordView(db, i % 2 ? sku : size)));
+    expect(await viewsOf(sku)).toBe(before + 20);
+    expect(await recordView(db, 'NO-SUCH-SKU')).toBe(false);
+  });
+
+  it('the trending widget puts the most viewed in-stock styles first; bad beacons are 400', async () => {
+    const store = getLocale('en-GB');
+    const now = new Date(TEST_SEED_NOW.getTime() + 86_400_000);
+    const before = await catalogService(db).homeWidget('trending', store, 6, now);
+    // Pick in-stock styles that are not trending yet and give them this week's views.
+    const { rows } = await db.$client.query<{ sku: string }>(
+      `select distinct on (p.style_group) p.sku from products p
+       join product_variants v on v.product_id = p.id
+       join stock_levels s on s.variant_id = v.id and s.region = 'gb' and s.quantity > 0
+       join product_prices pr on pr.product_id = p.id and pr.currency = 'GBP'
+       where p.date_enabled <= $1 and p.sku <> all($2)
+       order by p.style_group, p.popularity asc limit 3`,
+      [now, before.map((c) => c.sku)],
+    );
+    const picks = rows.map((r) => r.sku);
+    for (const [i, sku] of picks.entries()) {
+      for (let n = 0; n < 30 - i * 5; n++) await recordView(db, sku, now);
+    }
+    const after = await catalogService(db).homeWidget('trending', store, 6, now);
+    expect(after.slice(0, 3).map((c) => c.sku)).toEqual(picks);
+    expect(after).toHaveLength(6);
+    const bad = await api.request('/api/v1/event/view', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: "x' or 1=1 --" }),
+    });
+    expect(bad.status).toBe(400);
+    const ok = await api.request('/api/v1/event/view', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: picks[0] }),
+    });
+    expect(ok.status).toBe(204);
+  });
+});
