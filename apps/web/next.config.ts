@@ -14,6 +14,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Visual search posts a shopper's photo to a server action (up to 8 MB, as the API's
+  // /widgets/visual; multipart overhead on top). Every other action carries a few fields.
+  experimental: { serverActions: { bodySizeLimit: '9mb' } },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate; the build need not repeat it
 };
 

@@ -30,7 +30,28 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    // A returning shopper who has already answered the §4.4 consent banner (everything optional
+    // refused), so the banner does not cover what other specs test; consent.spec.ts starts clean.
+    storageState: {
+      cookies: [
+        {
+          name: 'vt_consent',
+          value: 'v=1&a=0&m=0&p=0&t=1795000000',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  },
   projects: [
     {
       name: 'desktop',

@@ -131,7 +131,7 @@ for (const store of STORES) {
     await page.goto(`${p}/customer/account/forgotpassword`);
     await page.locator('input[name="email"]').fill(email);
     await submitOf(page, 'email').click();
-    await expect(page.getByRole('status')).toContainText(email);
+    await expect(page.locator('main [role="status"]')).toContainText(email);
     await openMail(page, email, 'password-reset');
     await page.getByTestId('mail-link-resetUrl').click();
     await expect(page).toHaveURL(/\/customer\/account\/changeforgotten\?token=/);

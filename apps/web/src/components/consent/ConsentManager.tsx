@@ -89,10 +89,11 @@ export function ConsentManager({ storeCode, required, containerId, privacyHref }
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
   }, []);
 
-  // The banner takes focus when it appears (and when it turns into the settings) so keyboard and
-  // screen-reader users meet it first; focus goes back where it was once the shopper has chosen.
+  // When the shopper opens the choices (cookie settings, or "manage" in the banner) focus moves
+  // into them, and goes back where it was once they have chosen. On first appearance the banner
+  // does not take focus: the skip link stays the first stop on the page (§2.3).
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || (!opened && !settings)) return;
     if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
   }, [visible, settings]);

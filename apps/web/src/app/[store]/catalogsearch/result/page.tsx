@@ -47,6 +47,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
     />
   );
 
+  // §7.8 visual search, offered wherever a shopper searches.
+  const photoLink = (className: string) => (
+    <a
+      href={href(store, '/catalogsearch/visual')}
+      className={`inline-flex items-center gap-2 text-sm underline underline-offset-4 hover:text-stone-600 ${className}`}
+    >
+      {t('visualLink')}
+    </a>
+  );
+
   if (!result || result.total === 0) {
     const [menu, popular] = await Promise.all([
       catalogue().home.menu(store.language),
@@ -54,7 +64,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
     ]);
     return (
       <div className="mx-auto max-w-7xl px-4 pt-10 md:px-6">
-        {searchBox('mb-10 max-w-xl', !q)}
+        {searchBox('mb-3 max-w-xl', !q)}
+        {photoLink('mb-10')}
         <h1 className="font-display text-3xl md:text-4xl">{q ? t('noResults', { q }) : t('emptyQuery')}</h1>
         <p className="mt-3 max-w-xl text-sm text-neutral-600">
           {q ? t('noResultsText') : t('emptyQueryText')}
@@ -88,6 +99,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6 md:hidden">{searchBox('')}</div>
+      <div className="mx-auto max-w-7xl px-4 pt-4 md:px-6">{photoLink('')}</div>
       <ListingView
         store={store}
         heading={t('resultsFor', { q: result.query })}
