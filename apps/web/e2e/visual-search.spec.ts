@@ -15,7 +15,13 @@ async function photo(colour: string): Promise<Buffer> {
 
 for (const store of [
   { prefix: '', lang: 'en-GB', submit: 'Find similar', results: 'Closest to this colour', currency: /£/ },
-  { prefix: '/fr', lang: 'fr-FR', submit: 'Trouver des articles similaires', results: 'Les plus proches de cette couleur', currency: /€/ },
+  {
+    prefix: '/fr',
+    lang: 'fr-FR',
+    submit: 'Trouver des articles similaires',
+    results: 'Les plus proches de cette couleur',
+    currency: /€/,
+  },
 ]) {
   test(`${store.lang}: search by photo finds in-stock products of the photo's colour`, async ({ page }) => {
     await page.goto(`${store.prefix}/catalogsearch/result?q=dress`);

@@ -1,5 +1,6 @@
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, cookieDomain } from '@vitrine/config';
 import { NextResponse, type NextRequest } from 'next/server';
+import { previewSwitchHref } from './lib/content/preview';
 import { route, routingModeFromEnv } from './lib/routing';
 
 const mode = routingModeFromEnv();
@@ -18,6 +19,14 @@ export function proxy(request: NextRequest) {
   if (decision.kind === 'pass') return withXsrfCookie(request, NextResponse.next());
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  }
+  // §5 preview: a signed-in visitor with Device/Store/DateTime goes through the switch, which
+  // checks the staff role. Guests keep the cached page and the parameters are ignored.
+  const preview = previewSwitchHref(url.pathname, url.search, Boolean(request.cookies.get(COOKIE_NAMES.jwt)));
+  if (preview) {
+    const response = NextResponse.redirect(new URL(preview, request.url), 307);
+    response.headers.set('cache-control', 'no-store');
+    return response;
   }
   // Same origin as the server, so Next serves the rewrite in process (see scripts/next-hostname.ts).
   const target = new URL(decision.pathname + decision.search, request.url);

@@ -28,10 +28,11 @@ export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: 301 | 308 }
   | { kind: 'rewrite'; pathname: string; search: string; locale: LocaleCode };
 
-/** Paths the proxy leaves alone: the API, assets, the load-balancer check (§2.1) and the
- * development tools under /dev (the mail inbox; those pages answer 404 in production). */
+/** Paths the proxy leaves alone: the API, assets, the load-balancer check (§2.1), the
+ * development tools under /dev (the mail inbox; those pages answer 404 in production) and the §5
+ * content preview switch. */
 const PASS_THROUGH =
-  /^\/(api|_next|media|flags|elb-health-check|dev|favicon\.ico|favicon\.svg|robots\.txt)(\/|$)/;
+  /^\/(api|_next|media|flags|elb-health-check|dev|content-preview|favicon\.ico|favicon\.svg|robots\.txt)(\/|$)/;
 
 /**
  * Store resolution, once, at the edge of the app (DESIGN: Requests). Decides for a page request:

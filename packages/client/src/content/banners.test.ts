@@ -3,6 +3,8 @@ import {
   BANNER_GRACE_MS,
   DEFAULT_END_DATE,
   isBannerVisible,
+  isBannerVisibleWithin,
+  nextBannerChange,
   normaliseBannerFile,
   normaliseSchedule,
   visibleBanners,
@@ -123,5 +125,62 @@ describe('§4.3 banner visibility', () => {
     });
     expect(visibleBanners(file, 'desktop', Date.parse('2120-12-31T00:00:00Z'))).toHaveLength(1);
     expect(visibleBanners(file, 'desktop', Date.parse('2122-01-01T00:00:00Z'))).toHaveLength(0);
+  });
+});
+
+describe('§4.3 over a span: what a cached page ships for the browser to judge', () => {
+  const start = Date.parse('2026-11-27T00:00:00Z');
+  const end = Date.parse('2026-12-01T00:00:00Z');
+  const banner = {
+    Schedule: { desktop: [{ StartDate: '2026-11-27T00:00:00Z', EndDate: '2026-12-01T00:00:00Z' }] },
+  };
+
+  it('a banner starting before the span ends is shipped; one starting later is not', () => {
+    expect(isBannerVisibleWithin(banner, 'desktop', start - 300_000, start)).toBe(true);
+    expect(isBannerVisibleWithin(banner, 'desktop', start - 300_000, start - 1)).toBe(false);
+  });
+
+  it('an ended banner is shipped only while now is before its end plus the grace', () => {
+    expect(isBannerVisibleWithin(banner, 'desktop', end + BANNER_GRACE_MS - 1, end + 1e9)).toBe(true);
+    expect(isBannerVisibleWithin(banner, 'desktop', end + BANNER_GRACE_MS, end + 1e9)).toBe(false);
+  });
+
+  it('no schedule, no windows for the device or a null window: always shipped', () => {
+    expect(isBannerVisibleWithin({ Schedule: null }, 'desktop', 0, 1)).toBe(true);
+    expect(isBannerVisibleWithin(banner, 'mobile', 0, 1)).toBe(true);
+    expect(isBannerVisibleWithin({ Schedule: { desktop: [null] } }, 'desktop', 0, 1)).toBe(true);
+  });
+
+  it('an unparseable date never matches', () => {
+    expect(
+      isBannerVisibleWithin(
+        { Schedule: { desktop: [{ StartDate: 'soon', EndDate: null }] } },
+        'desktop',
+        0,
+        1e15,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('§4.3 in the browser: when to check again', () => {
+  const banners = [
+    { Schedule: { desktop: [{ StartDate: '2026-11-27T00:00:00Z', EndDate: '2026-12-01T00:00:00Z' }] } },
+    { Schedule: { mobile: [null, { StartDate: 'soon', EndDate: '2026-11-28T00:00:00Z' }] } },
+    { Schedule: null },
+  ];
+
+  it('is the next start, or the next end plus the grace', () => {
+    const start = Date.parse('2026-11-27T00:00:00Z');
+    expect(nextBannerChange(banners, start - 1)).toBe(start);
+    expect(nextBannerChange(banners, start)).toBe(Date.parse('2026-11-28T00:00:00Z') + BANNER_GRACE_MS);
+    expect(nextBannerChange(banners, Date.parse('2026-11-29T00:00:00Z'))).toBe(
+      Date.parse('2026-12-01T00:00:00Z') + BANNER_GRACE_MS,
+    );
+  });
+
+  it('is null when nothing is ahead', () => {
+    expect(nextBannerChange(banners, Date.parse('2027-01-01T00:00:00Z'))).toBeNull();
+    expect(nextBannerChange([{ Schedule: null }], 0)).toBeNull();
   });
 });

@@ -156,3 +156,56 @@ export function visibleBanners(
 ): Banner[] {
   return file.Banners.filter((b) => isBannerVisible(b, device, now, graceMs));
 }
+
+function windowOverlaps(window: ScheduleWindow, from: number, to: number, graceMs: number): boolean {
+  const start = window.StartDate;
+  const end = window.EndDate;
+  if (typeof start === 'string' && start !== '' && !(instant(start) <= to)) return false;
+  if (typeof end === 'string' && end !== '' && !(from < instant(end) + graceMs)) return false;
+  return true;
+}
+
+/**
+ * §4.3 over a span: whether a device shows the banner at some instant in [from, to]. A cached page
+ * is judged again in the browser, so the server ships what is visible now and what starts before
+ * the page can expire (decision 0011); a sale weeks away stays out of the HTML.
+ */
+export function isBannerVisibleWithin(
+  banner: Pick<Banner, 'Schedule'>,
+  device: BannerDevice,
+  from: number,
+  to: number,
+  graceMs: number = BANNER_GRACE_MS,
+): boolean {
+  const schedule = banner.Schedule;
+  if (schedule === null || schedule === undefined) return true;
+  const windows = schedule[device];
+  if (!Array.isArray(windows) || windows.length === 0) return true;
+  return windows.some((w) => w === null || windowOverlaps(w, from, to, graceMs));
+}
+
+/**
+ * The next instant after `now` at which §4.3 may change its answer for any of the banners (a start,
+ * or an end plus the grace), or null when none is ahead: the browser re-checks then.
+ */
+export function nextBannerChange(
+  banners: readonly Pick<Banner, 'Schedule'>[],
+  now: number,
+  graceMs: number = BANNER_GRACE_MS,
+): number | null {
+  let next: number | null = null;
+  const consider = (t: number) => {
+    if (Number.isFinite(t) && t > now && (next === null || t < next)) next = t;
+  };
+  for (const banner of banners) {
+    for (const windows of Object.values(banner.Schedule ?? {})) {
+      if (!Array.isArray(windows)) continue;
+      for (const w of windows) {
+        if (!w) continue;
+        if (typeof w.StartDate === 'string' && w.StartDate !== '') consider(instant(w.StartDate));
+        if (typeof w.EndDate === 'string' && w.EndDate !== '') consider(instant(w.EndDate) + graceMs);
+      }
+    }
+  }
+  return next;
+}

@@ -9,6 +9,8 @@ import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
+import { PreviewBar } from '@/components/content/PreviewBar';
+import { previewShell } from '@/lib/content/preview-server';
 import { shellData } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { homeOf, storeFromParams } from '@/lib/store';
@@ -68,9 +70,12 @@ export default async function StoreLayout({
   // §2.3: the shell's content (menu, footer, listing banner) loads here, each piece on its own so a
   // failing one leaves only that piece empty (§8). Decision 0011: which routes, and the ISR trade-off.
   const shell = await shellData(store);
+  // §5 staff preview: the menu of the previewed store's draft; null on every cached render.
+  const preview = await previewShell(store);
+  const contentMenu = preview ? preview.menu : shell.menu;
   // §8: without a content menu the header falls back to the catalogue's categories.
   const menu =
-    shell.menu.length > 0
+    contentMenu.length > 0
       ? []
       : await catalogue()
           .home.menu(store.language)
@@ -89,9 +94,10 @@ export default async function StoreLayout({
         </a>
         <KeyboardMode />
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
-          <Header store={store} menu={menu} contentMenu={shell.menu} />
+          <Header store={store} menu={menu} contentMenu={contentMenu} />
           <main id="main">{children}</main>
           <Footer store={store} footer={shell.footer} />
+          {preview ? <PreviewBar store={store} info={preview.info} /> : null}
           <Privacy store={store} />
         </NextIntlClientProvider>
       </body>

@@ -45,7 +45,8 @@ export async function ContentPageView({
     <article className="mx-auto max-w-6xl px-5 pb-8 pt-8 md:px-8 md:pt-12">
       <Breadcrumbs store={store} trail={trail} />
       <header className="mt-10 max-w-3xl md:mt-14">
-        <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-[#857b71]">{eyebrow}</p>
+        {/* Darker than the brand's stone grey: 11px text needs 4.5:1 on paper (WCAG AA). */}
+        <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-[#6b6158]">{eyebrow}</p>
         <h1 className="mt-4 font-display text-4xl leading-[1.1] md:text-6xl">{page.title}</h1>
         {page.seoDescription ? (
           <p className="mt-6 max-w-[60ch] text-lg leading-relaxed text-neutral-600">{page.seoDescription}</p>

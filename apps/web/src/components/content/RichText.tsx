@@ -20,10 +20,19 @@ const RICH_TEXT = [
   '[&_figcaption]:mt-2 [&_figcaption]:text-xs [&_figcaption]:text-neutral-500',
   // A wide size chart scrolls inside the column instead of widening the page on a phone.
   '[&_table]:my-6 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm',
+  '[&_table:focus-visible]:outline [&_table:focus-visible]:outline-2 [&_table:focus-visible]:outline-offset-2',
   '[&_caption]:pb-2 [&_caption]:text-start [&_caption]:text-xs [&_caption]:text-neutral-500',
   '[&_th]:whitespace-nowrap [&_th]:border-b [&_th]:border-black/20 [&_th]:bg-[var(--stone)] [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold',
   '[&_td]:whitespace-nowrap [&_td]:border-b [&_td]:border-black/10 [&_td]:px-3 [&_td]:py-2 [&_td]:text-start',
 ].join(' ');
+
+/**
+ * A table that scrolls sideways must be reachable from the keyboard to be scrolled (WCAG 2.1.1,
+ * axe scrollable-region-focusable). The sanitiser drops tabindex, so it is added here, after it.
+ */
+export function focusableTables(html: string): string {
+  return html.replace(/<table(?=[\s>])/g, '<table tabindex="0"');
+}
 
 /**
  * Content HTML. `safeHtml` must come from the §3.8 sanitiser (lib/content/sanitize.ts, applied by
@@ -45,7 +54,9 @@ export function RichText({
   return (
     <div
       className={`${SIZES[size]} ${RICH_TEXT} ${className}`}
-      dangerouslySetInnerHTML={{ __html: localiseRichTextLinks(safeHtml, (path) => href(store, path)) }}
+      dangerouslySetInnerHTML={{
+        __html: focusableTables(localiseRichTextLinks(safeHtml, (path) => href(store, path))),
+      }}
     />
   );
 }

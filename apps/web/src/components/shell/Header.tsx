@@ -69,7 +69,11 @@ export async function Header({
   const searchAction = href(store, '/catalogsearch/result');
   const iconLink = 'flex items-center gap-1.5 rounded-full p-2 hover:bg-black/5';
   return (
-    <header className="border-b border-black/10 bg-[var(--paper)]">
+    <header
+      className="border-b border-black/10 bg-[var(--paper)]"
+      // Which menu is shown (§3.4 content menu, or the §8 catalogue fallback): for support and tests.
+      data-menu-source={contentMenu.length > 0 ? 'content' : 'catalogue'}
+    >
       <p className="bg-[var(--ink)] px-4 py-2 text-center text-[10px] uppercase tracking-[0.14em] text-white md:text-[11px] md:tracking-[0.2em]">
         {t('promo')}
       </p>

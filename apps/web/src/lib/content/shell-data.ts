@@ -33,6 +33,11 @@ export interface ShellDeps {
   now?: () => number;
   /** How long a loaded menu and banner file are reused (the footer has its own 15 minutes, §9). */
   ttlMs?: number;
+  /**
+   * Development/test fault switch (POST /dev/faults): true makes this store's menu fail. Asked on
+   * every load, before the cache, so switching it on bites at once.
+   */
+  menuFault?: (locale: string) => boolean;
 }
 
 /**
@@ -69,9 +74,14 @@ export function createShellLoader(deps: ShellDeps): (store: LocaleConfig) => Pro
     // §7.7 files are per region (bmsStoreCode); the locale header is still sent (§5).
     const region = store.bmsStoreCode;
     const [menu, footer, listing] = await Promise.allSettled([
-      menus(`${region}|${locale}`, async () =>
-        presentMenu(await deps.content.fetchContent(menuPath(region), { headers: { locale } }), deps.config),
-      ),
+      deps.menuFault?.(locale)
+        ? Promise.reject(new Error('menu fault switched on (/dev/faults)'))
+        : menus(`${region}|${locale}`, async () =>
+            presentMenu(
+              await deps.content.fetchContent(menuPath(region), { headers: { locale } }),
+              deps.config,
+            ),
+          ),
       deps.footer.read(locale),
       banners(`${region}|${locale}`, async () => {
         const file = await deps.content.fetchScheduledBanners(bannerPath(region, 'listing'), {

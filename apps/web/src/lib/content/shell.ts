@@ -1,12 +1,18 @@
 import 'server-only';
 import type { LocaleConfig } from '@vitrine/config';
 import { cache } from 'react';
+import { menuFails, currentFaults } from '@/lib/dev-faults';
+import { devToolsEnabled } from '@/lib/dev-tools';
 import { contentServices } from './api';
 import { createShellLoader, type ShellData } from './shell-data';
 
 const holder = globalThis as unknown as { __vitrineShell?: (store: LocaleConfig) => Promise<ShellData> };
 function loader() {
-  holder.__vitrineShell ??= createShellLoader(contentServices());
+  holder.__vitrineShell ??= createShellLoader({
+    ...contentServices(),
+    // Never in staging or production: the switch exists only where /dev does.
+    menuFault: (locale) => devToolsEnabled() && menuFails(currentFaults(), locale),
+  });
   return holder.__vitrineShell;
 }
 

@@ -63,8 +63,10 @@ export default async function FaqPage({ params }: { params: Params }) {
           <p className="mt-6 text-sm text-neutral-600">{t('noFaqs')}</p>
         ) : (
           <div className="mt-8 grid gap-x-10 gap-y-12 sm:grid-cols-2">
+            {/* Plain groups, not regions: the page's own sections may carry the same headings
+                as the topics, and two landmarks of one name confuse landmark navigation (axe). */}
             {topics.map((topic, i) => (
-              <section key={topic.topic} aria-labelledby={`topic-${i}`}>
+              <div key={topic.topic}>
                 <h3 id={`topic-${i}`} className="font-display text-2xl">
                   {topic.topic}
                 </h3>
@@ -85,7 +87,7 @@ export default async function FaqPage({ params }: { params: Params }) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </div>
         )}

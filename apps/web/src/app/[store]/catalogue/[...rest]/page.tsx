@@ -9,6 +9,7 @@ import { ListingBanner } from '@/components/content/ListingBanner';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductPage } from '@/components/product/ProductPage';
 import { contentNow } from '@/lib/content/clock';
+import { previewShell } from '@/lib/content/preview-server';
 import { shellData } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
@@ -82,13 +83,23 @@ export default async function CataloguePage({ params }: { params: Params }) {
   if (page.type === 'category') {
     const listingParams = parseListingParams(query, FACET_PARAMS);
     // The listing banner comes from the shell's load (one per render, shared with the layout, §2.3).
-    const [listing, shell] = await Promise.all([
+    const [listing, shell, preview] = await Promise.all([
       data.listing.list(store, { categoryPath: page.path, ...listingParams }),
       shellData(store),
+      previewShell(store),
     ]);
     return (
       <>
-        <ListingBanner store={store} file={shell.listingBanners} now={contentNow()} />
+        {preview ? (
+          <ListingBanner
+            store={store}
+            file={preview.listingBanners}
+            now={Date.parse(preview.info.At)}
+            preview
+          />
+        ) : (
+          <ListingBanner store={store} file={shell.listingBanners} now={contentNow()} />
+        )}
         <ListingView
           store={store}
           heading={page.name}

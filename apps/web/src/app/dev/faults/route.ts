@@ -1,0 +1,29 @@
+import { currentFaults, parseFaults, setFaults } from '@/lib/dev-faults';
+import { devToolsEnabled } from '@/lib/dev-tools';
+
+export const dynamic = 'force-dynamic';
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+
+/** The switches now on (development and test only). */
+export function GET() {
+  if (!devToolsEnabled()) return notFound();
+  return json(currentFaults());
+}
+
+/**
+ * `{ "menu": true }` or `{ "menu": ["en-AU"] }` makes the shell's menu fail (§8); `{ "menu": false }`
+ * mends it. JSON only: a cross-site form cannot send it without a CORS preflight, which is refused.
+ */
+export async function POST(request: Request) {
+  if (!devToolsEnabled()) return notFound();
+  if (!request.headers.get('content-type')?.startsWith('application/json')) {
+    return json({ error: 'application/json expected' }, 415);
+  }
+  const faults = parseFaults(await request.json().catch(() => undefined));
+  if (!faults) return json({ error: 'expected { "menu": boolean | [store locale] }' }, 400);
+  setFaults(faults);
+  return json(faults);
+}
