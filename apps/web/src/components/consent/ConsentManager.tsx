@@ -96,7 +96,7 @@ export function ConsentManager({ storeCode, required, containerId, privacyHref }
     if (!visible || (!opened && !settings)) return;
     if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
-  }, [visible, settings]);
+  }, [visible, settings, opened]);
 
   const closeSettings = () => {
     setOpened(false);
