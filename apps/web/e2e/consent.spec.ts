@@ -123,9 +123,13 @@ for (const store of STORES) {
     const dialog = banner(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('role', 'dialog');
-    // It does not take focus when it appears: the skip link stays the first stop (§2.3), and
-    // keyboard users reach the banner by tabbing (tabTo below).
+    // It does not take focus when it appears: the skip link stays the first stop (§2.3), and the
+    // banner's buttons come straight after it.
     await expect(dialog).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /skip|contenu/i })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
     const axe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze();
     expect(axe.violations).toEqual([]);

@@ -1,18 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** The home page of four stores: language, direction, currency (issue #2 acceptance). */
+/**
+ * The home page of four stores: language, direction, currency (issue #2 acceptance); the hero's
+ * copy is the merchandiser's, from the content service's homepage entry (issue 5).
+ */
 const STORES = [
-  { path: '/', lang: 'en-GB', dir: 'ltr', heading: 'Dressed for every evening', currency: /£\d/ },
+  { path: '/', lang: 'en-GB', dir: 'ltr', heading: 'Dressed for the season', currency: /£\d/ },
   {
     path: '/fr/',
     lang: 'fr-FR',
     dir: 'ltr',
-    heading: 'Habillée pour chaque soirée',
+    heading: 'Prête pour la saison',
     currency: /\d,\d{2}\s€/,
   },
-  { path: '/us', lang: 'en-US', dir: 'ltr', heading: 'Dressed for every evening', currency: /\$\d/ },
-  { path: '/ae-ar/', lang: 'ar-AE', dir: 'rtl', heading: 'إطلالة لكل أمسية', currency: /د\.إ/ },
+  { path: '/us', lang: 'en-US', dir: 'ltr', heading: 'Dressed for the season', currency: /\$\d/ },
+  { path: '/ae-ar/', lang: 'ar-AE', dir: 'rtl', heading: 'إطلالتك لهذا الموسم', currency: /د\.إ/ },
 ];
 
 for (const store of STORES) {

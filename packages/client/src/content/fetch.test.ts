@@ -209,3 +209,31 @@ describe('§9 footer fetch: 15-minute cache per locale, 10 s timeout, empty foot
     }
   });
 });
+
+describe('§7.9 third variant: the Quote header, only behind its feature flags', () => {
+  function withFlag(enabled: boolean) {
+    const { fetch, sent } = recordingFetch(() => jsonResponse(200, { data: {} }));
+    const content = createContentFetcher({
+      client: createClient({ baseUrl: BASE, fetch }),
+      serverSide: true,
+      quoteHeaderEnabled: () => enabled,
+    });
+    return { content, sent };
+  }
+
+  it('sends the stored quote token as Quote when a flag is on', async () => {
+    const { content, sent } = withFlag(true);
+    await content.fetchContent('v1/homepage', { headers: { locale: 'en-GB' }, quoteToken: 'q-123' });
+    expect(sent[0]!.headers.get('Quote')).toBe('q-123');
+  });
+
+  it('sends nothing with the flags off, without a token, or with the §4.2 placeholder', async () => {
+    const off = withFlag(false);
+    await off.content.fetchContent('v1/homepage', { headers: { locale: 'en-GB' }, quoteToken: 'q-123' });
+    expect(off.sent[0]!.headers.get('Quote')).toBeNull();
+    const on = withFlag(true);
+    await on.content.fetchContent('v1/homepage', { headers: { locale: 'en-GB' } });
+    await on.content.fetchContent('v1/homepage', { headers: { locale: 'en-GB' }, quoteToken: 'pltqt' });
+    expect(on.sent.map((r) => r.headers.get('Quote'))).toEqual([null, null]);
+  });
+});

@@ -1,3 +1,4 @@
+import { QUOTE_TOKEN_PLACEHOLDER } from '@vitrine/config';
 import type { Client, QueryValue } from '../client.ts';
 import { ApiRequestError, NO_RESPONSE_STATUS, RequestTimeoutError } from '../errors.ts';
 import {
@@ -26,6 +27,8 @@ export interface ContentFetchOptions {
   noLocale?: boolean;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The shopper's stored quote token (§4.2); sent only by the flagged variant (§7.9). */
+  quoteToken?: string | undefined;
 }
 
 /** A report as §8 describes it; the app decides where it goes (Sentry, its log endpoint). */
@@ -33,6 +36,11 @@ export type ContentReporter = (report: RequestErrorReport, error: unknown) => vo
 
 export interface ContentFetchDeps {
   client: Client;
+  /**
+   * §7.9's third variant: when one of its two feature flags is on (shouldSendQuoteHeader in
+   * packages/config), a fetch given the shopper's quote token sends it as the `Quote` header.
+   */
+  quoteHeaderEnabled?: () => boolean;
   report?: ContentReporter;
   /** True when running on the server: goes into the §8 report message and client-side flag. */
   serverSide?: boolean;
@@ -90,6 +98,9 @@ export function createContentFetcher(deps: ContentFetchDeps): ContentFetcher {
       if (value !== undefined && key !== 'locale') headers[key] = value;
     }
     if (locale) headers.locale = locale;
+    // §4.2: the placeholder token means "no quote", so there is nothing to send.
+    const quote = options.quoteToken?.trim();
+    if (quote && quote !== QUOTE_TOKEN_PLACEHOLDER && deps.quoteHeaderEnabled?.()) headers.Quote = quote;
     try {
       return await deps.client.get<T>(path, {
         headers,

@@ -36,6 +36,8 @@ export interface ApiDependencies {
   storeLink?: (locale: LocaleCode, path: string, requestOrigin: string) => string;
   /** §7.6 event/facebook destination; by default the Conversions API when configured, else logs. */
   conversions?: ConversionSink;
+  /** After staff publish, unpublish or schedule content: the web app drops its caches (issue 5). */
+  onContentChange?: () => void | Promise<void>;
 }
 
 function defaultStoreLink(locale: LocaleCode, path: string, requestOrigin: string): string {
@@ -104,7 +106,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', searchRoutes());
   v1.route('/', authRoutes());
   v1.route('/', customerRoutes());
-  v1.route('/', contentRoutesV1());
+  v1.route('/', contentRoutesV1(deps.onContentChange ? { onChange: deps.onContentChange } : {}));
   v1.route('/', contactRoutes());
   v1.route('/', eventRoutes(deps.conversions ? { sink: deps.conversions } : {}));
   v1.route('/', observabilityRoutes());

@@ -94,11 +94,13 @@ export default async function StoreLayout({
         </a>
         <KeyboardMode />
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+          {/* §4.4 consent right after the skip link in the tab order (it is drawn at the bottom of
+              the screen): keyboard users reach its buttons at once, without it taking focus. */}
+          <Privacy store={store} />
           <Header store={store} menu={menu} contentMenu={contentMenu} />
           <main id="main">{children}</main>
           <Footer store={store} footer={shell.footer} />
           {preview ? <PreviewBar store={store} info={preview.info} /> : null}
-          <Privacy store={store} />
         </NextIntlClientProvider>
       </body>
     </html>

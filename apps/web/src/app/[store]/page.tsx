@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
 import { MediaImage } from '@/components/product/MediaImage';
 import { ProductCard } from '@/components/product/ProductCard';
+import { homeHero } from '@/lib/content/home';
 import { catalogue } from '@/lib/data/db';
 import { href, srcSet, storeFromParams } from '@/lib/store';
 
@@ -88,6 +89,8 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
 
 async function Hero({ store }: { store: LocaleConfig }) {
   const t = await getTranslations('home');
+  // The merchandiser's copy from the content service (issue 5), else the built-in copy.
+  const hero = await homeHero(store);
   return (
     <section className="relative isolate overflow-hidden bg-[var(--stone)]">
       <picture>
@@ -106,14 +109,18 @@ async function Hero({ store }: { store: LocaleConfig }) {
       <div className="absolute inset-0 -z-0 bg-gradient-to-t from-black/55 via-black/10 to-transparent md:bg-gradient-to-r md:rtl:bg-gradient-to-l md:from-black/45 md:via-black/10" />
       <div className="absolute inset-x-0 bottom-0 px-6 pb-10 text-white md:inset-y-0 md:start-0 md:flex md:max-w-xl md:flex-col md:justify-center md:px-16">
         <p className="text-[11px] font-medium uppercase tracking-[0.3em]">{t('heroEyebrow')}</p>
-        <h1 className="mt-3 font-display text-4xl leading-tight md:text-6xl">{t('heroTitle')}</h1>
-        <p className="mt-4 max-w-md text-sm leading-relaxed text-white/90 md:text-base">{t('heroText')}</p>
+        <h1 className="mt-3 font-display text-4xl leading-tight md:text-6xl">
+          {hero?.title ?? t('heroTitle')}
+        </h1>
+        <p className="mt-4 max-w-md text-sm leading-relaxed text-white/90 md:text-base">
+          {hero?.text ?? t('heroText')}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a
-            href={href(store, '/new-in.html')}
+            href={hero?.link ?? href(store, '/new-in.html')}
             className="bg-white px-7 py-3 text-xs font-semibold uppercase tracking-[0.18em] text-black hover:bg-neutral-100"
           >
-            {t('shopNow')}
+            {hero?.linkLabel ?? t('shopNow')}
           </a>
           <a
             href={href(store, '/clothing/dresses.html')}

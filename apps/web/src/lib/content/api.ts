@@ -8,6 +8,8 @@ import {
   type ContentFetcher,
   type FooterReader,
 } from '@vitrine/client';
+import { shouldSendQuoteHeader } from '@vitrine/config';
+import { configuredFeatures } from '@/lib/features';
 import { contentApiConfig, withBearer, type ContentApiConfig } from './config';
 import { sanitizeRichText } from './sanitize';
 
@@ -31,6 +33,9 @@ export function contentServices(): ContentServices {
   const content = createContentFetcher({
     client,
     serverSide: true,
+    // §7.9's Quote-header variant follows the deployment's flags; callers pass the quote token
+    // where they have one (the bag, issue 4).
+    quoteHeaderEnabled: () => shouldSendQuoteHeader(configuredFeatures()),
     // §8 on the server: the report becomes a structured log line at its level.
     report: (report) =>
       log[report.level === 'warning' ? 'warn' : report.level](

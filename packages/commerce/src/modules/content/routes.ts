@@ -539,8 +539,31 @@ function checkRegion(region: string): void {
 const MENU_FILE = /^([A-Z]{2}(?:_[A-Z]{2})?)\.json$/;
 const BANNER_FILE = new RegExp(`^([A-Z]{2}(?:_[A-Z]{2})?)_(${BANNER_TYPES.join('|')})\\.json$`);
 
-export function contentRoutesV1() {
+export interface ContentRouteOptions {
+  /**
+   * Called after staff change what is published (publish, unpublish, schedule), so the
+   * storefront can drop cached content and pages at once instead of waiting out their lifetimes.
+   */
+  onChange?: () => void | Promise<void>;
+}
+
+export function contentRoutesV1(options: ContentRouteOptions = {}) {
   const router = apiRouter();
+  if (options.onChange) {
+    const onChange = options.onChange;
+    router.use('/content/*', async (c, next) => {
+      await next();
+      if (
+        c.req.method !== 'GET' &&
+        c.res.status < 300 &&
+        /\/(publish|unpublish|schedule)$/.test(c.req.path)
+      ) {
+        await Promise.resolve(onChange()).catch((err: unknown) =>
+          c.get('log').warn({ err }, 'content change hook failed'),
+        );
+      }
+    });
+  }
   router.openAPIRegistry.registerComponent('securitySchemes', 'contentToken', {
     type: 'http',
     scheme: 'bearer',

@@ -2,6 +2,7 @@ import { createApi, type Api } from '@vitrine/commerce/http';
 import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
 import { API_VERSION } from '@vitrine/commerce/version';
+import { invalidateContent } from '@/lib/content/invalidate';
 import { absoluteUrl } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -14,6 +15,7 @@ function api(): Api {
     log: createLogger(),
     version: API_VERSION,
     // Email links follow the web app's routing mode (subpath prefixes or store hosts).
+    onContentChange: invalidateContent,
     storeLink: (locale, path, origin) =>
       absoluteUrl(locale, path, process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? origin),
   });
