@@ -7,7 +7,7 @@ import { ConsentManager } from './ConsentManager';
 
 /**
  * §2.3/§4.4/§8: the cookie-consent banner with its tag-manager loader, and the browser's error
- * listener; mounted once near the end of <body> by the store layout. Only configuration is read
+ * listener; mounted once by the store layout, right after the skip link (tab order). Only configuration is read
  * here (no cookies, no headers), so pages stay cacheable: the shopper's choice is read in the browser.
  */
 export function Privacy({ store }: { store: LocaleConfig }) {
