@@ -157,6 +157,15 @@ test('robots.txt lists every store sitemap, and each sitemap lists categories an
   // A listed product page really is there.
   expect((await request.get(urls[0]!)).status()).toBe(200);
   expect((await request.get('/fr/sitemap/products-99.xml')).status()).toBe(404);
+  // Editorial pages (issue 5): French paths in fr-FR, no gift cards there (§2.2), FAQ answers.
+  expect(files).toContain('/fr/sitemap/pages.xml');
+  const pages = await (await request.get('/fr/sitemap/pages.xml')).text();
+  expect(pages).toContain('/fr/guide-des-tailles</loc>');
+  expect(pages).toContain('/fr/faq/');
+  expect(pages).not.toContain('/fr/giftcards</loc>');
+  const us = await (await request.get('/us/sitemap/pages.xml')).text();
+  expect(us).toContain('/us/giftcards</loc>');
+  expect(us).not.toContain('/us/royalty</loc>');
 });
 
 test('a product page recommends what goes with it and similar styles, in the store currency', async ({

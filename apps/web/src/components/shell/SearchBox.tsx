@@ -73,7 +73,9 @@ export function SearchBox({
         .then((json: ApiSuggestions | null) => {
           setData(json);
           setActive(-1);
-          setOpen(Boolean(json));
+          // Only for a shopper who is in the box: a results page arrives with its query filled
+          // in, and suggestions opening by themselves covered the results on phones.
+          setOpen(Boolean(json) && document.activeElement === inputRef.current);
         })
         .catch(() => {});
     }, 120);

@@ -14,6 +14,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ stor
   const count = await sitemapService(getDb()).productCount(store);
   const files = [
     'categories',
+    'pages',
     ...Array.from(
       { length: Math.max(1, Math.ceil(count / SITEMAP_PRODUCTS_PER_FILE)) },
       (_, i) => `products-${i + 1}`,

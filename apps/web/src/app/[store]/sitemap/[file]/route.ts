@@ -1,14 +1,32 @@
-import { findLocale, LOCALES } from '@vitrine/config';
+import { findLocale, isPageAvailable, LOCALES, pageKeyForPath, type LocaleConfig } from '@vitrine/config';
 import { sitemapService } from '@vitrine/commerce/catalog/sitemap';
 import { getDb } from '@vitrine/commerce/db';
 import { publicOrigin, xmlEscape } from '@/lib/origin';
+import { faqPages } from '@/lib/content/pages';
 import { absoluteUrl } from '@/lib/store';
+
+/** Editorial pages every store lists (§2.1), less those §2.2 keeps from a store. */
+const EDITORIAL_PATHS = [
+  '/faq',
+  '/size-guide',
+  '/terms',
+  '/privacy-policy',
+  '/royalty',
+  '/giftcards',
+  '/contact',
+];
+
+const offeredIn = (store: LocaleConfig, path: string) => {
+  const key = pageKeyForPath(path);
+  return !key || isPageAvailable(key, store.localeISOCode);
+};
 
 export const dynamic = 'force-dynamic';
 
 /**
- * A sitemap file of a store: `categories.xml` (home and every category) or `products-N.xml`.
- * Every URL carries its hreflang alternates in the other stores.
+ * A sitemap file of a store: `categories.xml` (home and every category), `pages.xml` (editorial
+ * pages and FAQ answers) or `products-N.xml`. Every URL carries its hreflang alternates in the
+ * other stores that offer it.
  */
 export async function GET(
   request: Request,
@@ -16,7 +34,7 @@ export async function GET(
 ) {
   const { store: code, file } = await params;
   const store = findLocale(code);
-  const match = /^(categories|products-(\d{1,4}))\.xml$/.exec(file);
+  const match = /^(categories|pages|products-(\d{1,4}))\.xml$/.exec(file);
   if (!store || !match) return new Response('Not found', { status: 404 });
   const origin = publicOrigin(request);
   const sitemap = sitemapService(getDb());
@@ -24,6 +42,10 @@ export async function GET(
   if (match[1] === 'categories') {
     entries.push({ path: '/' });
     for (const path of await sitemap.categoryPaths()) entries.push({ path: `/${path}.html` });
+  } else if (match[1] === 'pages') {
+    for (const path of EDITORIAL_PATHS) if (offeredIn(store, path)) entries.push({ path });
+    // FAQ answers come from the content service; without it the landing pages still list.
+    for (const faq of await faqPages(store).catch(() => [])) entries.push({ path: `/faq/${faq.slug}` });
   } else {
     const products = await sitemap.productPage(store, Number(match[2]));
     if (products.length === 0) return new Response('Not found', { status: 404 });
@@ -36,9 +58,11 @@ export async function GET(
 ${entries
   .map(
     (e) =>
-      `  <url><loc>${url(store, e.path)}</loc>${e.modified ? `<lastmod>${e.modified.toISOString().slice(0, 10)}</lastmod>` : ''}${LOCALES.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l.localeISOCode}" href="${url(l, e.path)}"/>`,
-      ).join('')}</url>`,
+      `  <url><loc>${url(store, e.path)}</loc>${e.modified ? `<lastmod>${e.modified.toISOString().slice(0, 10)}</lastmod>` : ''}${LOCALES.filter(
+        (l) => offeredIn(l, e.path),
+      )
+        .map((l) => `<xhtml:link rel="alternate" hreflang="${l.localeISOCode}" href="${url(l, e.path)}"/>`)
+        .join('')}</url>`,
   )
   .join('\n')}
 </urlset>
