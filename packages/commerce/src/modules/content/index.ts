@@ -21,3 +21,4 @@ export {
 } from './service.ts';
 export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } from './model.ts';
 export { defaultEndDate, previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
+export { sanitiseRichText } from './rich-text.ts';
