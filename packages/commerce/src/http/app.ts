@@ -18,9 +18,8 @@ import { observabilityRoutes } from '../modules/observability/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
-import { ApiError, type ErrorBody } from './errors.ts';
-import { renderFieldMessage } from './field-messages.ts';
-import { renderMessage, type ErrorCode } from './messages.ts';
+import { ApiError } from './errors.ts';
+import { errorBody } from './error-body.ts';
 import { storeFromLocaleHeader } from './store-locale.ts';
 import { apiRouter, validationHook } from './validation.ts';
 
@@ -162,31 +161,6 @@ export function createApi(deps: ApiDependencies) {
 }
 
 export type Api = ReturnType<typeof createApi>;
-
-function errorBody(
-  language: Parameters<typeof renderMessage>[1],
-  code: ErrorCode,
-  params: Record<string, string>,
-  requestId: string | undefined,
-  fields?: Record<string, string>,
-): ErrorBody {
-  return {
-    error: {
-      code,
-      message: renderMessage(code, language, params),
-      ...(requestId ? { requestId } : {}),
-      ...(fields
-        ? {
-            fields: Object.entries(fields).map(([field, fieldCode]) => ({
-              field,
-              code: fieldCode,
-              message: renderFieldMessage(fieldCode, language),
-            })),
-          }
-        : {}),
-    },
-  };
-}
 
 /** PostgreSQL error codes that mean "this would break a rule", not "the server broke". */
 const CONFLICT_SQLSTATES = new Set(['23505', '23503', '23514', '40001', '40P01']);

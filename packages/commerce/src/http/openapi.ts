@@ -48,3 +48,14 @@ export function errorResponses(...statuses: ErrorStatus[]) {
 
 /** Routes of §2.1 "login needed": a bearer access token (apps) or the session cookie (web). */
 export const signedInSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/** A documented JSON response: `json(Schema, 'What it is')`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A required JSON request body, spread into a route's `request`. */
+export const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});

@@ -1,6 +1,12 @@
 import 'server-only';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
-import { authenticate, cookieOptions, type Principal, type TokenPair } from '@vitrine/commerce/auth';
+import {
+  authenticate,
+  clientAddressFromForwarded,
+  cookieOptions,
+  type Principal,
+  type TokenPair,
+} from '@vitrine/commerce/auth';
 import { getProfile, type CustomerProfile } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies, headers } from 'next/headers';
@@ -65,6 +71,5 @@ export async function clearSessionCookies(): Promise<void> {
 
 /** The client address for per-address limits, as the API reads it (right-most forwarded entry). */
 export async function clientAddress(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for');
-  return forwarded?.split(',').at(-1)?.trim() || 'unknown';
+  return clientAddressFromForwarded((await headers()).get('x-forwarded-for'));
 }

@@ -8,7 +8,7 @@ import {
   XSRF_HEADER,
   type LocaleConfig,
 } from '@vitrine/config';
-import { ApiError, renderFieldMessage, renderMessage } from '@vitrine/commerce/errors';
+import { ApiError, errorBody } from '@vitrine/commerce/errors';
 import { cookies } from 'next/headers';
 
 /**
@@ -28,23 +28,9 @@ export async function xsrfOk(request: Request): Promise<boolean> {
 
 export function errorResponse(err: unknown, store: LocaleConfig): Response {
   if (!(err instanceof ApiError)) throw err;
-  const fields = err.fields
-    ? Object.entries(err.fields).map(([field, code]) => ({
-        field,
-        code,
-        message: renderFieldMessage(code, store.language),
-      }))
-    : undefined;
-  return Response.json(
-    {
-      error: {
-        code: err.code,
-        message: renderMessage(err.code, store.language, err.params),
-        ...(fields ? { fields } : {}),
-      },
-    },
-    { status: err.status },
-  );
+  return Response.json(errorBody(store.language, err.code, err.params, undefined, err.fields), {
+    status: err.status,
+  });
 }
 
 export const forbidden = (store: LocaleConfig) => errorResponse(new ApiError(403, 'XSRF_MISMATCH'), store);

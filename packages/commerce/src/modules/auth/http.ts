@@ -70,7 +70,11 @@ export function principalOf(c: Context<ApiEnv>): Principal {
  * say-so). docs/operations/security.md explains the deployment this assumes.
  */
 export function clientAddress(c: Context<ApiEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for');
+  return clientAddressFromForwarded(c.req.header('x-forwarded-for'));
+}
+
+/** The rule above for any caller that has only the header (the web app's server actions). */
+export function clientAddressFromForwarded(forwarded: string | null | undefined): string {
   const last = forwarded?.split(',').at(-1)?.trim();
   return last && last.length <= 64 ? last : 'unknown';
 }

@@ -4,9 +4,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv } from '../../http/context.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
-import { errorResponses, localeHeader, signedInSecurity } from '../../http/openapi.ts';
+import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { PASSWORD_MAX_LENGTH } from './passwords.ts';
+import { Email, Password } from './fields.ts';
 import {
   assertXsrf,
   clearSessionCookies,
@@ -28,13 +28,6 @@ import {
   type TokenPair,
 } from './service.ts';
 
-// Bodies stay within generous bounds so a huge field is a 400, never work for argon2.
-const Email = z.string().trim().min(3).max(254).email().openapi({ example: 'ava@example.com' });
-const Password = z
-  .string()
-  .min(1)
-  .max(PASSWORD_MAX_LENGTH * 4)
-  .openapi({ example: 'correct horse battery' });
 const RefreshToken = z.string().min(20).max(200);
 
 export const TokenPairSchema = z
@@ -52,14 +45,6 @@ export const TokenPairSchema = z
 const CookieSessionSchema = z
   .object({ expiresIn: z.number().int(), customerId: z.string().uuid() })
   .openapi('CookieSession');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const loginRoute = createRoute({
   method: 'post',

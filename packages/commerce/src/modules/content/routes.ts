@@ -3,7 +3,7 @@ import { localeFromHeader, type LocaleConfig } from '@vitrine/config';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
-import { errorResponses, signedInSecurity } from '../../http/openapi.ts';
+import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf } from '../auth/http.ts';
 import { safeEqual } from '../auth/keys.ts';
@@ -39,11 +39,6 @@ import { DEVICES, previewInstant, type Device } from './time.ts';
 // Decision 0010 on the wire: the §7.9 content endpoints, the §7.7 static files, the §7.6
 // previews and the issue 5 §9 editing API. Shapes live in service.ts; this file adds locales,
 // tokens, roles and envelopes.
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /**
  * §5 "Locale is required": unlike the rest of the API (which falls back to en-GB), content is
@@ -367,9 +362,6 @@ const StaffBannerSchema = z
     published: z.looseObject({}).nullable(),
   })
   .openapi('StaffBanner');
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const editHeaders = contentHeaders;
 const editQuery = contentQuery;
 

@@ -1,20 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, localeHeader, signedInSecurity } from '../../http/openapi.ts';
+import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
-import { PASSWORD_MAX_LENGTH } from '../auth/passwords.ts';
+import { Email, Password } from '../auth/fields.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
 import { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 import { deleteAccount, getProfile, register, sendDeletionCode, updateProfile } from './service.ts';
 import { requestStaffVerification, verifyStaff } from './staff-discount.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
 
 // Control characters have no place in a name or an address and break emails and labels.
@@ -25,11 +18,6 @@ const Text = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[^\p{Cc}]*$/u);
-const Email = z.string().trim().min(3).max(254).email();
-const Password = z
-  .string()
-  .min(1)
-  .max(PASSWORD_MAX_LENGTH * 4);
 /** ISO date of birth; customers must be at least 16 (§9 birth-year choices start 16 years back). */
 const DateOfBirth = z.iso.date().refine((value) => {
   const born = new Date(`${value}T00:00:00Z`);
