@@ -6,3 +6,7 @@ export * from '../modules/customer/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/content/schema.ts';
+export * from '../modules/quote/schema.ts';
+export * from '../modules/payment/schema.ts';
+export * from '../modules/checkout/schema.ts';
+export * from '../modules/order/schema.ts';

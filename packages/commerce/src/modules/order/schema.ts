@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customer/schema.ts';
+
+// Orders (issue 4 §5). An order keeps copies of what was bought, the addresses and the prices,
+// so later catalogue or address-book changes never rewrite history.
+
+export const ORDER_STATUSES = [
+  'placed',
+  'processing',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Order numbers: short, sequential per deployment, never reused. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  region?: string | null;
+  postcode?: string | null;
+  countryCode: string;
+  phone: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the shopper sees and types into order/search, e.g. VT100001. */
+    number: text('number').notNull(),
+    /** §7.3 order history has a group prefix for a brand other than the default one. */
+    brand: text('brand').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Lower-cased; a guest finds the order with it (order/search). */
+    email: text('email').notNull(),
+    storeLocale: text('store_locale').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    shippingMinor: integer('shipping_minor').notNull(),
+    /** Paid with gift cards and store credit (issue 6); the card pays the rest. */
+    giftCardMinor: integer('gift_card_minor').notNull().default(0),
+    creditMinor: integer('credit_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    promotionCode: text('promotion_code'),
+    shippingMethod: text('shipping_method').notNull(),
+    /** Promised delivery window, dates in the store's time zone (YYYY-MM-DD). */
+    deliveryFrom: text('delivery_from').notNull(),
+    deliveryTo: text('delivery_to').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    quoteId: bigint('quote_id', { mode: 'number' }),
+    paymentId: uuid('payment_id'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_customer_idx').on(t.customerId, t.placedAt),
+    index('orders_email_idx').on(t.email),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor} - ${t.giftCardMinor} - ${t.creditMinor}`,
+    ),
+    check('orders_total_non_negative', sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productSku: text('product_sku').notNull(),
+    urlKey: text('url_key').notNull(),
+    name: text('name').notNull(),
+    size: text('size').notNull(),
+    colour: text('colour').notNull(),
+    imagePath: text('image_path'),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // Bestsellers (§9) count units sold per product.
+    index('order_lines_product_idx').on(t.productSku),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The tracking timeline: one row per status change, with the carrier details of a dispatch. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);

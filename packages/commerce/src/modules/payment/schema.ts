@@ -1,0 +1,119 @@
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customers } from '../customer/schema.ts';
+
+// Payments (issue 4 §3). Card numbers never reach these tables: the provider tokenises a card and
+// we keep its token with what a shopper needs to recognise it (brand, last four, expiry).
+
+export const PAYMENT_STATUSES = [
+  'requires_action',
+  'authorised',
+  'captured',
+  'declined',
+  'voided',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A customer's saved card (§7.3 `card`, /worldpay/savedcards). */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's reusable token for the card. */
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: char('last4', { length: 4 }).notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_cards_customer_idx').on(t.customerId),
+    uniqueIndex('saved_cards_customer_token_key').on(t.customerId, t.providerToken),
+  ],
+);
+
+/** One payment attempt with the provider: its authorisation and what happened to it since. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    /** The provider's reference for the authorisation (or the pending authentication). */
+    providerReference: text('provider_reference').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    brand: text('brand'),
+    last4: char('last4', { length: 4 }),
+    /** Set once an order holds this payment. */
+    orderId: uuid('order_id'),
+    declineReason: text('decline_reason'),
+    capturedMinor: integer('captured_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'payments_refund_within_capture',
+      sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.capturedMinor} and ${t.capturedMinor} <= ${t.amountMinor}`,
+    ),
+  ],
+);
+
+// The built-in provider is a stand-in for the acquirer (DESIGN principle 1): these tables are its
+// side of the wire, as the acquirer's own systems would hold them. They hold no card number either:
+// tokenising keeps the brand, last four, expiry and the test behaviour the number selected.
+
+export const sandboxCards = pgTable('sandbox_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: char('last4', { length: 4 }).notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  /** approve, decline, insufficient_funds, challenge: chosen by the documented test number. */
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxAuthorisations = pgTable(
+  'sandbox_authorisations',
+  {
+    reference: text('reference').primaryKey(),
+    cardToken: text('card_token').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** challenge_pending, authenticated, authorised, declined, voided, captured, refunded */
+    state: text('state').notNull(),
+    /** The one-time answer of a 3-D Secure-style challenge (the shopper types it in the page). */
+    challengeCode: text('challenge_code'),
+    challengeAttempts: integer('challenge_attempts').notNull().default(0),
+    capturedMinor: integer('captured_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_authorisations_card_idx').on(t.cardToken)],
+);
