@@ -7,6 +7,8 @@ import { renderImages, renderSiteImages } from './seed/images.ts';
 import { loadCatalogue } from './seed/load.ts';
 import { indexImagePalettes } from '../modules/catalog/palette-index.ts';
 import { loadContent } from '../modules/content/seed.ts';
+import { seedLookupAddresses } from '../modules/checkout/seed.ts';
+import { seedPromotions } from '../modules/quote/seed.ts';
 
 export interface PreparedDatabase {
   url: string;
@@ -41,6 +43,7 @@ export async function prepareDatabase(
     if (env.SEED_ON_START) {
       seeded = await seedIfEmpty(url, env.SEED_PRODUCTS, log);
       await seedContentIfEmpty(url, env.APP_ENV === 'development' || env.APP_ENV === 'test', log);
+      await seedCheckoutData(url, log);
       // Images live beside the data, not in the database: make any that are missing (cheap when all exist).
       if (options.images !== false) {
         await ensureImages(env.mediaDir, log);
@@ -75,6 +78,16 @@ async function seedContentIfEmpty(url: string, demoStaff: boolean, log: Log): Pr
     if ((rows[0]?.n ?? 0) > 0) return;
     const { entries, banners } = await loadContent(client as pg.ClientBase, { demoStaff });
     log(`seeded ${entries} content entries and ${banners} banners`);
+  });
+}
+
+/** Promotion codes and the address-lookup data of checkout (issue 4); each seeder skips what exists. */
+async function seedCheckoutData(url: string, log: Log): Promise<void> {
+  await withDatabaseLock(url, async (client) => {
+    const promotions = await seedPromotions(client as pg.ClientBase);
+    const addresses = await seedLookupAddresses(client as pg.ClientBase);
+    if (promotions + addresses > 0)
+      log(`seeded ${promotions} promotion codes and ${addresses} lookup addresses`);
   });
 }
 

@@ -16,6 +16,10 @@ import type { ConversionSink } from '../modules/events/facebook.ts';
 import { eventRoutes } from '../modules/events/routes.ts';
 import { observabilityRoutes } from '../modules/observability/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
+import { quoteRoutes } from '../modules/quote/routes.ts';
+import { paymentRoutes } from '../modules/payment/routes.ts';
+import { checkoutRoutes } from '../modules/checkout/routes.ts';
+import { orderRoutes } from '../modules/order/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -109,6 +113,10 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', contactRoutes());
   v1.route('/', eventRoutes(deps.conversions ? { sink: deps.conversions } : {}));
   v1.route('/', observabilityRoutes());
+  v1.route('/', quoteRoutes());
+  v1.route('/', paymentRoutes());
+  v1.route('/', checkoutRoutes());
+  v1.route('/', orderRoutes());
   for (const router of [v1]) {
     router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
       type: 'http',

@@ -2,7 +2,13 @@
  * Customer-facing API error wording in each shop language (§8 leaves it "not shown"; the bar is a
  * clear, localised message). `{name}` placeholders are filled from the error's params.
  */
-export type Language = 'en' | 'fr' | 'ar';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
+import { ORDER_MESSAGES } from '../modules/order/messages.ts';
+import { PAYMENT_MESSAGES } from '../modules/payment/messages.ts';
+import { QUOTE_MESSAGES } from '../modules/quote/messages.ts';
+import type { Language } from './messages-types.ts';
+
+export type { Language } from './messages-types.ts';
 
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: {
@@ -140,6 +146,11 @@ export const ERROR_MESSAGES = {
     fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer dans un instant.',
     ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
+  // Each commerce module of issue 4 keeps its wording beside its code.
+  ...QUOTE_MESSAGES,
+  ...PAYMENT_MESSAGES,
+  ...CHECKOUT_MESSAGES,
+  ...ORDER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
