@@ -22,6 +22,15 @@ describe('§2.2 brands', () => {
       expect(getBrand(id), id).toBeUndefined();
   });
 
+  it('§7.3 order history: only a brand other than the default one has a group prefix', () => {
+    expect(BRANDS.vitrine.orderGroup).toBeNull();
+    expect(BRANDS.boohooman.orderGroup).toBe('boohooman');
+    expect(BRANDS[DEFAULT_BRAND].orderGroup).toBeNull();
+    // A group is one path segment.
+    for (const profile of Object.values(BRANDS))
+      if (profile.orderGroup !== null) expect(profile.orderGroup).toMatch(/^[a-z0-9-]+$/);
+  });
+
   it('profiles are frozen', () => {
     expect(Object.isFrozen(BRANDS.vitrine)).toBe(true);
     expect(Object.isFrozen(BRANDS.vitrine.accountBalanceLocales)).toBe(true);

@@ -13,6 +13,11 @@ export interface BrandProfile {
   subscriptionLocales: readonly string[];
   /** §6 staff discount: work email domains whose owners may verify as staff. */
   staffEmailDomains: readonly string[];
+  /**
+   * §7.3: order history has a group prefix for a brand other than the default one
+   * (`/{orderGroup}/order-history`); null for the default brand, whose history is unprefixed.
+   */
+  orderGroup: string | null;
 }
 
 // §2.2 account page restrictions. The spec gives a brand-specific list only for account balance;
@@ -28,6 +33,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandProfile>> = Object.freeze({
     referAFriendLocales: REFER_A_FRIEND_LOCALES,
     subscriptionLocales: SUBSCRIPTION_LOCALES,
     staffEmailDomains: Object.freeze(['vitrine.example']),
+    orderGroup: null,
   }),
   boohooman: Object.freeze({
     id: 'boohooman',
@@ -36,6 +42,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandProfile>> = Object.freeze({
     referAFriendLocales: REFER_A_FRIEND_LOCALES,
     subscriptionLocales: SUBSCRIPTION_LOCALES,
     staffEmailDomains: Object.freeze(['boohooman.example', 'boohoo.example']),
+    orderGroup: 'boohooman',
   }),
 });
 
