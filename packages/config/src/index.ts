@@ -18,6 +18,7 @@ export * from './query-allowlist.ts';
 export * from './region.ts';
 export * from './rich-text.ts';
 export * from './routes-access.ts';
+export * from './shipping.ts';
 export * from './sizes.ts';
 export * from './store-paths.ts';
 export * from './stores-hosts.ts';
