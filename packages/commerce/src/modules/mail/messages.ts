@@ -39,6 +39,67 @@ export type MailMessage =
        */
       template: 'contact-confirmation';
       data: { reference: string; topic: ContactTopic };
+    }
+  | {
+      /** Issue 4: queued with the order, in the store's language; amounts and dates already
+       * written the store's way (§3.2 date format and time zone, its currency format). */
+      template: 'order-confirmation';
+      data: {
+        firstName: string;
+        orderNumber: string;
+        placedDate: string;
+        lines: OrderMailLine[];
+        totals: OrderMailTotals;
+        delivery: OrderMailDelivery;
+        /** The delivery address, one entry per line. */
+        address: string[];
+        /** The store's track-order page for this order. */
+        trackUrl: string;
+      };
+    }
+  | {
+      /** Issue 4: the parcel has left, with the carrier's tracking link. */
+      template: 'order-dispatched';
+      data: {
+        firstName: string;
+        orderNumber: string;
+        carrier: string;
+        trackingNumber: string;
+        /** The carrier's own tracking page. */
+        trackingUrl: string;
+        /** The store's track-order page for this order. */
+        trackOrderUrl: string;
+        /** Promised delivery window, formatted; method as in OrderMailDelivery. */
+        delivery: OrderMailDelivery;
+      };
     };
+
+/** One line of an order email, written for the shopper (price = the line's total). */
+export interface OrderMailLine {
+  name: string;
+  colour: string;
+  size: string;
+  quantity: number;
+  price: string;
+}
+
+/** Order amounts, formatted; null for an amount the order does not have (no discount...). */
+export interface OrderMailTotals {
+  subtotal: string;
+  discount: string | null;
+  shipping: string;
+  giftCard: string | null;
+  credit: string | null;
+  /** What the card paid. */
+  total: string;
+}
+
+export interface OrderMailDelivery {
+  /** The shipping method's code (standard, next-day...); templates word the ones they know. */
+  method: string;
+  /** First and last day of the promised window, formatted; equal for a one-day promise. */
+  from: string;
+  to: string;
+}
 
 export type MailTemplate = MailMessage['template'];

@@ -1,6 +1,6 @@
 import { findLocale, type Language } from '@vitrine/config';
 import type { ContactTopic } from '../contact/topics.ts';
-import type { MailMessage, MailTemplate } from './messages.ts';
+import type { MailMessage, MailTemplate, OrderMailTotals } from './messages.ts';
 
 /**
  * Renders every MailMessage to a subject, an HTML part and a text part in the store's language
@@ -80,6 +80,45 @@ const quoted = (text: string): Block[] =>
     .filter(Boolean)
     .map((line) => ({ kind: 'text', parts: [line] }));
 
+// Order emails (issue 4): amounts and dates arrive written the store's way; the templates only
+// word the labels around them.
+
+interface OrderWords {
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  giftCard: string;
+  credit: string;
+  total: string;
+  /** Shipping method codes by their letters and digits only ('next-day' → 'nextday'). */
+  methods: Record<string, string>;
+}
+
+const methodName = (code: string, words: OrderWords) =>
+  words.methods[code.toLowerCase().replace(/[^a-z0-9]/g, '')] ?? code;
+
+/** One row per amount the order has, the total last. */
+function totalsBlocks(t: OrderMailTotals, words: OrderWords, colon: string): Block[] {
+  const rows: [string, string | null][] = [
+    [words.subtotal, t.subtotal],
+    [words.discount, t.discount],
+    [words.shipping, t.shipping],
+    [words.giftCard, t.giftCard],
+    [words.credit, t.credit],
+    [words.total, t.total],
+  ];
+  return rows
+    .filter((row): row is [string, string] => row[1] !== null)
+    .map(([label, amount]) => ({ kind: 'text', parts: [`${label}${colon} `, value(amount)] }));
+}
+
+/** An address, one paragraph per line, each isolated so a Latin address reads right in Arabic. */
+const addressBlocks = (lines: string[]): Block[] =>
+  lines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({ kind: 'text', parts: [value(line)] }));
+
 // ---------------------------------------------------------------------------------------------
 // English
 
@@ -101,6 +140,16 @@ const EN_TOPICS: Record<ContactTopic, string> = {
   product: 'a product',
   account: 'your account',
   other: 'something else',
+};
+
+const EN_ORDER: OrderWords = {
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Delivery',
+  giftCard: 'Gift card',
+  credit: 'Store credit',
+  total: 'Total',
+  methods: { standard: 'Standard delivery', nextday: 'Next-day delivery', express: 'Express delivery' },
 };
 
 const en: LanguageCopy = {
@@ -226,6 +275,39 @@ const en: LanguageCopy = {
         p`If you did not contact us, you can ignore this email.`,
       ],
     }),
+    'order-confirmation': (d, brand) => ({
+      subject: `Your ${brand} order ${d.orderNumber} is confirmed`,
+      heading: 'Thank you for your order',
+      blocks: [
+        enHello(d.firstName),
+        p`We have received your order ${value(d.orderNumber)} of ${value(d.placedDate)}. We will email you again as soon as it is on its way.`,
+        ...d.lines.map(
+          (l) =>
+            p`${value(l.name)}: ${l.colour}, size ${value(l.size)}, quantity ${value(l.quantity)}, ${value(l.price)}`,
+        ),
+        ...totalsBlocks(d.totals, EN_ORDER, ':'),
+        d.delivery.from === d.delivery.to
+          ? p`Delivery: ${value(methodName(d.delivery.method, EN_ORDER))}, expected on ${value(d.delivery.from)}.`
+          : p`Delivery: ${value(methodName(d.delivery.method, EN_ORDER))}, expected between ${value(d.delivery.from)} and ${value(d.delivery.to)}.`,
+        p`Delivery address:`,
+        ...addressBlocks(d.address),
+        button('Track my order', d.trackUrl),
+      ],
+    }),
+    'order-dispatched': (d, brand) => ({
+      subject: `Your ${brand} order ${d.orderNumber} is on its way`,
+      heading: 'Your order is on its way',
+      blocks: [
+        enHello(d.firstName),
+        p`Good news: your order ${value(d.orderNumber)} has left our warehouse with ${value(d.carrier)}.`,
+        p`Tracking number: ${value(d.trackingNumber)}`,
+        d.delivery.from === d.delivery.to
+          ? p`Expected delivery: ${value(d.delivery.from)}.`
+          : p`Expected delivery: between ${value(d.delivery.from)} and ${value(d.delivery.to)}.`,
+        button(`Track with ${d.carrier}`, d.trackingUrl),
+        link('You can also follow every step on our site.', 'Track my order', d.trackOrderUrl),
+      ],
+    }),
   },
 };
 
@@ -254,6 +336,20 @@ const FR_TOPICS: Record<ContactTopic, string> = {
   product: 'un produit',
   account: 'votre compte',
   other: 'un autre sujet',
+};
+
+const FR_ORDER: OrderWords = {
+  subtotal: 'Sous-total',
+  discount: 'Remise',
+  shipping: 'Livraison',
+  giftCard: 'Carte cadeau',
+  credit: 'Avoir',
+  total: 'Total',
+  methods: {
+    standard: 'Livraison standard',
+    nextday: 'Livraison le lendemain',
+    express: 'Livraison express',
+  },
 };
 
 const fr: LanguageCopy = {
@@ -380,6 +476,39 @@ const fr: LanguageCopy = {
         p`Si vous ne nous avez pas contactés, vous pouvez ignorer cet e-mail.`,
       ],
     }),
+    'order-confirmation': (d, brand) => ({
+      subject: `Votre commande ${brand} ${d.orderNumber} est confirmée`,
+      heading: 'Merci pour votre commande',
+      blocks: [
+        frHello(d.firstName),
+        p`Nous avons bien reçu votre commande ${value(d.orderNumber)} du ${value(d.placedDate)}. Nous vous écrirons à nouveau dès qu’elle sera en route.`,
+        ...d.lines.map(
+          (l) =>
+            p`${value(l.name)}${NBSP}: ${l.colour}, taille ${value(l.size)}, quantité ${value(l.quantity)}, ${value(l.price)}`,
+        ),
+        ...totalsBlocks(d.totals, FR_ORDER, `${NBSP}:`),
+        d.delivery.from === d.delivery.to
+          ? p`Livraison${NBSP}: ${value(methodName(d.delivery.method, FR_ORDER))}, prévue le ${value(d.delivery.from)}.`
+          : p`Livraison${NBSP}: ${value(methodName(d.delivery.method, FR_ORDER))}, prévue entre le ${value(d.delivery.from)} et le ${value(d.delivery.to)}.`,
+        p`Adresse de livraison${NBSP}:`,
+        ...addressBlocks(d.address),
+        button('Suivre ma commande', d.trackUrl),
+      ],
+    }),
+    'order-dispatched': (d, brand) => ({
+      subject: `Votre commande ${brand} ${d.orderNumber} est en route`,
+      heading: 'Votre commande est en route',
+      blocks: [
+        frHello(d.firstName),
+        p`Bonne nouvelle${NBSP}: votre commande ${value(d.orderNumber)} a quitté notre entrepôt avec ${value(d.carrier)}.`,
+        p`Numéro de suivi${NBSP}: ${value(d.trackingNumber)}`,
+        d.delivery.from === d.delivery.to
+          ? p`Livraison prévue le ${value(d.delivery.from)}.`
+          : p`Livraison prévue entre le ${value(d.delivery.from)} et le ${value(d.delivery.to)}.`,
+        button(`Suivre avec ${d.carrier}`, d.trackingUrl),
+        link('Vous pouvez aussi suivre chaque étape sur notre site.', 'Suivre ma commande', d.trackOrderUrl),
+      ],
+    }),
   },
 };
 
@@ -418,6 +547,20 @@ const AR_TOPICS: Record<ContactTopic, string> = {
   product: 'منتج',
   account: 'حسابك',
   other: 'موضوع آخر',
+};
+
+const AR_ORDER: OrderWords = {
+  subtotal: 'المجموع الفرعي',
+  discount: 'الخصم',
+  shipping: 'التوصيل',
+  giftCard: 'بطاقة الهدايا',
+  credit: 'رصيد المتجر',
+  total: 'الإجمالي',
+  methods: {
+    standard: 'التوصيل العادي',
+    nextday: 'التوصيل في اليوم التالي',
+    express: 'التوصيل السريع',
+  },
 };
 
 const ar: LanguageCopy = {
@@ -541,6 +684,39 @@ const ar: LanguageCopy = {
         p`لقد استلمنا رسالتك بخصوص ${value(AR_TOPICS[d.topic])}. سيرد عليك فريق خدمة العملاء في ${brand} عبر البريد الإلكتروني، عادةً خلال يومي عمل.`,
         p`رقم المرجع الخاص بك هو ${value(d.reference)}. يُرجى ذكره إذا راسلتنا مجدداً بهذا الشأن.`,
         p`إذا لم تتواصل معنا، يمكنك تجاهل هذه الرسالة.`,
+      ],
+    }),
+    'order-confirmation': (d, brand) => ({
+      subject: `تم تأكيد طلبك ${d.orderNumber} من ${brand}`,
+      heading: 'شكراً لطلبك',
+      blocks: [
+        arHello(d.firstName),
+        p`لقد استلمنا طلبك ${value(d.orderNumber)} بتاريخ ${value(d.placedDate)}. سنراسلك مجدداً فور شحنه.`,
+        ...d.lines.map(
+          (l) =>
+            p`${value(l.name)}: اللون ${value(l.colour)}، المقاس ${value(l.size)}، الكمية ${value(l.quantity)}، ${value(l.price)}`,
+        ),
+        ...totalsBlocks(d.totals, AR_ORDER, ':'),
+        d.delivery.from === d.delivery.to
+          ? p`التوصيل: ${value(methodName(d.delivery.method, AR_ORDER))}، ومن المتوقع أن يصل في ${value(d.delivery.from)}.`
+          : p`التوصيل: ${value(methodName(d.delivery.method, AR_ORDER))}، ومن المتوقع أن يصل بين ${value(d.delivery.from)} و${value(d.delivery.to)}.`,
+        p`عنوان التوصيل:`,
+        ...addressBlocks(d.address),
+        button('تتبّع طلبي', d.trackUrl),
+      ],
+    }),
+    'order-dispatched': (d, brand) => ({
+      subject: `طلبك ${d.orderNumber} من ${brand} في الطريق إليك`,
+      heading: 'طلبك في الطريق إليك',
+      blocks: [
+        arHello(d.firstName),
+        p`خبر سار: غادر طلبك ${value(d.orderNumber)} مستودعنا مع ${value(d.carrier)}.`,
+        p`رقم التتبع: ${value(d.trackingNumber)}`,
+        d.delivery.from === d.delivery.to
+          ? p`موعد التوصيل المتوقع: ${value(d.delivery.from)}.`
+          : p`موعد التوصيل المتوقع: بين ${value(d.delivery.from)} و${value(d.delivery.to)}.`,
+        button(`التتبّع لدى ${d.carrier}`, d.trackingUrl),
+        link('يمكنك أيضاً متابعة كل خطوة على موقعنا.', 'تتبّع طلبي', d.trackOrderUrl),
       ],
     }),
   },
