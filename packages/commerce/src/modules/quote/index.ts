@@ -1,0 +1,24 @@
+// What other modules and the web app use of the quote module (the bag).
+export {
+  quoteService,
+  type AddAnswer,
+  type BagAnswer,
+  type CreateAnswer,
+  type GeneralData,
+  type QuoteService,
+} from './service.ts';
+export { closeQuote, lockQuoteForCheckout, quoteIdForCaller } from './checkout.ts';
+export type { Caller } from './access.ts';
+export type { ProductInput } from './lines.ts';
+export { hashQuoteToken, quoteTokenFromHeader } from './tokens.ts';
+export { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, type QuoteStatus } from './schema.ts';
+export type {
+  AppliedPromotion,
+  Money,
+  PricedLine,
+  PricedQuote,
+  QuoteChange,
+  QuoteError,
+  QuoteErrorCode,
+  UnavailableLine,
+} from './types.ts';

@@ -1,0 +1,124 @@
+import type { LocaleCode, LocaleConfig } from '@vitrine/config';
+import type { Money } from '../catalog/pricing.ts';
+import { discountMinor, promotionProblem, type PromotionRule } from './discount.ts';
+import type { Offer } from './offers.ts';
+import { promotionRefusal, toQuoteError } from './refusals.ts';
+import type { QuoteStatus } from './schema.ts';
+import type { AppliedPromotion, PricedLine, PricedQuote, UnavailableLine } from './types.ts';
+
+export interface QuoteHead {
+  id: number;
+  customerId: string | null;
+  status: QuoteStatus;
+  storeLocale: string;
+  currency: string;
+  promotionCode: string | null;
+}
+
+export interface StoredLine {
+  sku: string;
+  variantId: number | null;
+  quantity: number;
+  seenPriceMinor: number;
+}
+
+const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency });
+
+/**
+ * The bag as the shopper sees it and checkout charges it: every line priced in the store's
+ * currency with today's price (special prices by their window), stock in the store's region, and
+ * the promotion checked again, since dates, uses and the subtotal move under a saved code.
+ */
+export function priceBag(
+  head: QuoteHead,
+  lines: readonly StoredLine[],
+  offers: ReadonlyMap<string, Offer>,
+  promotion: PromotionRule | null,
+  store: LocaleConfig,
+  now: Date,
+): PricedQuote {
+  const currency = store.currency;
+  const priced: PricedLine[] = [];
+  const unavailable: UnavailableLine[] = [];
+  for (const line of lines) {
+    const offer = line.variantId === null ? undefined : offers.get(line.sku);
+    if (!offer) {
+      unavailable.push({ sku: line.sku, quantity: line.quantity, reason: 'UNKNOWN_SKU' });
+      continue;
+    }
+    if (!offer.price) {
+      unavailable.push({ sku: line.sku, quantity: line.quantity, reason: 'NOT_SOLD_IN_STORE' });
+      continue;
+    }
+    const unit = offer.price.price.amountMinor;
+    priced.push({
+      sku: line.sku,
+      productSku: offer.productSku,
+      productId: offer.productId,
+      variantId: offer.variantId,
+      name: offer.name,
+      urlKey: offer.urlKey,
+      size: offer.size,
+      sizeLabel: offer.sizeLabel,
+      colour: offer.colour,
+      image: offer.image,
+      quantity: line.quantity,
+      unitPrice: money(unit, currency),
+      wasPrice: offer.price.wasPrice,
+      lineTotal: money(unit * line.quantity, currency),
+      seenPrice: money(line.seenPriceMinor, currency),
+      priceChanged: unit !== line.seenPriceMinor,
+      stockAvailable: offer.stock,
+      outOfStock: offer.stock <= 0,
+      quantityAboveStock: line.quantity > offer.stock,
+    });
+  }
+  const subtotalMinor = priced.reduce((sum, line) => sum + line.lineTotal.amountMinor, 0);
+  const applied = head.promotionCode
+    ? promotionFor(head.promotionCode, promotion, subtotalMinor, store, now)
+    : null;
+  const discount = applied?.discount.amountMinor ?? 0;
+  return {
+    quoteId: head.id,
+    customerId: head.customerId,
+    status: head.status,
+    storeLocale: store.localeISOCode as LocaleCode,
+    currency,
+    lines: priced,
+    unavailable,
+    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: money(subtotalMinor, currency),
+    discount: money(discount, currency),
+    total: money(subtotalMinor - discount, currency),
+    promotion: applied,
+  };
+}
+
+function promotionFor(
+  code: string,
+  rule: PromotionRule | null,
+  subtotalMinor: number,
+  store: LocaleConfig,
+  now: Date,
+): AppliedPromotion {
+  const zero = money(0, store.currency);
+  if (!rule) {
+    return {
+      code,
+      applied: false,
+      discount: zero,
+      problem: toQuoteError({ code: 'PROMOTION_UNKNOWN', params: { code } }, store.language),
+    };
+  }
+  const problem = promotionProblem(rule, { currency: store.currency, subtotalMinor }, now);
+  if (problem) {
+    const refusal = promotionRefusal(code, problem, rule.minimumMinor, store);
+    return { code, applied: false, discount: zero, problem: toQuoteError(refusal, store.language) };
+  }
+  return {
+    code,
+    applied: true,
+    discount: money(discountMinor(rule, subtotalMinor), store.currency),
+    problem: null,
+  };
+}
