@@ -126,6 +126,16 @@ export const envSchema = z
       .string()
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as media.example.com (no scheme, no path)')
       .optional(),
+    /**
+     * Issue 4: the acquirer behind checkout (docs/operations/payments.md). `sandbox` is the
+     * built-in test acquirer: it takes no real money.
+     */
+    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
+    LOQATE_KEY: z
+      .string()
+      .regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/i, 'must be a Loqate key such as AA11-AA11-AA11-AA11')
+      .optional(),
   })
   .refine((env) => env.STORE_ROUTING !== 'host' || Boolean(env.STORE_HOSTS), {
     path: ['STORE_HOSTS'],

@@ -97,6 +97,31 @@ export const FIELD_MESSAGES = {
     fr: 'Veuillez retirer les caractères inhabituels.',
     ar: 'يرجى إزالة الأحرف غير المعتادة.',
   },
+  card_number_invalid: {
+    en: 'Please enter a valid card number.',
+    fr: 'Veuillez saisir un numéro de carte valide.',
+    ar: 'يرجى إدخال رقم بطاقة صالح.',
+  },
+  card_brand_unsupported: {
+    en: 'We accept Visa, Mastercard and American Express.',
+    fr: 'Nous acceptons Visa, Mastercard et American Express.',
+    ar: 'نقبل بطاقات فيزا وماستركارد وأمريكان إكسبريس.',
+  },
+  card_expired: {
+    en: 'This card has expired.',
+    fr: 'Cette carte a expiré.',
+    ar: 'انتهت صلاحية هذه البطاقة.',
+  },
+  expiry_invalid: {
+    en: 'Please enter the expiry date shown on the card.',
+    fr: 'Veuillez saisir la date d’expiration indiquée sur la carte.',
+    ar: 'يرجى إدخال تاريخ الانتهاء المطبوع على البطاقة.',
+  },
+  cvc_invalid: {
+    en: 'Please enter the security code: 3 digits on the back, or 4 on the front of an American Express card.',
+    fr: 'Veuillez saisir le cryptogramme : 3 chiffres au dos, ou 4 au recto d’une carte American Express.',
+    ar: 'يرجى إدخال رمز الأمان: 3 أرقام على ظهر البطاقة، أو 4 أرقام على وجه بطاقة أمريكان إكسبريس.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldErrorCode = keyof typeof FIELD_MESSAGES;

@@ -1,0 +1,47 @@
+// What other modules (checkout's place-order, orders) and the web app use of the payment module.
+export {
+  CARD_BRANDS,
+  CVC_LENGTHS,
+  cardBrand,
+  cardDigits,
+  cardExpired,
+  luhnValid,
+  validateCard,
+  type CardBrand,
+  type CardDetails,
+  type CardErrors,
+  type CardFieldError,
+  type CardInput,
+} from './card.ts';
+export {
+  PaymentProviderError,
+  type AuthorisationResult,
+  type AuthoriseInput,
+  type CardSummary,
+  type Challenge,
+  type ChallengeResult,
+  type DeclineReason,
+  type PaymentProvider,
+  type Settlement,
+  type TokenisedCard,
+} from './provider.ts';
+export {
+  SANDBOX_CHALLENGE_ATTEMPTS,
+  SANDBOX_CHALLENGE_CODE,
+  SANDBOX_TEST_CARDS,
+  type SandboxBehaviour,
+  type SandboxTestCard,
+} from './sandbox-cards.ts';
+export { sandboxProvider } from './sandbox-provider.ts';
+export {
+  MAX_SAVED_CARDS,
+  declineError,
+  paymentService,
+  type AuthoriseForOrderInput,
+  type CardToken,
+  type Payment,
+  type PaymentService,
+  type SavedCard,
+} from './service.ts';
+export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './runtime.ts';
+export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';

@@ -1,0 +1,498 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../http/app.ts';
+import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { PAYMENT_LIMITS } from './limits.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SANDBOX_CHALLENGE_CODE } from './sandbox-cards.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+import { declineError, paymentService, type Payment } from './service.ts';
+
+// Everything the API logs, so a test can prove no card number reaches the logs.
+const logged: string[] = [];
+const log = pino(
+  { level: 'trace' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  }),
+);
+
+const db = testDatabase();
+// The acquirer's own pool, as runtime.ts gives it in the app.
+const acquirerDb = testDatabase();
+const api = createApi({ db, log, version: 'test' });
+const provider = sandboxProvider(acquirerDb);
+const payments = paymentService(db, provider);
+afterAll(async () => {
+  await db.$client.end();
+  await acquirerDb.$client.end();
+});
+
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: number.replace(/\s/g, '').length === 15 ? '1234' : '123',
+  holderName: 'Ava Stone',
+  ...extra,
+});
+
+const VISA = '4444 3333 2222 1111';
+const MASTERCARD = '5555 5555 5555 4444';
+const AMEX = '3782 822463 10005';
+const DECLINE = '4000 0000 0000 0002';
+const INSUFFICIENT = '4000 0000 0000 9995';
+const CHALLENGE = '4000 0000 0000 3220';
+
+async function tokenFor(number: string): Promise<string> {
+  return (await payments.tokeniseCard(card(number))).token;
+}
+
+async function authorise(number: string, amountMinor = 5_000): Promise<Payment> {
+  return payments.authoriseForOrder({
+    card: { token: await tokenFor(number) },
+    amountMinor,
+    currency: 'GBP',
+    reference: `test-${Math.random()}`,
+  });
+}
+
+const sandboxState = async (reference: string) =>
+  (
+    await db.$client.query<{ state: string; captured_minor: number; refunded_minor: number }>(
+      'select state, captured_minor, refunded_minor from sandbox_authorisations where reference = $1',
+      [reference],
+    )
+  ).rows[0];
+
+describe('§7.3 card: saved cards', () => {
+  it('saves, lists, refuses a duplicate and deletes; the number and token never come back', async () => {
+    const shopper = await registerAndLogin(api);
+    const saved = await call('POST', '/card', card(VISA), shopper.bearer);
+    expect(saved.status).toBe(201);
+    const body = await saved.json();
+    expect(body).toMatchObject({
+      brand: 'visa',
+      last4: '1111',
+      expMonth: 12,
+      holderName: 'Ava Stone',
+      expired: false,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/4444|sbx_tok/);
+
+    const duplicate = await call('POST', '/card', card(VISA), shopper.bearer);
+    expect(duplicate.status).toBe(409);
+    expect((await duplicate.json()).error.code).toBe('CARD_ALREADY_SAVED');
+
+    expect((await call('POST', '/card', card(AMEX), shopper.bearer)).status).toBe(201);
+    const listed = await (await call('GET', '/card', undefined, shopper.bearer)).json();
+    expect(listed.cards.map((c: { brand: string }) => c.brand)).toEqual(['amex', 'visa']);
+    expect(JSON.stringify(listed)).not.toMatch(/sbx_tok|3782822463/);
+
+    expect((await call('DELETE', `/card/${body.id}`, undefined, shopper.bearer)).status).toBe(204);
+    const after = await (await call('GET', '/card', undefined, shopper.bearer)).json();
+    expect(after.cards.map((c: { last4: string }) => c.last4)).toEqual(['0005']);
+
+    // Neither our tables nor the sandbox acquirer's hold a card number.
+    const rows = await db.$client.query(
+      `select row_to_json(s)::text as r from saved_cards s where customer_id = $1
+       union all select row_to_json(c)::text from sandbox_cards c
+       union all select row_to_json(p)::text from payments p`,
+      [shopper.customerId],
+    );
+    for (const { r } of rows.rows) expect(r).not.toMatch(/4444333322221111|378282246310005/);
+  });
+
+  it('another customer’s card: 404 on delete and on payment, nothing deleted, nothing charged', async () => {
+    const owner = await registerAndLogin(api);
+    const other = await registerAndLogin(api);
+    const { id } = await (await call('POST', '/card', card(MASTERCARD), owner.bearer)).json();
+
+    const stolen = await call('DELETE', `/card/${id}`, undefined, other.bearer);
+    expect(stolen.status).toBe(404);
+    expect((await stolen.json()).error.code).toBe('CARD_NOT_FOUND');
+    expect((await (await call('GET', '/card', undefined, other.bearer)).json()).cards).toEqual([]);
+    const ownerCards = await (await call('GET', '/card', undefined, owner.bearer)).json();
+    expect(ownerCards.cards.map((c: { id: string }) => c.id)).toEqual([id]);
+
+    const before = await db.$client.query('select count(*)::int as n from payments');
+    const attempt = payments.authoriseForOrder({
+      customerId: other.customerId,
+      card: { savedCardId: id },
+      amountMinor: 1_000,
+      currency: 'GBP',
+      reference: 'other-customer',
+    });
+    await expect(attempt).rejects.toMatchObject({ status: 404, code: 'CARD_NOT_FOUND' });
+    // A guest cannot name a saved card at all.
+    await expect(
+      payments.authoriseForOrder({
+        card: { savedCardId: id },
+        amountMinor: 1_000,
+        currency: 'GBP',
+        reference: 'guest',
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    const after = await db.$client.query('select count(*)::int as n from payments');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+
+    // The owner pays with it.
+    const paid = await payments.authoriseForOrder({
+      customerId: owner.customerId,
+      card: { savedCardId: id },
+      amountMinor: 1_000,
+      currency: 'GBP',
+      reference: 'owner',
+    });
+    expect(paid).toMatchObject({ status: 'authorised', brand: 'mastercard', last4: '4444' });
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await call('GET', '/card')).status).toBe(401);
+    expect((await call('POST', '/card', card(VISA))).status).toBe(401);
+  });
+});
+
+describe('POST payment/card-token', () => {
+  it('tokenises a one-off card for a guest', async () => {
+    const res = await call('POST', '/payment/card-token', card(AMEX));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ brand: 'amex', last4: '0005', expMonth: 12 });
+    expect(body.token).toMatch(/^sbx_tok_/);
+    expect(Object.keys(body).sort()).toEqual(['brand', 'expMonth', 'expYear', 'last4', 'token']);
+  });
+
+  it('bad card input is a 400 with each field’s problem in the store language', async () => {
+    const res = await call(
+      'POST',
+      '/payment/card-token',
+      { number: '4444 3333 2222 1112', expMonth: 1, expYear: 2020, cvc: '12', holderName: 'Ava' },
+      { locale: 'fr_FR' },
+    );
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('CARD_INVALID');
+    expect(error.message).toBe('Veuillez vérifier les informations de votre carte.');
+    const byField = Object.fromEntries(
+      error.fields.map((f: { field: string; code: string; message: string }) => [f.field, f]),
+    );
+    expect(byField.number).toEqual({
+      field: 'number',
+      code: 'card_number_invalid',
+      message: 'Veuillez saisir un numéro de carte valide.',
+    });
+    expect(byField.expYear.code).toBe('card_expired');
+    expect(byField.cvc.code).toBe('cvc_invalid');
+
+    const arabic = await call('POST', '/payment/card-token', card('6011 1111 1111 1117'), {
+      locale: 'ar_AE',
+    });
+    const arabicError = (await arabic.json()).error;
+    expect(arabicError.fields).toEqual([
+      {
+        field: 'number',
+        code: 'card_brand_unsupported',
+        message: 'نقبل بطاقات فيزا وماستركارد وأمريكان إكسبريس.',
+      },
+    ]);
+    expect(arabicError.message).toBe('يرجى التحقق من بيانات بطاقتك.');
+
+    const missing = await call('POST', '/payment/card-token', { number: VISA });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.code).toBe('VALIDATION_FAILED');
+    const numeric = await call('POST', '/payment/card-token', { ...card(VISA), number: 4444333322221111 });
+    expect(numeric.status).toBe(400);
+  });
+
+  it('is limited per client address, so it cannot be used to test card numbers', async () => {
+    const address = uniqueAddress();
+    const { points } = PAYMENT_LIMITS.cardTokensPerAddress;
+    for (let i = 0; i < points; i++) {
+      const res = await call('POST', '/payment/card-token', card(i % 2 ? VISA : '4444 3333 2222 1112'), {
+        'x-forwarded-for': address,
+      });
+      expect(res.status).toBe(i % 2 ? 201 : 400);
+    }
+    const blocked = await call('POST', '/payment/card-token', card(VISA), { 'x-forwarded-for': address });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another address is unaffected.
+    expect((await call('POST', '/payment/card-token', card(VISA))).status).toBe(201);
+  });
+
+  it('the card number reaches no log line', async () => {
+    const before = logged.length;
+    await call('POST', '/payment/card-token', card(VISA));
+    await call('POST', '/payment/card-token', card('4444 3333 2222 1112'));
+    await call('POST', '/payment/card-token', { ...card(VISA), extra: 'field' });
+    const lines = logged.slice(before).join('\n');
+    expect(lines).toContain('"path":"/api/v1/payment/card-token"');
+    expect(lines).not.toMatch(/4444 ?3333 ?2222 ?111[12]/);
+  });
+});
+
+describe('authoriseForOrder with the sandbox test cards', () => {
+  it.each([
+    [VISA, 'visa'],
+    [MASTERCARD, 'mastercard'],
+    [AMEX, 'amex'],
+  ])('%s approves', async (number, brand) => {
+    const payment = await authorise(number);
+    expect(payment).toMatchObject({ status: 'authorised', brand, amountMinor: 5_000, currency: 'GBP' });
+    const row = await db.$client.query('select status from payments where id = $1', [payment.id]);
+    expect(row.rows[0].status).toBe('authorised');
+  });
+
+  it('4000 0000 0000 0002 is declined; 4000 0000 0000 9995 lacks funds', async () => {
+    const declined = await authorise(DECLINE);
+    expect(declined).toMatchObject({ status: 'declined', declineReason: 'card_declined', last4: '0002' });
+    expect(declineError(declined.declineReason)).toMatchObject({ status: 402, code: 'PAYMENT_DECLINED' });
+    const poor = await authorise(INSUFFICIENT);
+    expect(poor).toMatchObject({ status: 'declined', declineReason: 'insufficient_funds' });
+    expect(declineError(poor.declineReason).code).toBe('PAYMENT_INSUFFICIENT_FUNDS');
+    // Nothing can be captured from a decline.
+    await expect(payments.capturePayment(declined.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('an unknown token is a decline, recorded like any other', async () => {
+    const payment = await payments.authoriseForOrder({
+      card: { token: 'sbx_tok_made_up' },
+      amountMinor: 100,
+      currency: 'EUR',
+      reference: 'unknown-token',
+    });
+    expect(payment).toMatchObject({ status: 'declined', declineReason: 'invalid_token' });
+  });
+
+  it('4000 0000 0000 3220 needs the extra step: the right code, then authorise again', async () => {
+    const token = await tokenFor(CHALLENGE);
+    const input = { card: { token }, amountMinor: 7_500, currency: 'EUR', reference: 'challenge-ok' };
+    const pending = await payments.authoriseForOrder(input);
+    expect(pending).toMatchObject({
+      status: 'requires_action',
+      challenge: { kind: 'one_time_code', digits: 6, sandboxCode: SANDBOX_CHALLENGE_CODE },
+    });
+    const wrong = await call('POST', '/payment/challenge', {
+      reference: pending.providerReference,
+      code: '000000',
+    });
+    expect(await wrong.json()).toEqual({ status: 'retry', attemptsLeft: 2 });
+    const right = await call('POST', '/payment/challenge', {
+      reference: pending.providerReference,
+      code: SANDBOX_CHALLENGE_CODE,
+    });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ status: 'authenticated' });
+
+    const authorised = await payments.authoriseForOrder({
+      ...input,
+      authentication: pending.providerReference,
+    });
+    expect(authorised).toMatchObject({ id: pending.id, status: 'authorised', last4: '3220' });
+    expect((await sandboxState(pending.providerReference))?.state).toBe('authorised');
+    // A retried place-order answers the same authorisation.
+    const again = await payments.authoriseForOrder({ ...input, authentication: pending.providerReference });
+    expect(again).toMatchObject({ id: pending.id, status: 'authorised' });
+  });
+
+  it('three wrong codes fail the challenge; it cannot be authorised afterwards', async () => {
+    const token = await tokenFor(CHALLENGE);
+    const input = { card: { token }, amountMinor: 7_500, currency: 'EUR', reference: 'challenge-fail' };
+    const pending = await payments.authoriseForOrder(input);
+    const answer = (code: string) =>
+      call('POST', '/payment/challenge', { reference: pending.providerReference, code }).then((r) =>
+        r.json(),
+      );
+    expect(await answer('111111')).toEqual({ status: 'retry', attemptsLeft: 2 });
+    expect(await answer('222222')).toEqual({ status: 'retry', attemptsLeft: 1 });
+    expect(await answer('333333')).toEqual({ status: 'failed' });
+    expect(await answer(SANDBOX_CHALLENGE_CODE)).toEqual({ status: 'failed' });
+    expect(await payments.getPayment(pending.id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'authentication_failed',
+    });
+    const late = await payments.authoriseForOrder({ ...input, authentication: pending.providerReference });
+    expect(late).toMatchObject({ status: 'declined', declineReason: 'authentication_failed' });
+  });
+
+  it('an authentication is for its own card and amount', async () => {
+    const token = await tokenFor(CHALLENGE);
+    const pending = await payments.authoriseForOrder({
+      card: { token },
+      amountMinor: 2_000,
+      currency: 'GBP',
+      reference: 'mismatch',
+    });
+    await payments.completeChallenge(pending.providerReference, SANDBOX_CHALLENGE_CODE);
+    const otherCard = await payments.authoriseForOrder({
+      card: { token: await tokenFor(CHALLENGE) },
+      amountMinor: 2_000,
+      currency: 'GBP',
+      reference: 'mismatch',
+      authentication: pending.providerReference,
+    });
+    expect(otherCard).toMatchObject({ status: 'declined', declineReason: 'authentication_failed' });
+    const otherAmount = await payments.authoriseForOrder({
+      card: { token },
+      amountMinor: 2_500,
+      currency: 'GBP',
+      reference: 'mismatch',
+      authentication: pending.providerReference,
+    });
+    expect(otherAmount).toMatchObject({ status: 'declined', declineReason: 'authentication_mismatch' });
+  });
+
+  it('an unknown challenge reference is a 404; a malformed answer a 400', async () => {
+    const res = await call(
+      'POST',
+      '/payment/challenge',
+      { reference: 'sbx_auth_nope', code: '123456' },
+      { locale: 'fr_FR' },
+    );
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('CHALLENGE_NOT_FOUND');
+    expect((await call('POST', '/payment/challenge', { reference: 'x' })).status).toBe(400);
+  });
+});
+
+describe('capture, void and refund', () => {
+  it('capture up to the authorised amount; refund up to what was captured', async () => {
+    const payment = await authorise(VISA, 10_000);
+    await expect(payments.capturePayment(payment.id, 10_001)).rejects.toMatchObject({
+      status: 409,
+      code: 'PAYMENT_AMOUNT_EXCEEDED',
+    });
+    expect(await payments.capturePayment(payment.id, 6_000)).toMatchObject({
+      status: 'captured',
+      capturedMinor: 6_000,
+    });
+    await expect(payments.capturePayment(payment.id, 4_001)).rejects.toMatchObject({ status: 409 });
+    expect(await payments.capturePayment(payment.id)).toMatchObject({ capturedMinor: 10_000 });
+    await expect(payments.voidPayment(payment.id)).rejects.toMatchObject({ code: 'PAYMENT_STATE_CONFLICT' });
+
+    await expect(payments.refundPayment(payment.id, 10_001)).rejects.toMatchObject({
+      code: 'PAYMENT_AMOUNT_EXCEEDED',
+    });
+    expect(await payments.refundPayment(payment.id, 2_500)).toMatchObject({
+      status: 'captured',
+      refundedMinor: 2_500,
+    });
+    expect(await payments.refundPayment(payment.id, 7_500)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 10_000,
+    });
+    await expect(payments.refundPayment(payment.id, 1)).rejects.toMatchObject({ status: 409 });
+    expect(await sandboxState(payment.providerReference)).toEqual({
+      state: 'refunded',
+      captured_minor: 10_000,
+      refunded_minor: 10_000,
+    });
+  });
+
+  it('an authorised-then-voided payment cannot be captured; voiding twice is harmless', async () => {
+    const payment = await authorise(MASTERCARD);
+    expect(await payments.voidPayment(payment.id)).toMatchObject({ status: 'voided' });
+    expect(await payments.voidPayment(payment.id)).toMatchObject({ status: 'voided' });
+    await expect(payments.capturePayment(payment.id)).rejects.toMatchObject({ status: 409 });
+    await expect(provider.capture(payment.providerReference, 1)).rejects.toMatchObject({
+      code: 'invalid_state',
+    });
+    expect((await sandboxState(payment.providerReference))?.state).toBe('voided');
+  });
+
+  it('releaseAuthorisation voids by reference when the payments row never committed', async () => {
+    const token = await tokenFor(VISA);
+    let reference = '';
+    await db
+      .transaction(async (tx) => {
+        const payment = await payments.authoriseForOrder(
+          { card: { token }, amountMinor: 3_000, currency: 'GBP', reference: 'rolled-back' },
+          tx,
+        );
+        reference = payment.providerReference;
+        throw new Error('the order could not be written');
+      })
+      .catch(() => {});
+    expect(
+      (await db.$client.query('select 1 from payments where provider_reference = $1', [reference])).rowCount,
+    ).toBe(0);
+    expect((await sandboxState(reference))?.state).toBe('authorised');
+    await payments.releaseAuthorisation(reference);
+    expect((await sandboxState(reference))?.state).toBe('voided');
+  });
+});
+
+describe('races settle exactly once', () => {
+  // Open every pooled connection first: otherwise the connection handshakes space the racers out
+  // and they happen to take turns even without a lock.
+  const warm = (database: typeof db) =>
+    Promise.all(Array.from({ length: 5 }, () => database.$client.query('select pg_sleep(0.02)')));
+
+  it('10 concurrent captures of one sandbox authorisation: one succeeds (row lock in the acquirer)', async () => {
+    const payment = await authorise(VISA, 4_000);
+    await warm(acquirerDb);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => provider.capture(payment.providerReference, 4_000)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code),
+    ).toEqual(Array(9).fill('amount_exceeded'));
+    expect(await sandboxState(payment.providerReference)).toMatchObject({
+      state: 'captured',
+      captured_minor: 4_000,
+    });
+  });
+
+  it('void against capture: exactly one of them wins and the states agree', async () => {
+    for (let round = 0; round < 5; round++) {
+      const payment = await authorise(MASTERCARD, 2_000);
+      await Promise.all([warm(db), warm(acquirerDb)]);
+      const [voided, captured] = await Promise.allSettled([
+        payments.voidPayment(payment.id),
+        payments.capturePayment(payment.id),
+      ]);
+      expect([voided.status, captured.status].filter((s) => s === 'fulfilled')).toHaveLength(1);
+      const row = await payments.getPayment(payment.id);
+      const sandbox = await sandboxState(payment.providerReference);
+      if (voided.status === 'fulfilled') {
+        expect(row).toMatchObject({ status: 'voided', capturedMinor: 0 });
+        expect(sandbox).toMatchObject({ state: 'voided', captured_minor: 0 });
+      } else {
+        expect(row).toMatchObject({ status: 'captured', capturedMinor: 2_000 });
+        expect(sandbox).toMatchObject({ state: 'captured', captured_minor: 2_000 });
+      }
+    }
+  });
+
+  it('10 concurrent service captures call the provider once, even a provider that does not lock (row lock on payments)', async () => {
+    let captures = 0;
+    const careless: PaymentProvider = {
+      ...provider,
+      async capture(_reference, amountMinor) {
+        // A slow acquirer: without the payments row lock every caller would be in here at once.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        captures++;
+        return { capturedMinor: amountMinor, refundedMinor: 0 };
+      },
+    };
+    const service = paymentService(db, careless);
+    const payment = await authorise(VISA, 9_900);
+    await warm(db);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => service.capturePayment(payment.id)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(captures).toBe(1);
+    expect(await payments.getPayment(payment.id)).toMatchObject({ status: 'captured', capturedMinor: 9_900 });
+  });
+});

@@ -1,0 +1,89 @@
+import type { CardBrand, CardDetails } from './card.ts';
+
+// The acquirer behind checkout (decision 0012, Payment). One interface for the built-in sandbox
+// and a real acquirer adapter (docs/operations/payments.md): the rest of the app never knows
+// which one answers. References are the provider's; amounts are integer minor units.
+
+/** What a shopper recognises a card by. */
+export interface CardSummary {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A card the provider holds for us; the token is all we keep or send afterwards. */
+export interface TokenisedCard extends CardSummary {
+  token: string;
+  holderName: string;
+}
+
+export type DeclineReason =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'invalid_token'
+  | 'authentication_failed'
+  | 'authentication_mismatch';
+
+/** The extra step the card's bank asks for (3-D Secure style), completed in the page. */
+export interface Challenge {
+  kind: 'one_time_code';
+  /** Length of the code the bank's screen asks for. */
+  digits: number;
+  /** The bank's name for the challenge screen. */
+  issuer: string;
+  /** Sandbox only: the code its bank "sends", shown on the challenge screen so testers can pass it. */
+  sandboxCode?: string;
+}
+
+export interface AuthoriseInput {
+  token: string;
+  amountMinor: number;
+  /** ISO 4217 */
+  currency: string;
+  /** Our reference for the attempt (the bag or order), passed to the acquirer for reconciliation. */
+  reference: string;
+  /** After a completed challenge: the reference the `requires_action` answer gave. */
+  authentication?: string;
+}
+
+export type AuthorisationResult =
+  | { status: 'authorised'; reference: string; card?: CardSummary }
+  | { status: 'declined'; reason: DeclineReason; reference?: string; card?: CardSummary }
+  | { status: 'requires_action'; reference: string; challenge: Challenge; card?: CardSummary };
+
+export type ChallengeResult =
+  { status: 'authenticated' } | { status: 'retry'; attemptsLeft: number } | { status: 'failed' };
+
+/** Money moved on an authorisation so far. */
+export interface Settlement {
+  capturedMinor: number;
+  refundedMinor: number;
+}
+
+export type PaymentProviderErrorCode =
+  'not_found' | 'invalid_state' | 'invalid_amount' | 'amount_exceeded' | 'card_rejected' | 'unavailable';
+
+/** A refusal from the provider that is not a decline: the request itself cannot be done. */
+export class PaymentProviderError extends Error {
+  constructor(readonly code: PaymentProviderErrorCode) {
+    super(`payment provider: ${code}`);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  /** Stored in payments.provider and saved_cards.provider. */
+  readonly name: string;
+  /** Hands the card to the provider; the number goes no further than this call. */
+  tokenise(card: CardDetails): Promise<TokenisedCard>;
+  authorise(input: AuthoriseInput): Promise<AuthorisationResult>;
+  completeChallenge(reference: string, answer: string): Promise<ChallengeResult>;
+  /** Takes up to the authorised amount; more than one partial capture may add up to it. */
+  capture(reference: string, amountMinor: number): Promise<Settlement>;
+  /** Releases an authorisation that was not captured; voiding twice is harmless. */
+  void(reference: string): Promise<void>;
+  /** Gives back up to what was captured. */
+  refund(reference: string, amountMinor: number): Promise<Settlement>;
+}

@@ -1,0 +1,68 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { env, type Env } from '../../env.ts';
+import type { PaymentProvider } from './provider.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+import { paymentService, type PaymentService } from './service.ts';
+
+// Which provider answers is configuration (PAYMENT_PROVIDER, docs/operations/configuration.md);
+// one instance per app database, made on first use.
+
+/**
+ * The sandbox stands for a remote acquirer, so it gets connections of its own: place-order calls
+ * it while holding one of the app pool's connections, and fifty shoppers at once must not leave
+ * the pool empty with every holder waiting for a second connection.
+ */
+function providerDatabase(db: Database): Database {
+  const options = db.$client.options;
+  const pool = new pg.Pool({
+    ...(options.connectionString ? { connectionString: options.connectionString } : options),
+    max: 4,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 10_000,
+    // Idle acquirer connections must not keep a finished process (a test run, a CLI) alive.
+    allowExitOnIdle: true,
+  });
+  pool.on('error', () => {});
+  return drizzle(pool, { schema }) as Database;
+}
+
+export function createPaymentProvider(config: Pick<Env, 'PAYMENT_PROVIDER'>, db: Database): PaymentProvider {
+  switch (config.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return sandboxProvider(providerDatabase(db));
+  }
+}
+
+const providers = new WeakMap<Database, PaymentProvider>();
+
+/** The configured provider for an app database. */
+export function paymentProviderFor(db: Database): PaymentProvider {
+  let provider = providers.get(db);
+  if (!provider) {
+    provider = createPaymentProvider(env(), db);
+    providers.set(db, provider);
+  }
+  return provider;
+}
+
+/** The payment service place-order and the routes use. */
+export function paymentServiceFor(db: Database): PaymentService {
+  return paymentService(db, paymentProviderFor(db));
+}
+
+/** Says loudly that a production deployment cannot take real money yet. True when it warned. */
+export function warnIfSandboxInProduction(
+  config: Pick<Env, 'APP_ENV' | 'PAYMENT_PROVIDER'>,
+  log: Logger,
+): boolean {
+  if (config.APP_ENV !== 'production' || config.PAYMENT_PROVIDER !== 'sandbox') return false;
+  log.warn(
+    { paymentProvider: config.PAYMENT_PROVIDER },
+    'PAYMENT_PROVIDER=sandbox in production: card payments go to the built-in sandbox acquirer and NO REAL MONEY is taken. Configure a real acquirer (docs/operations/payments.md).',
+  );
+  return true;
+}

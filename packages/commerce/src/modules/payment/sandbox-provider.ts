@@ -1,0 +1,239 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
+import { cardExpired, validateCard, type CardBrand, type CardDetails } from './card.ts';
+import {
+  PaymentProviderError,
+  type AuthorisationResult,
+  type AuthoriseInput,
+  type CardSummary,
+  type ChallengeResult,
+  type PaymentProvider,
+  type Settlement,
+  type TokenisedCard,
+} from './provider.ts';
+import { SANDBOX_CHALLENGE_ATTEMPTS, SANDBOX_CHALLENGE_CODE, sandboxBehaviour } from './sandbox-cards.ts';
+import { sandboxAuthorisations, sandboxCards } from './schema.ts';
+
+// The built-in provider: an acquirer's test environment on our own PostgreSQL (the sandbox_*
+// tables are its side of the wire). It takes no real money. Every state change reads its row
+// with FOR UPDATE in one transaction, so concurrent captures, voids and refunds of one
+// authorisation queue up and each sees the state the previous one left.
+
+type State =
+  'challenge_pending' | 'authenticated' | 'authorised' | 'declined' | 'voided' | 'captured' | 'refunded';
+
+const SANDBOX_ISSUER = 'Vitrine Sandbox Bank';
+
+const newReference = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+function sameCode(given: string, expected: string): boolean {
+  const a = Buffer.from(given.trim());
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const positiveAmount = (amountMinor: number) => {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+    throw new PaymentProviderError('invalid_amount');
+};
+
+export interface SandboxOptions {
+  now?: () => Date;
+}
+
+/**
+ * The sandbox acquirer. Give it a database pool of its own (runtime.ts does): it stands for a
+ * remote system, and checkout calls it while holding a connection of the app's pool.
+ */
+export function sandboxProvider(db: Database, options: SandboxOptions = {}): PaymentProvider {
+  const now = options.now ?? (() => new Date());
+
+  async function lockAuthorisation(tx: Transaction, reference: string) {
+    const [row] = await tx
+      .select()
+      .from(sandboxAuthorisations)
+      .where(eq(sandboxAuthorisations.reference, reference))
+      .for('update');
+    if (!row) throw new PaymentProviderError('not_found');
+    return row;
+  }
+
+  async function setState(
+    tx: Transaction,
+    reference: string,
+    values: Partial<typeof sandboxAuthorisations.$inferInsert>,
+  ) {
+    await tx
+      .update(sandboxAuthorisations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(sandboxAuthorisations.reference, reference));
+  }
+
+  const summary = (card: typeof sandboxCards.$inferSelect): CardSummary => ({
+    brand: card.brand as CardBrand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  });
+
+  return {
+    name: 'sandbox',
+
+    async tokenise(card: CardDetails): Promise<TokenisedCard> {
+      // An acquirer checks what it is given whatever the caller checked.
+      const checked = validateCard(card, now());
+      if (!checked.ok) throw new PaymentProviderError('card_rejected');
+      const { brand, last4, expMonth, expYear, holderName, number } = checked.card;
+      const token = newReference('sbx_tok');
+      await db.insert(sandboxCards).values({
+        token,
+        brand,
+        last4,
+        expMonth,
+        expYear,
+        holderName,
+        behaviour: sandboxBehaviour(number),
+      });
+      return { token, brand, last4, expMonth, expYear, holderName };
+    },
+
+    async authorise(input: AuthoriseInput): Promise<AuthorisationResult> {
+      positiveAmount(input.amountMinor);
+      const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.token));
+      if (!card) return { status: 'declined', reason: 'invalid_token' };
+      const cardSummary = summary(card);
+
+      if (input.authentication) {
+        const reference = input.authentication;
+        return db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(sandboxAuthorisations)
+            .where(eq(sandboxAuthorisations.reference, reference))
+            .for('update');
+          if (!row || row.cardToken !== input.token)
+            return { status: 'declined', reason: 'authentication_failed', card: cardSummary };
+          // A retried request after success answers the same authorisation again.
+          if (
+            row.state === 'authorised' &&
+            row.amountMinor === input.amountMinor &&
+            row.currency === input.currency
+          )
+            return { status: 'authorised', reference, card: cardSummary };
+          if (row.state !== 'authenticated')
+            return { status: 'declined', reason: 'authentication_failed', reference, card: cardSummary };
+          // The bag changed after the shopper authenticated: the bank approved another amount.
+          if (row.amountMinor !== input.amountMinor || row.currency !== input.currency) {
+            await setState(tx, reference, { state: 'declined' });
+            return { status: 'declined', reason: 'authentication_mismatch', reference, card: cardSummary };
+          }
+          await setState(tx, reference, { state: 'authorised' });
+          return { status: 'authorised', reference, card: cardSummary };
+        });
+      }
+
+      const reference = newReference('sbx_auth');
+      const record = (state: State, challengeCode: string | null = null) =>
+        db.insert(sandboxAuthorisations).values({
+          reference,
+          cardToken: card.token,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          state,
+          challengeCode,
+        });
+      if (cardExpired(card.expMonth, card.expYear, now())) {
+        await record('declined');
+        return { status: 'declined', reason: 'expired_card', reference, card: cardSummary };
+      }
+      switch (card.behaviour) {
+        case 'decline':
+          await record('declined');
+          return { status: 'declined', reason: 'card_declined', reference, card: cardSummary };
+        case 'insufficient_funds':
+          await record('declined');
+          return { status: 'declined', reason: 'insufficient_funds', reference, card: cardSummary };
+        case 'challenge':
+          await record('challenge_pending', SANDBOX_CHALLENGE_CODE);
+          return {
+            status: 'requires_action',
+            reference,
+            card: cardSummary,
+            challenge: {
+              kind: 'one_time_code',
+              digits: SANDBOX_CHALLENGE_CODE.length,
+              issuer: SANDBOX_ISSUER,
+              sandboxCode: SANDBOX_CHALLENGE_CODE,
+            },
+          };
+        default:
+          await record('authorised');
+          return { status: 'authorised', reference, card: cardSummary };
+      }
+    },
+
+    async completeChallenge(reference: string, answer: string): Promise<ChallengeResult> {
+      return db.transaction(async (tx) => {
+        const row = await lockAuthorisation(tx, reference);
+        if (row.state === 'authenticated' || row.state === 'authorised') return { status: 'authenticated' };
+        if (row.state !== 'challenge_pending' || !row.challengeCode) return { status: 'failed' };
+        if (sameCode(answer, row.challengeCode)) {
+          await setState(tx, reference, { state: 'authenticated', challengeCode: null });
+          return { status: 'authenticated' };
+        }
+        const attempts = row.challengeAttempts + 1;
+        if (attempts >= SANDBOX_CHALLENGE_ATTEMPTS) {
+          await setState(tx, reference, {
+            state: 'declined',
+            challengeAttempts: attempts,
+            challengeCode: null,
+          });
+          return { status: 'failed' };
+        }
+        await setState(tx, reference, { challengeAttempts: attempts });
+        return { status: 'retry', attemptsLeft: SANDBOX_CHALLENGE_ATTEMPTS - attempts };
+      });
+    },
+
+    async capture(reference: string, amountMinor: number): Promise<Settlement> {
+      positiveAmount(amountMinor);
+      return db.transaction(async (tx) => {
+        const row = await lockAuthorisation(tx, reference);
+        if (row.state !== 'authorised' && row.state !== 'captured')
+          throw new PaymentProviderError('invalid_state');
+        const captured = row.capturedMinor + amountMinor;
+        if (captured > row.amountMinor) throw new PaymentProviderError('amount_exceeded');
+        await setState(tx, reference, { state: 'captured', capturedMinor: captured });
+        return { capturedMinor: captured, refundedMinor: row.refundedMinor };
+      });
+    },
+
+    async void(reference: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await lockAuthorisation(tx, reference);
+        if (row.state === 'voided' || row.state === 'declined') return;
+        const releasable = ['authorised', 'challenge_pending', 'authenticated'].includes(row.state);
+        if (!releasable || row.capturedMinor > 0) throw new PaymentProviderError('invalid_state');
+        await setState(tx, reference, { state: 'voided', challengeCode: null });
+      });
+    },
+
+    async refund(reference: string, amountMinor: number): Promise<Settlement> {
+      positiveAmount(amountMinor);
+      return db.transaction(async (tx) => {
+        const row = await lockAuthorisation(tx, reference);
+        if (row.state !== 'captured' && row.state !== 'refunded')
+          throw new PaymentProviderError('invalid_state');
+        const refunded = row.refundedMinor + amountMinor;
+        if (refunded > row.capturedMinor) throw new PaymentProviderError('amount_exceeded');
+        await setState(tx, reference, {
+          state: refunded === row.capturedMinor ? 'refunded' : 'captured',
+          refundedMinor: refunded,
+        });
+        return { capturedMinor: row.capturedMinor, refundedMinor: refunded };
+      });
+    },
+  };
+}
