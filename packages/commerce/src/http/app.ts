@@ -19,7 +19,7 @@ import { searchRoutes } from '../modules/search/routes.ts';
 import { quoteRoutes } from '../modules/quote/routes.ts';
 import { paymentRoutes } from '../modules/payment/routes.ts';
 import { checkoutRoutes } from '../modules/checkout/routes.ts';
-import { orderRoutes } from '../modules/order/routes.ts';
+import { orderRoutes, orderRoutesV2 } from '../modules/order/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -133,6 +133,7 @@ export function createApi(deps: ApiDependencies) {
   const v2 = apiRouter();
   v2.route('/', catalogRoutesV2());
   v2.route('/', contentRoutesV2());
+  v2.route('/', orderRoutesV2());
 
   const info = { title: 'Vitrine storefront API', version: deps.version };
   v1.doc31('/openapi.json', {

@@ -1,4 +1,34 @@
 import type { Language } from '../../http/messages-types.ts';
 
 /** Error wording of the order module, in each shop language; merged into ERROR_MESSAGES. */
-export const ORDER_MESSAGES = {} as const satisfies Record<string, Record<Language, string>>;
+export const ORDER_MESSAGES = {
+  /**
+   * One message whether the number does not exist, belongs to someone else or the email does not
+   * match (§7.6 order/search), so the answer never tells a stranger which orders exist.
+   */
+  ORDER_NOT_FOUND: {
+    en: 'We could not find an order with these details. Please check the order number and the email address.',
+    fr: 'Aucune commande ne correspond à ces informations. Veuillez vérifier le numéro de commande et l’adresse e-mail.',
+    ar: 'لم نعثر على طلب بهذه البيانات. يرجى التحقق من رقم الطلب وعنوان البريد الإلكتروني.',
+  },
+  ORDER_EMAIL_REQUIRED: {
+    en: 'Please enter the email address used for the order, or sign in.',
+    fr: 'Veuillez saisir l’adresse e-mail utilisée pour la commande, ou vous connecter.',
+    ar: 'يرجى إدخال عنوان البريد الإلكتروني المستخدم في الطلب، أو تسجيل الدخول.',
+  },
+  ORDER_STATUS_CONFLICT: {
+    en: 'This order can no longer be changed in this way.',
+    fr: 'Cette commande ne peut plus être modifiée de cette façon.',
+    ar: 'لم يعد من الممكن تعديل هذا الطلب بهذه الطريقة.',
+  },
+  ORDER_CARRIER_UNKNOWN: {
+    en: 'Unknown carrier “{carrier}”.',
+    fr: 'Transporteur inconnu « {carrier} ».',
+    ar: 'شركة الشحن «{carrier}» غير معروفة.',
+  },
+  ORDER_TRACKING_INVALID: {
+    en: '“{trackingNumber}” is not a {carrier} tracking number.',
+    fr: '« {trackingNumber} » n’est pas un numéro de suivi {carrier}.',
+    ar: '«{trackingNumber}» ليس رقم تتبع صالحاً لدى {carrier}.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

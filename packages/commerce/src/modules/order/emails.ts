@@ -1,0 +1,133 @@
+import type { LocaleConfig } from '@vitrine/config';
+import type { MailMessage } from '../mail/messages.ts';
+import { storeCalendarDate, storeDate, storeMoney } from './formatting.ts';
+import type { OrderAddress } from './schema.ts';
+
+/**
+ * The data of the two order emails, written the order's store's way (§3.2 dates, its currency
+ * format). The mail templates word the rest in the store's language.
+ */
+
+interface OrderForMail {
+  number: string;
+  currency: string;
+  placedAt: Date;
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  giftCardMinor: number;
+  creditMinor: number;
+  totalMinor: number;
+  shippingMethod: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+}
+
+interface LineForMail {
+  name: string;
+  colour: string;
+  size: string;
+  quantity: number;
+  lineTotalMinor: number;
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country in the store's language ("United Kingdom", "Royaume-Uni", "المملكة المتحدة"). */
+function countryName(code: string, store: LocaleConfig): string {
+  let names = regionNames.get(store.realLocaleISOCode);
+  if (!names) {
+    names = new Intl.DisplayNames([store.realLocaleISOCode], { type: 'region', fallback: 'code' });
+    regionNames.set(store.realLocaleISOCode, names);
+  }
+  return names.of(code.toUpperCase()) ?? code;
+}
+
+/** Where the town and postcode sit on an envelope: after the town in GB, IE and North America
+ * and Australia ("Leeds" / "LS1 4AP"; "Austin, TX 78701"), before it in most of Europe ("75001 Paris"). */
+const POSTCODE_FIRST = new Set(['FR', 'DE', 'ES', 'IT', 'NL', 'BE', 'IL', 'SA']);
+const SAME_LINE_AFTER = new Set(['US', 'CA', 'AU', 'NZ']);
+
+export function addressLines(address: OrderAddress, store: LocaleConfig): string[] {
+  const country = address.countryCode.toUpperCase();
+  const name = `${address.firstName} ${address.lastName}`.trim();
+  const postcode = address.postcode?.trim() ?? '';
+  const region = address.region?.trim() ?? '';
+  let town: string[];
+  if (POSTCODE_FIRST.has(country)) town = [[postcode, address.city].filter(Boolean).join(' ')];
+  else if (SAME_LINE_AFTER.has(country))
+    town = [[address.city, [region, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')];
+  else town = [address.city, region, postcode];
+  return [name, address.line1, address.line2 ?? '', ...town, countryName(country, store)].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
+/** Amounts taken off the bill show as negatives (−£5.00), and only when the order has them. */
+const credit = (minor: number, currency: string, store: LocaleConfig) =>
+  minor > 0 ? storeMoney(-minor, currency, store) : null;
+
+export function confirmationMail(
+  order: OrderForMail,
+  lines: LineForMail[],
+  store: LocaleConfig,
+  trackUrl: string,
+): MailMessage {
+  const money = (minor: number) => storeMoney(minor, order.currency, store);
+  return {
+    template: 'order-confirmation',
+    data: {
+      firstName: order.billingAddress.firstName,
+      orderNumber: order.number,
+      placedDate: storeDate(order.placedAt, store),
+      lines: lines.map((l) => ({
+        name: l.name,
+        colour: l.colour,
+        size: l.size,
+        quantity: l.quantity,
+        price: money(l.lineTotalMinor),
+      })),
+      totals: {
+        subtotal: money(order.subtotalMinor),
+        discount: credit(order.discountMinor, order.currency, store),
+        shipping: money(order.shippingMinor),
+        giftCard: credit(order.giftCardMinor, order.currency, store),
+        credit: credit(order.creditMinor, order.currency, store),
+        total: money(order.totalMinor),
+      },
+      delivery: deliveryOf(order, store),
+      address: addressLines(order.shippingAddress, store),
+      trackUrl,
+    },
+  };
+}
+
+export function dispatchedMail(
+  order: OrderForMail,
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
+  store: LocaleConfig,
+  trackOrderUrl: string,
+): MailMessage {
+  return {
+    template: 'order-dispatched',
+    data: {
+      firstName: order.billingAddress.firstName,
+      orderNumber: order.number,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingUrl,
+      trackOrderUrl,
+      delivery: deliveryOf(order, store),
+    },
+  };
+}
+
+function deliveryOf(order: OrderForMail, store: LocaleConfig) {
+  return {
+    method: order.shippingMethod,
+    from: storeCalendarDate(order.deliveryFrom, store),
+    to: storeCalendarDate(order.deliveryTo, store),
+  };
+}

@@ -1,0 +1,50 @@
+// @vitrine/commerce/order: what the checkout module, the web app and the operator command use of
+// the order module. Other modules write orders only through createOrder, inside their own transaction.
+export {
+  defaultOrderLink,
+  orderService,
+  trackOrderPath,
+  type CreatedOrder,
+  type CreateOrderInput,
+  type DeliveryWindowView,
+  type OrderAccess,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderHistoryPage,
+  type OrderLineInput,
+  type OrderLineView,
+  type OrderLink,
+  type OrderService,
+  type OrderServiceOptions,
+  type OrderStatus,
+  type OrderSummary,
+  type RefundTypeView,
+  type ShipmentView,
+  type TrackingV1,
+  type TrackingV2,
+  type TransitionResult,
+} from './service.ts';
+export { ORDER_STATUSES } from './schema.ts';
+export {
+  assertMove,
+  canMove,
+  IllegalTransitionError,
+  isFinal,
+  isOrderStatus,
+  TIMELINE_STEPS,
+  TRANSITIONS,
+  type TargetStatus,
+} from './states.ts';
+export { CARRIERS, defaultCarrierFor, findCarrier, trackingUrlFor, type Carrier } from './carriers.ts';
+export { RETURN_WINDOW_DAYS, refundSplit, type RefundType } from './refunds.ts';
+export { ORDER_LIMITS } from './limits.ts';
+export {
+  isOrderNumber,
+  normaliseOrderNumber,
+  ORDER_NUMBER_PATTERN,
+  orderStore,
+  storeDate,
+  storeMoney,
+  storeTime,
+} from './formatting.ts';
+export type { TimelineEvent, TimelineStepView } from './tracking.ts';

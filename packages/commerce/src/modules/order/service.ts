@@ -1,0 +1,724 @@
+import {
+  getBrand,
+  getLocale,
+  isLocaleCode,
+  withSubpathPrefix,
+  type BrandId,
+  type CurrencyCode,
+  type LocaleCode,
+} from '@vitrine/config';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
+import { ApiError } from '../../http/errors.ts';
+import { queueMail } from '../mail/service.ts';
+import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
+import { confirmationMail, dispatchedMail } from './emails.ts';
+import {
+  isCalendarDate,
+  normaliseOrderNumber,
+  ORDER_NUMBER_PREFIX,
+  orderStore,
+  storeCalendarDate,
+  storeDate,
+} from './formatting.ts';
+import {
+  isReturnable,
+  refundSplit,
+  RETURN_WINDOW_DAYS,
+  returnableUntil,
+  type RefundType,
+} from './refunds.ts';
+import { orderEvents, orderLines, orders, type OrderAddress, type OrderStatus } from './schema.ts';
+import { assertMove, type TargetStatus } from './states.ts';
+import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Types the checkout module writes an order with
+
+export type { OrderAddress, OrderStatus } from './schema.ts';
+
+/** One bag line as bought: copies, so later catalogue changes never rewrite an order. */
+export interface OrderLineInput {
+  /** The size SKU (VT000012-10). */
+  sku: string;
+  /** The product SKU (VT000012). */
+  productSku: string;
+  urlKey: string;
+  name: string;
+  /** The size as the store shows it. */
+  size: string;
+  colour: string;
+  imagePath: string | null;
+  /** Price of one unit, recomputed on the server, in minor units of the order's currency. */
+  unitPriceMinor: number;
+  quantity: number;
+}
+
+export interface CreateOrderInput {
+  /** null for a guest checkout. */
+  customerId: string | null;
+  email: string;
+  storeLocale: LocaleCode;
+  /** The store's currency (§3.2). */
+  currency: CurrencyCode;
+  brand: BrandId;
+  lines: OrderLineInput[];
+  /** Sum of the lines. */
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  /** Paid with gift cards and store credit (issue 6); 0 until those exist. */
+  giftCardMinor: number;
+  creditMinor: number;
+  /** What the card pays: subtotal − discount + shipping − gift card − credit. */
+  totalMinor: number;
+  promotionCode: string | null;
+  /** Shipping method code (standard, next-day...). */
+  shippingMethod: string;
+  /** Promised delivery window, days in the store's time zone (YYYY-MM-DD). */
+  deliveryFrom: string;
+  deliveryTo: string;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  quoteId: number | null;
+  paymentId: string | null;
+  /**
+   * Absolute link to a page of the order's store, for the email's tracking link; checkout passes
+   * the request's `storeLink`. Default: the service's link (PUBLIC_ORIGIN and the store's prefix).
+   */
+  storeLink?: (path: string) => string;
+}
+
+export interface CreatedOrder {
+  id: string;
+  number: string;
+  placedAt: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export interface OrderLineView {
+  sku: string;
+  productSku: string;
+  urlKey: string;
+  name: string;
+  size: string;
+  colour: string;
+  imagePath: string | null;
+  unitPriceMinor: number;
+  quantity: number;
+  lineTotalMinor: number;
+}
+
+export interface ShipmentView {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+export interface DeliveryWindowView {
+  method: string;
+  /** YYYY-MM-DD, days in the store's time zone. */
+  from: string;
+  to: string;
+  /** The same days in the store's §3.2 date format. */
+  fromDate: string;
+  toDate: string;
+}
+
+/** An order in the history and in answers to a guest: no addresses, no email. */
+export interface OrderSummary {
+  number: string;
+  status: OrderStatus;
+  storeLocale: string;
+  currency: string;
+  /** ISO 8601. */
+  placedAt: string;
+  /** The day it was placed, in the store's date format and time zone. */
+  placedDate: string;
+  itemCount: number;
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  giftCardMinor: number;
+  creditMinor: number;
+  totalMinor: number;
+  promotionCode: string | null;
+  delivery: DeliveryWindowView;
+  shipment: ShipmentView | null;
+  lines: OrderLineView[];
+}
+
+/** The owner's view of an order. */
+export interface OrderDetail extends OrderSummary {
+  email: string;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  events: TimelineEvent[];
+}
+
+export interface OrderHistoryPage {
+  orders: OrderSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** §7.6 tracking v1. */
+export interface TrackingV1 {
+  number: string;
+  status: OrderStatus;
+  placedAt: string;
+  placedDate: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  events: TimelineEvent[];
+}
+
+/** §7.6 tracking v2: the steps to come as well as those done, the delivery window and the parcel. */
+export interface TrackingV2 {
+  number: string;
+  status: OrderStatus;
+  store: { locale: string; timeZone: string; dateFormat: string };
+  placedAt: string;
+  placedDate: string;
+  delivery: DeliveryWindowView;
+  shipment: ShipmentView | null;
+  steps: TimelineStepView[];
+  /** The cancellation or return that took the order off its way, if any. */
+  ended: TimelineEvent | null;
+  events: TimelineEvent[];
+  items: {
+    count: number;
+    lines: Pick<OrderLineView, 'name' | 'size' | 'colour' | 'quantity' | 'imagePath' | 'urlKey'>[];
+  };
+  currency: string;
+  totalMinor: number;
+}
+
+/** §7.6 order/refund-type. */
+export interface RefundTypeView {
+  number: string;
+  status: OrderStatus;
+  currency: string;
+  refundType: RefundType;
+  /** Back to the card that paid. */
+  cardMinor: number;
+  /** Back as store credit (account balance, issue 6): what gift cards and credit paid. */
+  storeCreditMinor: number;
+  giftCardMinor: number;
+  creditMinor: number;
+  totalMinor: number;
+  returnable: boolean;
+  returnWindowDays: number;
+  deliveredAt: string | null;
+  /** ISO 8601: the last moment a return can be started; null before delivery. */
+  returnableUntil: string | null;
+  returnableUntilDate: string | null;
+}
+
+export interface TransitionResult {
+  number: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  at: Date;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** The outbox id of the email the move queued (dispatch), else null. */
+  mailId: number | null;
+}
+
+/** Who asks about an order: its owner (signed in), or anyone with the order's email. */
+export interface OrderAccess {
+  customerId?: string | null;
+  email?: string | null;
+}
+
+/** Builds an absolute link to a page of a store (emails, the operator command). */
+export type OrderLink = (locale: LocaleCode, path: string) => string;
+
+export interface OrderServiceOptions {
+  link?: OrderLink;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Links when no request says where the shop is (the operator command): PUBLIC_ORIGIN, as the API
+ * does alone (http/app.ts), else the local app; the store's subpath prefix.
+ */
+export const defaultOrderLink: OrderLink = (locale, path) => {
+  const origin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+    /\/$/,
+    '',
+  );
+  return origin + withSubpathPrefix(path, locale);
+};
+
+/** The shopper's tracking page for an order (§2.1 /customer/track-order), number filled in. */
+export const trackOrderPath = (number: string) =>
+  `/customer/track-order?number=${encodeURIComponent(number)}`;
+
+const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND');
+
+type OrderRow = typeof orders.$inferSelect;
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+const isMinor = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/**
+ * Refuses an order the checkout should never hand over: the database's checks would catch some
+ * of it, but a programming error deserves a message that says what is wrong.
+ */
+function assertValidInput(input: CreateOrderInput): void {
+  const fail = (what: string) => {
+    throw new TypeError(`createOrder: ${what}`);
+  };
+  if (!isLocaleCode(input.storeLocale)) fail(`unknown store locale ${JSON.stringify(input.storeLocale)}`);
+  const store = getLocale(input.storeLocale);
+  if (input.currency !== store.currency) fail(`currency ${input.currency} is not ${store.currency}'s`);
+  if (!getBrand(input.brand)) fail(`unknown brand ${JSON.stringify(input.brand)}`);
+  if (!ADDRESS.test(input.email.trim())) fail('email is not an email address');
+  if (input.lines.length === 0) fail('an order needs at least one line');
+  for (const line of input.lines) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) fail(`quantity of ${line.sku}`);
+    if (!isMinor(line.unitPriceMinor)) fail(`unit price of ${line.sku}`);
+  }
+  const amounts = {
+    subtotalMinor: input.subtotalMinor,
+    discountMinor: input.discountMinor,
+    shippingMinor: input.shippingMinor,
+    giftCardMinor: input.giftCardMinor,
+    creditMinor: input.creditMinor,
+    totalMinor: input.totalMinor,
+  };
+  for (const [name, value] of Object.entries(amounts)) if (!isMinor(value)) fail(`${name} is ${value}`);
+  const lineSum = input.lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+  if (lineSum !== input.subtotalMinor) fail(`subtotal ${input.subtotalMinor} is not the lines' ${lineSum}`);
+  const expected =
+    input.subtotalMinor - input.discountMinor + input.shippingMinor - input.giftCardMinor - input.creditMinor;
+  if (expected !== input.totalMinor) fail(`total ${input.totalMinor} does not add up to ${expected}`);
+  if (!isCalendarDate(input.deliveryFrom) || !isCalendarDate(input.deliveryTo))
+    fail('delivery dates must be YYYY-MM-DD');
+  if (input.deliveryFrom > input.deliveryTo) fail('delivery window ends before it starts');
+  if (!input.shippingMethod.trim()) fail('shipping method is empty');
+}
+
+/**
+ * Orders (issue 4 item 5): writing one inside the checkout's transaction, moving it through the
+ * state machine (states.ts), and the reads of §7.3 and §7.6.
+ */
+export function orderService(db: Database, options: OrderServiceOptions = {}) {
+  const link = options.link ?? defaultOrderLink;
+
+  /**
+   * Writes an order, its lines, its first event (placed) and the confirmation email in the
+   * store's language, all in the caller's transaction `tx`: the checkout calls this after stock,
+   * payment and prices are settled, so the order exists exactly when the rest commits.
+   */
+  async function createOrder(tx: Executor, input: CreateOrderInput): Promise<CreatedOrder> {
+    assertValidInput(input);
+    const store = getLocale(input.storeLocale);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        number: sql`concat(${ORDER_NUMBER_PREFIX}::text, nextval('order_number_seq'))`,
+        brand: input.brand,
+        customerId: input.customerId,
+        email: normaliseEmail(input.email),
+        storeLocale: input.storeLocale,
+        currency: input.currency,
+        status: 'placed',
+        subtotalMinor: input.subtotalMinor,
+        discountMinor: input.discountMinor,
+        shippingMinor: input.shippingMinor,
+        giftCardMinor: input.giftCardMinor,
+        creditMinor: input.creditMinor,
+        totalMinor: input.totalMinor,
+        promotionCode: input.promotionCode,
+        shippingMethod: input.shippingMethod,
+        deliveryFrom: input.deliveryFrom,
+        deliveryTo: input.deliveryTo,
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress,
+        quoteId: input.quoteId,
+        paymentId: input.paymentId,
+      })
+      .returning();
+    const order = row!;
+    const lines = input.lines.map((l) => ({
+      orderId: order.id,
+      sku: l.sku,
+      productSku: l.productSku,
+      urlKey: l.urlKey,
+      name: l.name,
+      size: l.size,
+      colour: l.colour,
+      imagePath: l.imagePath,
+      unitPriceMinor: l.unitPriceMinor,
+      quantity: l.quantity,
+      lineTotalMinor: l.unitPriceMinor * l.quantity,
+    }));
+    await tx.insert(orderLines).values(lines);
+    await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed', at: order.placedAt });
+    const trackUrl = input.storeLink
+      ? input.storeLink(trackOrderPath(order.number))
+      : link(input.storeLocale, trackOrderPath(order.number));
+    await queueMail(tx, {
+      to: order.email,
+      locale: order.storeLocale,
+      brand: input.brand,
+      message: confirmationMail(order, lines, store, trackUrl),
+    });
+    return { id: order.id, number: order.number, placedAt: order.placedAt };
+  }
+
+  /**
+   * Moves an order to `to`. The order row is locked (FOR UPDATE) before its status is read, so of
+   * two moves racing on one order the second waits, then sees the first's status: two dispatches
+   * give one event and one email, the second an IllegalTransitionError. A dispatch needs a known
+   * carrier and a tracking number of its shape, and queues the dispatch email in the order's
+   * store language in the same transaction.
+   */
+  async function transition(
+    number: string,
+    to: TargetStatus,
+    details: { carrier?: string; trackingNumber?: string; note?: string } = {},
+  ): Promise<TransitionResult> {
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.number, normaliseOrderNumber(number)))
+        .for('update');
+      if (!order) throw notFound();
+      assertMove(order.number, order.status, to);
+
+      let carrier: string | null = null;
+      let trackingNumber: string | null = null;
+      if (to === 'dispatched') {
+        const found = findCarrier(details.carrier ?? '');
+        if (!found) throw new ApiError(400, 'ORDER_CARRIER_UNKNOWN', { carrier: details.carrier ?? '' });
+        trackingNumber = normaliseTrackingNumber(details.trackingNumber ?? '');
+        if (!found.pattern.test(trackingNumber))
+          throw new ApiError(400, 'ORDER_TRACKING_INVALID', { trackingNumber, carrier: found.name });
+        carrier = found.name;
+      }
+      const note = details.note?.trim() ? details.note.trim().slice(0, 500) : null;
+
+      await tx
+        .update(orders)
+        .set({
+          status: to,
+          updatedAt: sql`now()`,
+          ...(to === 'dispatched' ? { carrier, trackingNumber } : {}),
+        })
+        .where(eq(orders.id, order.id));
+      const [event] = await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, status: to, carrier, trackingNumber, note })
+        .returning({ at: orderEvents.at });
+
+      const trackingUrl = trackingUrlFor(carrier, trackingNumber);
+      let mailId: number | null = null;
+      if (to === 'dispatched') {
+        const store = orderStore(order.storeLocale);
+        mailId = await queueMail(tx, {
+          to: order.email,
+          locale: order.storeLocale,
+          brand: getBrand(order.brand)?.id ?? 'vitrine',
+          message: dispatchedMail(
+            order,
+            { carrier: carrier!, trackingNumber: trackingNumber!, trackingUrl: trackingUrl! },
+            store,
+            link(store.localeISOCode, trackOrderPath(order.number)),
+          ),
+        });
+      }
+      return {
+        number: order.number,
+        from: order.status,
+        to,
+        at: event!.at,
+        carrier,
+        trackingNumber,
+        trackingUrl,
+        mailId,
+      };
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  async function linesOf(orderIds: string[]): Promise<Map<string, OrderLineView[]>> {
+    const byOrder = new Map<string, OrderLineView[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.id));
+    for (const row of rows)
+      byOrder.get(row.orderId)?.push({
+        sku: row.sku,
+        productSku: row.productSku,
+        urlKey: row.urlKey,
+        name: row.name,
+        size: row.size,
+        colour: row.colour,
+        imagePath: row.imagePath,
+        unitPriceMinor: row.unitPriceMinor,
+        quantity: row.quantity,
+        lineTotalMinor: row.lineTotalMinor,
+      });
+    return byOrder;
+  }
+
+  async function eventsOf(order: OrderRow): Promise<TimelineEvent[]> {
+    const store = orderStore(order.storeLocale);
+    const rows = await db
+      .select({
+        status: orderEvents.status,
+        at: orderEvents.at,
+        carrier: orderEvents.carrier,
+        trackingNumber: orderEvents.trackingNumber,
+        note: orderEvents.note,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    return rows.map((row) => timelineEvent(row, store));
+  }
+
+  function deliveryOf(order: OrderRow): DeliveryWindowView {
+    const store = orderStore(order.storeLocale);
+    return {
+      method: order.shippingMethod,
+      from: order.deliveryFrom,
+      to: order.deliveryTo,
+      fromDate: storeCalendarDate(order.deliveryFrom, store),
+      toDate: storeCalendarDate(order.deliveryTo, store),
+    };
+  }
+
+  const shipmentOf = (order: OrderRow): ShipmentView | null =>
+    order.carrier && order.trackingNumber
+      ? {
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingUrlFor(order.carrier, order.trackingNumber),
+        }
+      : null;
+
+  function summaryOf(order: OrderRow, lines: OrderLineView[]): OrderSummary {
+    return {
+      number: order.number,
+      status: order.status,
+      storeLocale: order.storeLocale,
+      currency: order.currency,
+      placedAt: order.placedAt.toISOString(),
+      placedDate: storeDate(order.placedAt, orderStore(order.storeLocale)),
+      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotalMinor: order.subtotalMinor,
+      discountMinor: order.discountMinor,
+      shippingMinor: order.shippingMinor,
+      giftCardMinor: order.giftCardMinor,
+      creditMinor: order.creditMinor,
+      totalMinor: order.totalMinor,
+      promotionCode: order.promotionCode,
+      delivery: deliveryOf(order),
+      shipment: shipmentOf(order),
+      lines,
+    };
+  }
+
+  async function byNumber(number: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, normaliseOrderNumber(number)));
+    return row;
+  }
+
+  /**
+   * The order when the caller may see it: its owner, or anyone who gives the email it was placed
+   * with. Otherwise undefined, whether or not the number exists, so callers answer one 404.
+   */
+  async function accessible(number: string, access: OrderAccess): Promise<OrderRow | undefined> {
+    const order = await byNumber(number);
+    if (!order) return undefined;
+    if (access.customerId && order.customerId === access.customerId) return order;
+    if (access.email && normaliseEmail(access.email) === order.email) return order;
+    return undefined;
+  }
+
+  async function mustAccess(number: string, access: OrderAccess): Promise<OrderRow> {
+    const order = await accessible(number, access);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /** §7.3 order history: the customer's orders of one brand, newest first. */
+  async function history(
+    customerId: string,
+    query: { brand: BrandId; page: number; pageSize: number },
+  ): Promise<OrderHistoryPage> {
+    const where = and(eq(orders.customerId, customerId), eq(orders.brand, query.brand));
+    const [counted] = await db.select({ n: count() }).from(orders).where(where);
+    const total = counted?.n ?? 0;
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      // Numbers grow with time; they break ties between orders of one instant.
+      .orderBy(desc(orders.placedAt), desc(sql`length(${orders.number})`), desc(orders.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const lines = await linesOf(rows.map((r) => r.id));
+    return {
+      orders: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [])),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  /** The owner's view of one order; another customer's order is ORDER_NOT_FOUND, never a 403. */
+  async function detail(number: string, access: OrderAccess): Promise<OrderDetail> {
+    const order = await mustAccess(number, access);
+    const lines = await linesOf([order.id]);
+    return {
+      ...summaryOf(order, lines.get(order.id) ?? []),
+      email: order.email,
+      shippingAddress: order.shippingAddress,
+      billingAddress: order.billingAddress,
+      events: await eventsOf(order),
+    };
+  }
+
+  /** §7.6 order/search: the summary and its timeline. */
+  async function search(
+    number: string,
+    access: OrderAccess,
+  ): Promise<{ order: OrderSummary; timeline: TimelineEvent[] }> {
+    const order = await mustAccess(number, access);
+    const lines = await linesOf([order.id]);
+    return { order: summaryOf(order, lines.get(order.id) ?? []), timeline: await eventsOf(order) };
+  }
+
+  async function trackingV1(number: string, access: OrderAccess): Promise<TrackingV1> {
+    const order = await mustAccess(number, access);
+    return {
+      number: order.number,
+      status: order.status,
+      placedAt: order.placedAt.toISOString(),
+      placedDate: storeDate(order.placedAt, orderStore(order.storeLocale)),
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: trackingUrlFor(order.carrier, order.trackingNumber),
+      events: await eventsOf(order),
+    };
+  }
+
+  async function trackingV2(number: string, access: OrderAccess): Promise<TrackingV2> {
+    const order = await mustAccess(number, access);
+    const store = orderStore(order.storeLocale);
+    const [events, lines] = await Promise.all([eventsOf(order), linesOf([order.id])]);
+    const own = lines.get(order.id) ?? [];
+    const { steps, ended } = timelineSteps(order.status, events);
+    return {
+      number: order.number,
+      status: order.status,
+      store: { locale: store.localeISOCode, timeZone: store.timezone, dateFormat: store.dateFormat },
+      placedAt: order.placedAt.toISOString(),
+      placedDate: storeDate(order.placedAt, store),
+      delivery: deliveryOf(order),
+      shipment: shipmentOf(order),
+      steps,
+      ended,
+      events,
+      items: {
+        count: own.reduce((n, l) => n + l.quantity, 0),
+        lines: own.map(({ name, size, colour, quantity, imagePath, urlKey }) => ({
+          name,
+          size,
+          colour,
+          quantity,
+          imagePath,
+          urlKey,
+        })),
+      },
+      currency: order.currency,
+      totalMinor: order.totalMinor,
+    };
+  }
+
+  /** §7.6 order/refund-type: how a refund would be paid back, and whether a return can start. */
+  async function refundType(number: string, access: OrderAccess, now = new Date()): Promise<RefundTypeView> {
+    const order = await mustAccess(number, access);
+    const store = orderStore(order.storeLocale);
+    const [delivered] = await db
+      .select({ at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'delivered')))
+      .orderBy(desc(orderEvents.at))
+      .limit(1);
+    const deliveredAt = delivered?.at ?? null;
+    const until = deliveredAt ? returnableUntil(deliveredAt) : null;
+    const split = refundSplit(order);
+    return {
+      number: order.number,
+      status: order.status,
+      currency: order.currency,
+      refundType: split.type,
+      cardMinor: split.cardMinor,
+      storeCreditMinor: split.storeCreditMinor,
+      giftCardMinor: order.giftCardMinor,
+      creditMinor: order.creditMinor,
+      totalMinor: split.totalMinor,
+      returnable: isReturnable(order.status, deliveredAt, now),
+      returnWindowDays: RETURN_WINDOW_DAYS,
+      deliveredAt: deliveredAt?.toISOString() ?? null,
+      returnableUntil: until?.toISOString() ?? null,
+      returnableUntilDate: until ? storeDate(until, store) : null,
+    };
+  }
+
+  /** Everything about an order, for operators (npm run ops -- order:show). No access check. */
+  async function show(number: string): Promise<OrderDetail & { brand: string; customerId: string | null }> {
+    const order = await byNumber(number);
+    if (!order) throw notFound();
+    const lines = await linesOf([order.id]);
+    return {
+      ...summaryOf(order, lines.get(order.id) ?? []),
+      brand: order.brand,
+      customerId: order.customerId,
+      email: order.email,
+      shippingAddress: order.shippingAddress,
+      billingAddress: order.billingAddress,
+      events: await eventsOf(order),
+    };
+  }
+
+  return {
+    createOrder,
+    transition,
+    history,
+    detail,
+    search,
+    trackingV1,
+    trackingV2,
+    refundType,
+    show,
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;
