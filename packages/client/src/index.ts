@@ -4,6 +4,7 @@ export * from './client.ts';
 export * from './cookie.ts';
 export * from './errors.ts';
 export * from './flags.ts';
+export * from './quote.ts';
 export * from './report.ts';
 export * from './session.ts';
 export * from './content/index.ts';
