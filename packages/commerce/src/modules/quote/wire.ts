@@ -60,9 +60,10 @@ export const quoteHeaders = localeHeader.extend({
     .max(200)
     .optional()
     .openapi({
-      param: { name: 'Quote', in: 'header' },
+      // Header names are case-insensitive; the key must match how Hono hands them over (lower case).
+      param: { name: 'quote', in: 'header' },
       example: 'pltqt',
-      description: 'Quote token, or pltqt for none',
+      description: 'The §7.5 `Quote` header: the stored quote token, or pltqt for none',
     }),
 });
 
