@@ -1,0 +1,338 @@
+/**
+ * `npm run ops -- <command>`: operator commands (issue 4 item 5). Moves orders through their
+ * states (docs/operations/orders.md) and shows them. Connects with DATABASE_URL, else to the
+ * embedded PostgreSQL under DATA_DIR: the one the running app started when there is one (a second
+ * server on the same folder cannot start), otherwise it starts it for the command and stops it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ConfigError, loadEnv, runMigrations, startEmbeddedPostgres, type Env } from '@vitrine/commerce';
+import { createDatabase } from '@vitrine/commerce/db';
+import { ApiError } from '@vitrine/commerce/errors';
+import {
+  CARRIERS,
+  defaultCarrierFor,
+  findCarrier,
+  IllegalTransitionError,
+  orderService,
+  orderStore,
+  storeMoney,
+  storeTime,
+  TRANSITIONS,
+  type OrderDetail,
+  type TargetStatus,
+} from '@vitrine/commerce/order';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Exit codes, documented in --help and docs/operations/orders.md. */
+const EXIT = { ok: 0, refused: 1, usage: 2, database: 3 } as const;
+
+const MOVES: Record<string, TargetStatus> = {
+  'order:process': 'processing',
+  'order:dispatch': 'dispatched',
+  'order:deliver': 'delivered',
+  'order:cancel': 'cancelled',
+  'order:return': 'returned',
+};
+
+const HELP = `Usage: npm run ops -- <command> <order number> [options]
+
+Commands:
+  order:show <number>        Everything about an order: lines, totals, addresses, timeline
+  order:process <number>     placed → processing (picking has started)
+  order:dispatch <number>    processing → dispatched; queues the dispatch email
+      --carrier <name>       Carrier (default: the usual one of the delivery country)
+      --tracking <number>    Tracking number (default: a new one in the carrier's format)
+  order:deliver <number>     dispatched → delivered (the 28-day return window starts)
+  order:cancel <number>      placed or processing → cancelled
+  order:return <number>      delivered → returned
+      --note <text>          Any move: a note kept with the timeline event
+
+Order numbers may be typed as VT100001, vt100001 or 100001.
+Carriers: ${CARRIERS.map((c) => c.name).join(', ')}.
+
+Database: DATABASE_URL; otherwise the embedded PostgreSQL under DATA_DIR (default .data),
+reusing the server of a running app. Emails are queued in the outbox; the app's mail worker
+sends them (at its next start if it is not running).
+
+Exit codes: 0 done, 1 refused (unknown order, move not allowed, bad carrier or tracking
+number), 2 usage error, 3 database, configuration or unexpected failure.
+`;
+
+class UsageError extends Error {}
+class DatabaseError extends Error {}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        carrier: { type: 'string' },
+        tracking: { type: 'string' },
+        note: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
+/** 100001 is VT100001: operators read numbers off screens that drop the prefix. */
+const orderNumberArg = (value: string | undefined): string => {
+  if (!value) throw new UsageError('Give an order number, e.g. VT100001.');
+  const trimmed = value.trim();
+  return /^\d+$/.test(trimmed) ? `VT${trimmed}` : trimmed.toUpperCase();
+};
+
+// ---------------------------------------------------------------------------------------------
+// Finding the database
+
+interface Connection {
+  url: string;
+  how: string;
+  stop: () => Promise<void>;
+}
+
+async function readFileOrNull(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The embedded server a running app started: PostgreSQL writes its pid and port into
+ * postmaster.pid (lines 1 and 4) for as long as it runs. start.ts lets it pick a free port at each
+ * start (EMBEDDED_PG_PORT=0), so the file, not the configuration, knows where it listens.
+ */
+async function runningEmbedded(env: Env, password: string): Promise<string | null> {
+  const pidFile = await readFileOrNull(path.join(env.dataDir, 'postgres', 'postmaster.pid'));
+  const ports = new Set<number>();
+  if (pidFile) {
+    const [pidLine, , , portLine] = pidFile.split('\n');
+    const pid = Number(pidLine);
+    let alive: boolean;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch (err) {
+      // EPERM: it runs, as another user (the embedded server runs as `postgres` under root).
+      alive = (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (alive && Number(portLine) > 0) ports.add(Number(portLine));
+  }
+  if (env.EMBEDDED_PG_PORT) ports.add(env.EMBEDDED_PG_PORT);
+  for (const port of ports) {
+    const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vitrine`;
+    if (await answers(url)) return url;
+  }
+  return null;
+}
+
+async function connect(env: Env): Promise<Connection> {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, how: 'DATABASE_URL', stop: async () => {} };
+  const credentials = await readFileOrNull(path.join(env.dataDir, 'postgres.json'));
+  const initialised = await readFileOrNull(path.join(env.dataDir, 'postgres', 'PG_VERSION'));
+  if (!credentials || !initialised) {
+    throw new DatabaseError(
+      `No database under ${env.dataDir}: start the shop once with \`npm start\`, or set DATABASE_URL.`,
+    );
+  }
+  const password = (JSON.parse(credentials) as { password: string }).password;
+  const running = await runningEmbedded(env, password);
+  if (running) {
+    return { url: running, how: `the running app's embedded PostgreSQL`, stop: async () => {} };
+  }
+  const started = await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT });
+  // The app migrates at start; a folder last used by an older version may lack the order tables.
+  await runMigrations(started.url);
+  return {
+    url: started.url,
+    how: `embedded PostgreSQL in ${env.dataDir}, started for this command`,
+    stop: started.stop,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+function describe(order: OrderDetail & { brand: string; customerId: string | null }): string {
+  const store = orderStore(order.storeLocale);
+  const money = (minor: number) => storeMoney(minor, order.currency, store);
+  const when = (iso: string, date: string) => `${date} ${storeTime(new Date(iso), store)}`;
+  const a = order.shippingAddress;
+  const address = [
+    `${a.firstName} ${a.lastName}`,
+    a.line1,
+    a.line2,
+    a.city,
+    a.region,
+    a.postcode,
+    a.countryCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const amounts = [
+    `subtotal ${money(order.subtotalMinor)}`,
+    order.discountMinor ? `discount -${money(order.discountMinor)}` : '',
+    `delivery ${money(order.shippingMinor)}`,
+    order.giftCardMinor ? `gift card -${money(order.giftCardMinor)}` : '',
+    order.creditMinor ? `store credit -${money(order.creditMinor)}` : '',
+    `card ${money(order.totalMinor)}`,
+  ].filter(Boolean);
+  const next = TRANSITIONS[order.status];
+  return [
+    `Order ${order.number}: ${order.status}`,
+    `  Store      ${order.storeLocale} (${store.timezone}), brand ${order.brand}`,
+    `  Placed     ${when(order.placedAt, order.placedDate)} by ${order.customerId ? `customer ${order.customerId}` : 'a guest'}, ${order.email}`,
+    `  Items      ${order.itemCount}`,
+    ...order.lines.map(
+      (l) =>
+        `    ${l.quantity} × ${l.name} (${l.colour}, size ${l.size}, ${l.sku})  ${money(l.lineTotalMinor)}`,
+    ),
+    `  Amounts    ${amounts.join(', ')}${order.promotionCode ? ` (code ${order.promotionCode})` : ''}`,
+    `  Delivery   ${order.delivery.method}, ${order.delivery.fromDate}${order.delivery.to === order.delivery.from ? '' : ` to ${order.delivery.toDate}`}`,
+    `  Address    ${address}`,
+    order.shipment
+      ? `  Shipment   ${order.shipment.carrier} ${order.shipment.trackingNumber}  ${order.shipment.trackingUrl ?? ''}`
+      : '',
+    '  Timeline',
+    ...order.events.map(
+      (e) =>
+        `    ${e.date} ${e.time}  ${e.status}${e.carrier ? `  ${e.carrier} ${e.trackingNumber}` : ''}${e.note ? `  “${e.note}”` : ''}`,
+    ),
+    `  Next       ${next.length ? next.join(', ') : `none (${order.status} is final)`}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv);
+  const [command, numberArg, ...extra] = positionals;
+  if (values.help || !command || command === 'help') {
+    console.log(HELP);
+    return command || values.help ? EXIT.ok : EXIT.usage;
+  }
+  if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
+  if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
+  const number = orderNumberArg(numberArg);
+  const to = MOVES[command];
+  if (to !== 'dispatched' && (values.carrier || values.tracking))
+    throw new UsageError('--carrier and --tracking go with order:dispatch only.');
+  if (values.carrier && !findCarrier(values.carrier))
+    throw new ApiError(400, 'ORDER_CARRIER_UNKNOWN', { carrier: values.carrier });
+
+  let env: Env;
+  try {
+    env = loadEnv(process.env, root);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new DatabaseError(err.message);
+    throw err;
+  }
+  let connection: Connection;
+  try {
+    connection = await connect(env);
+  } catch (err) {
+    if (err instanceof DatabaseError) throw err;
+    throw new DatabaseError(`Could not reach the database: ${(err as Error).message}`);
+  }
+  const db = createDatabase(connection.url, 2);
+  try {
+    if (!(await answers(connection.url)))
+      throw new DatabaseError(`The database (${connection.how}) does not answer.`);
+    const orders = orderService(db);
+    if (command === 'order:show') {
+      console.log(describe(await orders.show(number)));
+      return EXIT.ok;
+    }
+    let carrier: string | undefined;
+    let tracking: string | undefined = values.tracking;
+    let generated = false;
+    if (to === 'dispatched') {
+      const order = await orders.show(number);
+      const found = values.carrier
+        ? findCarrier(values.carrier)!
+        : defaultCarrierFor(order.shippingAddress.countryCode);
+      carrier = found.name;
+      if (!tracking) {
+        tracking = found.generate();
+        generated = true;
+      }
+    }
+    const moved = await orders.transition(number, to!, {
+      ...(carrier ? { carrier } : {}),
+      ...(tracking ? { trackingNumber: tracking } : {}),
+      ...(values.note ? { note: values.note } : {}),
+    });
+    console.log(
+      `${moved.number}: ${moved.from} → ${moved.to} at ${moved.at.toISOString()}` +
+        (moved.carrier
+          ? ` with ${moved.carrier} ${moved.trackingNumber}${generated ? ' (generated)' : ''}`
+          : ''),
+    );
+    if (moved.trackingUrl) console.log(`Tracking: ${moved.trackingUrl}`);
+    if (moved.mailId !== null) console.log(`Dispatch email queued (outbox #${moved.mailId}).`);
+    return EXIT.ok;
+  } finally {
+    await db.$client.end();
+    await connection.stop();
+  }
+}
+
+function explain(err: unknown): { message: string; code: number } {
+  if (err instanceof UsageError)
+    return { message: `${err.message}\nRun \`npm run ops -- --help\`.`, code: EXIT.usage };
+  if (err instanceof DatabaseError) return { message: err.message, code: EXIT.database };
+  if (err instanceof IllegalTransitionError) return { message: `${err.message}.`, code: EXIT.refused };
+  if (err instanceof ApiError) {
+    switch (err.code) {
+      case 'ORDER_NOT_FOUND':
+        return { message: 'No order has that number.', code: EXIT.refused };
+      case 'ORDER_CARRIER_UNKNOWN':
+        return {
+          message: `Unknown carrier “${err.params.carrier}”. Carriers: ${CARRIERS.map((c) => c.name).join(', ')}.`,
+          code: EXIT.refused,
+        };
+      case 'ORDER_TRACKING_INVALID':
+        return {
+          message: `“${err.params.trackingNumber}” is not a ${err.params.carrier} tracking number.`,
+          code: EXIT.refused,
+        };
+      default:
+        return { message: `Refused: ${err.code}.`, code: EXIT.refused };
+    }
+  }
+  return {
+    message: `Failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    code: EXIT.database,
+  };
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (err) {
+  const { message, code } = explain(err);
+  console.error(message);
+  process.exitCode = code;
+}
