@@ -78,7 +78,10 @@ export const quoteLines = pgTable(
   },
   (t) => [
     uniqueIndex('quote_lines_quote_sku_key').on(t.quoteId, t.sku),
-    check('quote_lines_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
+    check(
+      'quote_lines_quantity_range',
+      sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
   ],
 );
 
@@ -101,10 +104,7 @@ export const promotions = pgTable(
     uses: integer('uses').notNull().default(0),
   },
   (t) => [
-    check(
-      'promotions_one_kind',
-      sql`(${t.percentOff} is null) <> (${t.amountOffMinor} is null)`,
-    ),
+    check('promotions_one_kind', sql`(${t.percentOff} is null) <> (${t.amountOffMinor} is null)`),
     check('promotions_percent_range', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 90`),
     check(
       'promotions_amount_has_currency',
