@@ -412,17 +412,20 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       }
       const note = details.note?.trim() ? details.note.trim().slice(0, 500) : null;
 
+      // The moment of the move, not of the transaction's start: a move that waited for the lock
+      // must not be dated before the move it waited for.
+      const movedAt = sql`clock_timestamp()`;
       await tx
         .update(orders)
         .set({
           status: to,
-          updatedAt: sql`now()`,
+          updatedAt: movedAt,
           ...(to === 'dispatched' ? { carrier, trackingNumber } : {}),
         })
         .where(eq(orders.id, order.id));
       const [event] = await tx
         .insert(orderEvents)
-        .values({ orderId: order.id, status: to, carrier, trackingNumber, note })
+        .values({ orderId: order.id, status: to, carrier, trackingNumber, note, at: movedAt })
         .returning({ at: orderEvents.at });
 
       const trackingUrl = trackingUrlFor(carrier, trackingNumber);
