@@ -3,6 +3,7 @@
  * clear, localised message). `{name}` placeholders are filled from the error's params.
  */
 import { CHECKOUT_MESSAGES } from '../modules/checkout/messages.ts';
+import { PLACE_ORDER_MESSAGES } from '../modules/checkout/place-order-messages.ts';
 import { ORDER_MESSAGES } from '../modules/order/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payment/messages.ts';
 import { QUOTE_MESSAGES } from '../modules/quote/messages.ts';
@@ -150,6 +151,7 @@ export const ERROR_MESSAGES = {
   ...QUOTE_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...PLACE_ORDER_MESSAGES,
   ...ORDER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -13,8 +13,8 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of the request that used the key (bag contents and checkout choices). */
     requestHash: text('request_hash').notNull(),
     orderId: uuid('order_id'),
-    /** The HTTP status and body of the first answer. */
-    response: jsonb('response').$type<{ status: number; body: unknown }>().notNull(),
+    /** The HTTP status and body of the first answer, and the bag it was for. */
+    response: jsonb('response').$type<{ status: number; body: unknown; bag: string }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

@@ -48,11 +48,25 @@ const toAddress = (row: Row): Address => ({
 });
 
 /** Validated per country (packages/config addresses.ts) and limited to where the store delivers. */
-function checked(input: AddressInput, store: LocaleConfig) {
+export function checkedAddress(input: AddressInput, store: LocaleConfig) {
   const result = validateAddress(input, { store: store.localeISOCode });
   if (!result.ok) throw new ApiError(400, 'ADDRESS_INVALID', {}, result.errors as Record<string, string>);
   const { firstName, lastName, line1, line2, city, region, postcode, countryCode, phone } = result.value;
   return { firstName, lastName, line1, line2, city, region, postcode, countryCode, phone };
+}
+
+/** One of the customer's addresses (checkout's "deliver to a saved address"); another's is undefined. */
+export async function findAddress(
+  db: Executor,
+  customerId: string,
+  id: string,
+): Promise<Address | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  return row ? toAddress(row) : undefined;
 }
 
 export async function listAddresses(db: Database, principal: Principal): Promise<Address[]> {
@@ -104,7 +118,7 @@ export async function addAddress(
   input: AddressInput,
   store: LocaleConfig,
 ): Promise<Address> {
-  const value = checked(input, store);
+  const value = checkedAddress(input, store);
   return db.transaction(async (tx) => {
     // Serialises this customer's address writes, so the cap and the defaults hold under races.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${principal.customerId}`}))`);
@@ -139,7 +153,7 @@ export async function updateAddress(
   input: AddressInput,
   store: LocaleConfig,
 ): Promise<Address> {
-  const value = checked(input, store);
+  const value = checkedAddress(input, store);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

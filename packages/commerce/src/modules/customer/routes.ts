@@ -3,6 +3,7 @@ import { body, errorResponses, json, localeHeader, signedInSecurity } from '../.
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
 import { Email, Password } from '../auth/fields.ts';
+import { AddressInputSchema } from './address-input.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
 import { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 import { deleteAccount, getProfile, register, sendDeletionCode, updateProfile } from './service.ts';
@@ -48,22 +49,6 @@ export const CustomerSchema = z
   })
   .openapi('Customer');
 
-const AddressInputSchema = z
-  .object({
-    firstName: z.string().max(200),
-    lastName: z.string().max(200),
-    line1: z.string().max(300),
-    line2: z.string().max(300).nullish(),
-    city: z.string().max(200),
-    region: z.string().max(100).nullish(),
-    postcode: z.string().max(20).nullish(),
-    countryCode: z.string().max(2),
-    phone: z.string().max(40),
-    isDefaultBilling: z.boolean().optional(),
-    isDefaultShipping: z.boolean().optional(),
-  })
-  .strict()
-  .openapi('AddressInput');
 
 const AddressSchema = z
   .object({

@@ -1,10 +1,10 @@
-import { findLocale } from '@vitrine/config';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { findLocale, type LocaleConfig } from '@vitrine/config';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { quoteNotFound, requireBag, type Caller } from './access.ts';
 import { pricedBag } from './bag.ts';
-import { lockQuoteById } from './rows.ts';
+import { lockQuoteById, sameStoreLocales } from './rows.ts';
 import { promotions, quotes } from './schema.ts';
 import type { PricedQuote } from './types.ts';
 
@@ -67,4 +67,27 @@ export async function closeQuote(
     )
     .returning({ code: promotions.code });
   if (used.length === 0) throw new ApiError(409, 'PROMOTION_USED_UP', { code: options.redeemPromotion });
+}
+
+/**
+ * The customer's open bag in a store, without locking or creating one: checkout's idempotency
+ * check asks whether a retried key still names the bag it was first used with.
+ */
+export async function activeCustomerQuoteId(
+  tx: Transaction,
+  customerId: string,
+  store: LocaleConfig,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.customerId, customerId),
+        eq(quotes.status, 'active'),
+        inArray(quotes.storeLocale, sameStoreLocales(store)),
+      ),
+    )
+    .limit(1);
+  return row?.id;
 }

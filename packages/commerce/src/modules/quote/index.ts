@@ -7,7 +7,7 @@ export {
   type GeneralData,
   type QuoteService,
 } from './service.ts';
-export { closeQuote, lockQuoteForCheckout, quoteIdForCaller } from './checkout.ts';
+export { activeCustomerQuoteId, closeQuote, lockQuoteForCheckout, quoteIdForCaller } from './checkout.ts';
 export type { Caller } from './access.ts';
 export type { ProductInput } from './lines.ts';
 export { hashQuoteToken, quoteTokenFromHeader } from './tokens.ts';

@@ -1,0 +1,40 @@
+import type { Language } from '../../http/messages-types.ts';
+
+/** Place-order refusals (issue 4 item 4), in each shop language; merged into ERROR_MESSAGES. */
+export const PLACE_ORDER_MESSAGES = {
+  BAG_EMPTY: {
+    en: 'Your bag is empty. Add something you love, then check out.',
+    fr: 'Votre panier est vide. Ajoutez un article qui vous plaît, puis validez votre commande.',
+    ar: 'حقيبتك فارغة. أضيفي قطعة تعجبك ثم أكملي الطلب.',
+  },
+  BAG_NEEDS_REVIEW: {
+    en: 'Some items in your bag are no longer available in the quantity you chose. Please review your bag.',
+    fr: 'Certains articles de votre panier ne sont plus disponibles dans la quantité choisie. Veuillez vérifier votre panier.',
+    ar: 'بعض المنتجات في حقيبتك لم تعد متوفرة بالكمية التي اخترتها. يرجى مراجعة حقيبتك.',
+  },
+  BAG_PRICES_CHANGED: {
+    en: 'A price in your bag has changed since you last saw it. Please check the new total before you pay.',
+    fr: 'Un prix de votre panier a changé depuis votre dernière visite. Vérifiez le nouveau total avant de payer.',
+    ar: 'تغيّر سعر منتج في حقيبتك منذ آخر مرة رأيته. يرجى التحقق من المجموع الجديد قبل الدفع.',
+  },
+  BAG_PROMOTION_INVALID: {
+    en: 'The promotion code in your bag no longer applies. Remove it or try another before you pay.',
+    fr: 'Le code promotionnel de votre panier ne s’applique plus. Retirez-le ou essayez-en un autre avant de payer.',
+    ar: 'رمز العرض في حقيبتك لم يعد صالحًا. أزيليه أو جرّبي رمزًا آخر قبل الدفع.',
+  },
+  ORDER_OUT_OF_STOCK: {
+    en: '“{name}” has just sold out. It has not been charged; please remove it from your bag.',
+    fr: '« {name} » vient d’être épuisé. Rien n’a été débité ; veuillez le retirer de votre panier.',
+    ar: 'نفدت كمية «{name}» للتو. لم يتم خصم أي مبلغ؛ يرجى إزالته من حقيبتك.',
+  },
+  ORDER_QUANTITY_ABOVE_STOCK: {
+    en: 'Only {available} of “{name}” are left. Nothing has been charged; please lower the quantity.',
+    fr: 'Il ne reste que {available} exemplaire(s) de « {name} ». Rien n’a été débité ; veuillez réduire la quantité.',
+    ar: 'تبقّى {available} فقط من «{name}». لم يتم خصم أي مبلغ؛ يرجى تقليل الكمية.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This checkout request was already used for a different order. Please reload the page and try again.',
+    fr: 'Cette demande de paiement a déjà servi pour une autre commande. Veuillez recharger la page et réessayer.',
+    ar: 'تم استخدام طلب الدفع هذا لطلب مختلف. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,126 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DELIVERY_METHOD_CODES } from '@vitrine/config';
+import { ApiError } from '../../http/errors.ts';
+import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
+import { ErrorSchema } from '../../http/openapi.ts';
+import { apiRouter } from '../../http/validation.ts';
+import { optionalPrincipal } from '../auth/http.ts';
+import { Email } from '../auth/fields.ts';
+import { AddressInputSchema } from '../customer/address-input.ts';
+import { paymentServiceFor } from '../payment/index.ts';
+import { quoteHeaders } from '../quote/wire.ts';
+import { quoteTokenFromHeader } from '../quote/index.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+import { placeOrder, type PlaceOrderRequest } from './place-order.ts';
+
+const AddressChoiceSchema = z.union([
+  z.object({ addressId: z.string().uuid() }).strict(),
+  AddressInputSchema.omit({ isDefaultBilling: true, isDefaultShipping: true }).strict(),
+]);
+
+/**
+ * Strict: a price, discount or total in the body is refused (issue 4: prices are the server's).
+ * The card is a saved card of the customer or a one-off token from POST payment/card-token;
+ * a card number never comes here.
+ */
+const PlaceOrderBody = z
+  .object({
+    email: Email.optional(),
+    shippingAddress: AddressChoiceSchema,
+    billingAddress: AddressChoiceSchema.optional(),
+    deliveryMethod: z.enum(DELIVERY_METHOD_CODES),
+    payment: z.union([
+      z.object({ savedCardId: z.string().uuid() }).strict(),
+      z.object({ cardToken: z.string().min(8).max(200) }).strict(),
+    ]),
+    authentication: z.string().min(8).max(200).optional(),
+  })
+  .strict()
+  .openapi('PlaceOrderRequest');
+
+const Money = z.object({ amountMinor: z.number().int(), currency: z.string() });
+
+const PlacedSchema = z
+  .object({
+    status: z.literal('placed'),
+    order: z.object({
+      id: z.string(),
+      number: z.string().openapi({ example: 'VT100042' }),
+      email: z.string(),
+      total: Money,
+      itemCount: z.number().int(),
+      trackUrl: z.string(),
+    }),
+  })
+  .openapi('PlacedOrder');
+
+const ActionSchema = z
+  .object({
+    status: z.literal('requires_action'),
+    payment: z.object({
+      reference: z.string(),
+      challenge: z.object({
+        kind: z.literal('one_time_code'),
+        digits: z.number().int(),
+        issuer: z.string(),
+        sandboxCode: z.string().optional(),
+      }),
+    }),
+  })
+  .openapi('PaymentActionRequired');
+
+const errorJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+
+const placeOrderRoute = createRoute({
+  method: 'post',
+  path: '/checkout/place-order',
+  tags: ['checkout'],
+  summary: 'Place the order of the caller’s bag (issue 4): one transaction, at most once per key',
+  description:
+    'Re-prices the bag on the server, takes the stock, authorises the card and writes the order. With `Idempotency-Key`, a retry answers the first order again (`Idempotent-Replayed: true`); the key with another request or bag is refused with 422. A card that needs the bank’s extra step answers 202 with the challenge; after POST payment/challenge, send the request again with `authentication` set to its reference (and a new key).',
+  security: [...signedInSecurity, {}],
+  request: {
+    headers: quoteHeaders.extend({
+      'idempotency-key': z
+        .string()
+        .optional()
+        .openapi({ param: { name: 'idempotency-key', in: 'header' }, example: crypto.randomUUID() }),
+    }),
+    ...body(PlaceOrderBody),
+  },
+  responses: {
+    201: json(PlacedSchema, 'The order was placed (or, replayed, the first answer for this key)'),
+    202: json(ActionSchema, 'The card’s bank asks for an extra step before it authorises'),
+    ...errorResponses(400, 401, 403, 404, 409),
+    402: errorJson('The card was declined; nothing was ordered or charged'),
+    422: errorJson('The idempotency key was used for a different request or bag'),
+  },
+});
+
+export function placeOrderRoutes() {
+  return apiRouter().openapi(placeOrderRoute, async (c) => {
+    const key = c.req.header('idempotency-key')?.trim();
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
+      throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'Idempotency-Key' });
+    const principal = await optionalPrincipal(c);
+    const db = c.get('db');
+    const answer = await placeOrder(
+      { db, payments: paymentServiceFor(db) },
+      {
+        store: c.get('store'),
+        language: c.get('language'),
+        token: quoteTokenFromHeader(c.req.header('quote')),
+        customerId: principal?.customerId,
+        idempotencyKey: key,
+        storeLink: c.get('storeLink'),
+      },
+      c.req.valid('json') as PlaceOrderRequest,
+    );
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    if (answer.httpStatus === 202) return c.json(answer.body, 202);
+    return c.json(answer.body, 201);
+  });
+}

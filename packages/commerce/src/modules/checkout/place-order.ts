@@ -1,0 +1,314 @@
+import {
+  getBrand,
+  shippingMethod,
+  BRANDS,
+  DEFAULT_BRAND,
+  type DeliveryMethodCode,
+  type LocaleConfig,
+} from '@vitrine/config';
+import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Language } from '../../http/messages-types.ts';
+import { takeStock } from '../catalog/stock.ts';
+import { checkedAddress, findAddress, type AddressInput } from '../customer/addresses.ts';
+import { getProfile } from '../customer/service.ts';
+import { orderService, type OrderAddress } from '../order/index.ts';
+import { declineError, type Challenge, type Payment, type PaymentService } from '../payment/index.ts';
+import {
+  activeCustomerQuoteId,
+  closeQuote,
+  hashQuoteToken,
+  lockQuoteForCheckout,
+  quoteIdForCaller,
+  type PricedQuote,
+} from '../quote/index.ts';
+import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } from './idempotency.ts';
+
+// Place order (issue 4 item 4, decision 0012): one PostgreSQL transaction from the bag to the
+// order. The payment is authorised inside it, after stock is taken, so a refusal before that
+// point never reaches the card; anything that fails after it releases the authorisation.
+
+export type AddressChoice = { addressId: string } | AddressInput;
+
+export interface PlaceOrderRequest {
+  /** Required for a guest; a customer's defaults to the account's. */
+  email?: string | undefined;
+  shippingAddress: AddressChoice;
+  /** Absent: the shipping address. */
+  billingAddress?: AddressChoice | undefined;
+  deliveryMethod: DeliveryMethodCode;
+  payment: { savedCardId: string } | { cardToken: string };
+  /** The payment reference of a completed challenge (the `requires_action` answer's reference). */
+  authentication?: string | undefined;
+}
+
+export interface PlaceOrderCaller {
+  store: LocaleConfig;
+  language: Language;
+  /** The `Quote` header or cookie token; undefined for none. */
+  token?: string | undefined;
+  customerId?: string | undefined;
+  idempotencyKey?: string | undefined;
+  storeLink: (path: string) => string;
+  now?: Date;
+}
+
+export interface PlacedOrder {
+  status: 'placed';
+  order: {
+    id: string;
+    number: string;
+    email: string;
+    total: { amountMinor: number; currency: string };
+    itemCount: number;
+    trackUrl: string;
+  };
+}
+
+export interface ActionRequired {
+  status: 'requires_action';
+  payment: { reference: string; challenge: Challenge };
+}
+
+export type PlaceOrderAnswer =
+  | { httpStatus: 201; body: PlacedOrder; replayed: boolean; productUrlKeys: string[] }
+  | { httpStatus: 202; body: ActionRequired; replayed: false; productUrlKeys: [] };
+
+/** Thrown inside the transaction to roll back the stock taken while the bank asks its question. */
+class ChallengePending extends Error {
+  constructor(readonly payment: Payment) {
+    super('payment requires action');
+  }
+}
+
+export interface PlaceOrderDeps {
+  db: Database;
+  payments: PaymentService;
+  /** The deployment's brand (BRAND): orders carry it for the group prefix of §7.3. */
+  brand?: string;
+}
+
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  caller: PlaceOrderCaller,
+  request: PlaceOrderRequest,
+): Promise<PlaceOrderAnswer> {
+  const { db, payments } = deps;
+  const now = caller.now ?? new Date();
+  const brand = getBrand(deps.brand ?? process.env.BRAND ?? '') ?? BRANDS[DEFAULT_BRAND];
+  const scope = caller.customerId ? `customer:${caller.customerId}` : 'guest';
+  const bodyHash = requestHash(request);
+  const guestBag = caller.token ? `token:${hashQuoteToken(caller.token)}` : undefined;
+  let authorised: string | undefined;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const key = caller.idempotencyKey;
+      if (key) {
+        await lockKey(tx, scope, key);
+        const earlier = await storedAnswer(tx, scope, key);
+        if (earlier) return replay(tx, caller, earlier, bodyHash, guestBag);
+      }
+
+      const quoteId = await quoteIdForCaller(tx, {
+        store: caller.store,
+        token: caller.token,
+        customerId: caller.customerId,
+        language: caller.language,
+        now,
+      });
+      const bag = await lockQuoteForCheckout(tx, quoteId, { now });
+      assertReadyToOrder(bag);
+
+      const email = await orderEmail(db, caller, request);
+      const shipping = await orderAddress(tx, caller, request.shippingAddress);
+      const billing = request.billingAddress
+        ? await orderAddress(tx, caller, request.billingAddress)
+        : shipping;
+      const method = shippingMethod(caller.store, request.deliveryMethod, {
+        postcode: shipping.postcode ?? null,
+        country: shipping.countryCode,
+        subtotalMinor: bag.total.amountMinor,
+        now,
+      });
+      if (!method) throw new ApiError(409, 'DELIVERY_METHOD_UNAVAILABLE');
+
+      const shortfall = await takeStock(
+        tx,
+        caller.store.stockRegion,
+        bag.lines.map((l) => ({ variantId: l.variantId, sku: l.sku, quantity: l.quantity })),
+      );
+      if (shortfall) {
+        throw new ApiError(
+          409,
+          shortfall.available > 0 ? 'ORDER_QUANTITY_ABOVE_STOCK' : 'ORDER_OUT_OF_STOCK',
+          {
+            sku: shortfall.sku,
+            name: bag.lines.find((l) => l.sku === shortfall.sku)?.name ?? shortfall.sku,
+            available: String(shortfall.available),
+          },
+        );
+      }
+
+      const totalMinor = bag.total.amountMinor + method.priceMinor;
+      const payment = await payments.authoriseForOrder(
+        {
+          customerId: caller.customerId ?? null,
+          card:
+            'savedCardId' in request.payment
+              ? { savedCardId: request.payment.savedCardId }
+              : { token: request.payment.cardToken },
+          amountMinor: totalMinor,
+          currency: bag.currency,
+          reference: `quote-${bag.quoteId}`,
+          ...(request.authentication ? { authentication: request.authentication } : {}),
+        },
+        tx,
+      );
+      if (payment.status === 'requires_action') throw new ChallengePending(payment);
+      if (payment.status !== 'authorised') throw declineError(payment.declineReason);
+      authorised = payment.providerReference;
+
+      const created = await orderService(db).createOrder(tx, {
+        customerId: caller.customerId ?? null,
+        email,
+        storeLocale: caller.store.localeISOCode,
+        currency: bag.currency as never,
+        brand: brand.id,
+        lines: bag.lines.map((l) => ({
+          sku: l.sku,
+          productSku: l.productSku,
+          urlKey: l.urlKey,
+          name: l.name,
+          size: l.sizeLabel,
+          colour: l.colour,
+          imagePath: l.image?.path ?? null,
+          unitPriceMinor: l.unitPrice.amountMinor,
+          quantity: l.quantity,
+        })),
+        subtotalMinor: bag.subtotal.amountMinor,
+        discountMinor: bag.discount.amountMinor,
+        shippingMinor: method.priceMinor,
+        giftCardMinor: 0,
+        creditMinor: 0,
+        totalMinor,
+        promotionCode: bag.promotion?.applied ? bag.promotion.code : null,
+        shippingMethod: method.code,
+        deliveryFrom: method.delivery.from.date,
+        deliveryTo: method.delivery.to.date,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        quoteId: bag.quoteId,
+        paymentId: payment.id,
+        storeLink: caller.storeLink,
+      });
+      await payments.attachToOrder(payment.id, created.id, tx);
+      await closeQuote(tx, bag.quoteId, {
+        redeemPromotion: bag.promotion?.applied ? bag.promotion.code : undefined,
+      });
+
+      const body: PlacedOrder = {
+        status: 'placed',
+        order: {
+          id: created.id,
+          number: created.number,
+          email,
+          total: { amountMinor: totalMinor, currency: bag.currency },
+          itemCount: bag.itemCount,
+          trackUrl: caller.storeLink(`/customer/track-order?number=${encodeURIComponent(created.number)}`),
+        },
+      };
+      if (key) {
+        await storeAnswer(tx, {
+          scope,
+          key,
+          requestHash: bodyHash,
+          orderId: created.id,
+          answer: { status: 201, body, bag: guestBag ?? `quote:${bag.quoteId}` },
+        });
+      }
+      return {
+        httpStatus: 201 as const,
+        body,
+        replayed: false,
+        productUrlKeys: [...new Set(bag.lines.map((l) => l.urlKey))],
+      };
+    });
+  } catch (err) {
+    if (err instanceof ChallengePending) {
+      return {
+        httpStatus: 202,
+        body: {
+          status: 'requires_action',
+          payment: { reference: err.payment.providerReference, challenge: err.payment.challenge! },
+        },
+        replayed: false,
+        productUrlKeys: [],
+      };
+    }
+    // The order did not commit: the money the card's bank set aside is given back.
+    if (authorised) await payments.releaseAuthorisation(authorised).catch(() => {});
+    throw err;
+  }
+}
+
+/** The first answer again, if this is the same request for the same bag (issue 4). */
+async function replay(
+  tx: Transaction,
+  caller: PlaceOrderCaller,
+  earlier: { requestHash: string; answer: StoredAnswer },
+  bodyHash: string,
+  guestBag: string | undefined,
+): Promise<PlaceOrderAnswer> {
+  const reused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
+  if (earlier.requestHash !== bodyHash) throw reused();
+  if (!caller.customerId) {
+    if (earlier.answer.bag !== guestBag) throw reused();
+  } else {
+    // The first order closed its bag; an open bag now is another one.
+    const open = await activeCustomerQuoteId(tx, caller.customerId, caller.store);
+    if (open !== undefined && `quote:${open}` !== earlier.answer.bag) throw reused();
+  }
+  return {
+    httpStatus: 201,
+    body: earlier.answer.body as PlacedOrder,
+    replayed: true,
+    productUrlKeys: [],
+  };
+}
+
+/** What checkout refuses to order (decision 0012): the shopper reviews the bag first. */
+function assertReadyToOrder(bag: PricedQuote): void {
+  if (bag.status !== 'active') throw new ApiError(404, 'QUOTE_NOT_FOUND');
+  if (bag.lines.length === 0) throw new ApiError(409, 'BAG_EMPTY');
+  if (bag.unavailable.length > 0 || bag.lines.some((l) => l.outOfStock || l.quantityAboveStock))
+    throw new ApiError(409, 'BAG_NEEDS_REVIEW');
+  // A price that moved since the bag or checkout page showed it: charge only what was seen.
+  if (bag.lines.some((l) => l.priceChanged)) throw new ApiError(409, 'BAG_PRICES_CHANGED');
+  if (bag.promotion && !bag.promotion.applied) throw new ApiError(409, 'BAG_PROMOTION_INVALID');
+}
+
+async function orderEmail(
+  db: Database,
+  caller: PlaceOrderCaller,
+  request: PlaceOrderRequest,
+): Promise<string> {
+  if (request.email) return request.email.trim().toLowerCase();
+  if (caller.customerId) return (await getProfile(db, caller.customerId)).email;
+  throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'email' }, { email: 'required' });
+}
+
+async function orderAddress(
+  tx: Transaction,
+  caller: PlaceOrderCaller,
+  choice: AddressChoice,
+): Promise<OrderAddress> {
+  if ('addressId' in choice) {
+    const saved = caller.customerId ? await findAddress(tx, caller.customerId, choice.addressId) : undefined;
+    if (!saved) throw new ApiError(404, 'ADDRESS_NOT_FOUND');
+    // A saved address is checked again: it may be in a country this store does not deliver to.
+    return checkedAddress(saved, caller.store);
+  }
+  return checkedAddress(choice, caller.store);
+}
