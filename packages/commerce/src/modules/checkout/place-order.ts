@@ -281,9 +281,9 @@ async function replay(
 /** What checkout refuses to order (decision 0012): the shopper reviews the bag first. */
 function assertReadyToOrder(bag: PricedQuote): void {
   if (bag.status !== 'active') throw new ApiError(404, 'QUOTE_NOT_FOUND');
-  if (bag.lines.length === 0) throw new ApiError(409, 'BAG_EMPTY');
   if (bag.unavailable.length > 0 || bag.lines.some((l) => l.outOfStock || l.quantityAboveStock))
     throw new ApiError(409, 'BAG_NEEDS_REVIEW');
+  if (bag.lines.length === 0) throw new ApiError(409, 'BAG_EMPTY');
   // A price that moved since the bag or checkout page showed it: charge only what was seen.
   if (bag.lines.some((l) => l.priceChanged)) throw new ApiError(409, 'BAG_PRICES_CHANGED');
   if (bag.promotion && !bag.promotion.applied) throw new ApiError(409, 'BAG_PROMOTION_INVALID');

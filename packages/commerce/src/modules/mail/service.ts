@@ -33,7 +33,13 @@ export async function queueMail(db: Executor, input: QueueMailInput): Promise<nu
   if (!ADDRESS.test(to)) throw new TypeError(`Not an email address: ${JSON.stringify(input.to)}`);
   const brand = BRANDS[input.brand ?? processEnv().BRAND];
   const rendered = renderMail(input.message, { language: mailLanguage(input.locale), brandName: brand.name });
-  const meta = Object.fromEntries(Object.entries(input.message.data).map(([k, v]) => [k, String(v)]));
+  // Lists and groups (an order's lines and totals) as JSON: String() would store "[object Object]".
+  const meta = Object.fromEntries(
+    Object.entries(input.message.data).map(([k, v]) => [
+      k,
+      typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+    ]),
+  );
   const [row] = await db
     .insert(mailOutbox)
     .values({
