@@ -3,7 +3,8 @@ import type { Language } from '@vitrine/config';
 /**
  * The shell's messages plus the listing-attribute vocabulary (`attributes`) and the account pages
  * (`account`: sign-in forms; `accountArea`: the signed-in pages), editorial pages (`content`), the
- * cookie-consent banner (`consent`) and the contact form (`contact`), each in its own files.
+ * cookie-consent banner (`consent`), the contact form (`contact`), checkout (`checkout`) and orders and
+ * saved cards (`orders`), each in its own files.
  */
 export async function messagesFor(language: Language) {
   switch (language) {
@@ -16,6 +17,8 @@ export async function messagesFor(language: Language) {
         content: (await import('../../messages/content/fr.json')).default,
         consent: (await import('../../messages/consent/fr.json')).default,
         contact: (await import('../../messages/contact/fr.json')).default,
+        checkout: (await import('../../messages/checkout/fr.json')).default,
+        orders: (await import('../../messages/orders/fr.json')).default,
       };
     case 'ar':
       return {
@@ -26,6 +29,8 @@ export async function messagesFor(language: Language) {
         content: (await import('../../messages/content/ar.json')).default,
         consent: (await import('../../messages/consent/ar.json')).default,
         contact: (await import('../../messages/contact/ar.json')).default,
+        checkout: (await import('../../messages/checkout/ar.json')).default,
+        orders: (await import('../../messages/orders/ar.json')).default,
       };
     default:
       return {
@@ -36,6 +41,8 @@ export async function messagesFor(language: Language) {
         content: (await import('../../messages/content/en.json')).default,
         consent: (await import('../../messages/consent/en.json')).default,
         contact: (await import('../../messages/contact/en.json')).default,
+        checkout: (await import('../../messages/checkout/en.json')).default,
+        orders: (await import('../../messages/orders/en.json')).default,
       };
   }
 }
