@@ -272,6 +272,8 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
     async authoriseForOrder(input: AuthoriseForOrderInput, executor: Executor = db): Promise<Payment> {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
         throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'amountMinor' });
+      if (!/^[A-Z]{3}$/.test(input.currency))
+        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'currency' });
       let token: string;
       let brand: string | null = null;
       let last4: string | null = null;
