@@ -1,7 +1,8 @@
-import { getLocale, type Language } from '@vitrine/config';
+import { cleanQuery, getLocale, type Language } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/templates.ts';
 import { addressLines, confirmationMail, dispatchedMail } from './emails.ts';
+import { trackOrderPath } from './service.ts';
 import type { OrderAddress } from './schema.ts';
 
 const address: OrderAddress = {
@@ -36,7 +37,7 @@ const lines = [
   { name: 'Satin Slip Dress', colour: 'Black', size: '10', quantity: 2, lineTotalMinor: 5000 },
   { name: 'Wide Leg Trousers', colour: 'Camel', size: '12', quantity: 1, lineTotalMinor: 2000 },
 ];
-const TRACK = 'https://shop.example/customer/track-order?number=VT100042';
+const TRACK = 'https://shop.example/customer/track-order?order=VT100042';
 const render = (message: ReturnType<typeof confirmationMail>, language: Language) =>
   renderMail(message, { language, brandName: 'Vitrine' });
 
@@ -153,5 +154,20 @@ describe('addresses as an envelope reads them', () => {
         getLocale('fr-FR'),
       ),
     ).toEqual(['Ann Lee', '5 Main St', '75001 Paris', 'France']);
+  });
+});
+
+describe('the tracking link in both emails', () => {
+  it('sends a customer to the signed-in page and a guest to the public look-up (§2.1)', () => {
+    expect(trackOrderPath('VT100042')).toBe('/customer/track-order?order=VT100042');
+    expect(trackOrderPath('VT100042', { guest: false })).toBe('/customer/track-order?order=VT100042');
+    expect(trackOrderPath('VT100042', { guest: true })).toBe('/order-status?order=VT100042');
+  });
+
+  it('carries the number in `order`, a parameter §2.3 keeps on pages', () => {
+    for (const guest of [true, false]) {
+      const query = new URLSearchParams(trackOrderPath('VT100042', { guest }).split('?')[1]);
+      expect(cleanQuery(query).dropped).toEqual([]);
+    }
   });
 });

@@ -98,7 +98,7 @@ describe('npm run ops -- order:*', () => {
     expect(mail?.template).toBe('order-dispatched');
     expect(mail?.meta.carrier).toBe('Royal Mail');
     expect(mail?.meta.trackingNumber).toMatch(/^RM\d{9}GB$/);
-    expect(mail?.text).toContain(`https://ops.example/customer/track-order?number=${number}`);
+    expect(mail?.text).toContain(`https://ops.example/order-status?order=${number}`);
 
     const shown = await ops('order:show', number);
     expect(shown.code).toBe(0);
@@ -123,7 +123,7 @@ describe('npm run ops -- order:*', () => {
     expect(ok.stdout).toContain('with DHL 1234567890');
     const mail = await lastMail(db, email);
     expect(mail).toMatchObject({ template: 'order-dispatched', locale: 'ar-AE' });
-    expect(mail?.text).toContain('https://ops.example/ae-ar/customer/track-order');
+    expect(mail?.text).toContain('https://ops.example/ae-ar/order-status?order=');
 
     const unknown = await ops('order:cancel', 'VT999999996');
     expect(unknown.code).toBe(1);

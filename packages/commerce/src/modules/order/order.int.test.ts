@@ -160,7 +160,8 @@ describe('createOrder inside the checkout’s transaction', () => {
     expect(mail?.locale).toBe('en-GB');
     expect(mail?.subject).toBe(`Your Vitrine order ${number} is confirmed`);
     expect(mail?.text).toContain('Satin Slip Dress: Black, size 10, quantity 2, £50.00');
-    expect(mail?.text).toContain(`${SHOP}/customer/track-order?number=${number}`);
+    // A guest cannot open the signed-in tracking page: their link is the public look-up.
+    expect(mail?.text).toContain(`${SHOP}/order-status?order=${number}`);
   });
 
   it('numbers orders from one sequence, never twice', async () => {
@@ -177,7 +178,7 @@ describe('createOrder inside the checkout’s transaction', () => {
     const mail = await lastMail(db, email);
     expect(mail?.locale).toBe('fr-FR');
     expect(mail?.subject).toBe(`Votre commande Vitrine ${number} est confirmée`);
-    expect(mail?.text).toContain(`https://fr.shop.example/customer/track-order?number=${number}`);
+    expect(mail?.text).toContain(`https://fr.shop.example/order-status?order=${number}`);
   });
 
   it('leaves nothing behind when the checkout’s transaction rolls back', async () => {
@@ -242,6 +243,8 @@ describe('§7.3 order history and detail', () => {
     const ava = await registerAndLogin(api);
     const eve = await registerAndLogin(api);
     const { number } = await placeOrder({ customerId: ava.customerId, email: ava.email });
+    // A customer's email links to the signed-in tracking page.
+    expect((await lastMail(db, ava.email))?.text).toContain(`${SHOP}/customer/track-order?order=${number}`);
     const own = await v1('GET', `/order/${number.toLowerCase()}`, undefined, ava.bearer);
     expect(own.status).toBe(200);
     const detail = await own.json();
@@ -540,7 +543,7 @@ describe('the state machine on real orders', () => {
     expect(mail).toMatchObject({ template: 'order-dispatched', locale: 'fr-FR' });
     expect(mail?.subject).toBe(`Votre commande Vitrine ${number} est en route`);
     expect(mail?.meta).toMatchObject({ carrier: 'La Poste', trackingNumber: '6A12345678901' });
-    expect(mail?.text).toContain(`${SHOP}/fr/customer/track-order?number=${number}`);
+    expect(mail?.text).toContain(`${SHOP}/fr/order-status?order=${number}`);
 
     await orders.transition(number, 'delivered');
     await orders.transition(number, 'returned', { note: 'Too small' });

@@ -260,9 +260,13 @@ export const defaultOrderLink: OrderLink = (locale, path) => {
   return origin + withSubpathPrefix(path, locale);
 };
 
-/** The shopper's tracking page for an order (§2.1 /customer/track-order), number filled in. */
-export const trackOrderPath = (number: string) =>
-  `/customer/track-order?number=${encodeURIComponent(number)}`;
+/**
+ * The shopper's tracking page for an order, number filled in: §2.1 /customer/track-order needs
+ * login, so a guest order links to the public /order-status look-up instead. The number travels
+ * as `order` because §2.3 drops every query parameter outside its list, and `order` is on it.
+ */
+export const trackOrderPath = (number: string, options: { guest?: boolean } = {}) =>
+  `${options.guest ? '/order-status' : '/customer/track-order'}?order=${encodeURIComponent(number)}`;
 
 const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND');
 
@@ -367,9 +371,8 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
     }));
     await tx.insert(orderLines).values(lines);
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed', at: order.placedAt });
-    const trackUrl = input.storeLink
-      ? input.storeLink(trackOrderPath(order.number))
-      : link(input.storeLocale, trackOrderPath(order.number));
+    const trackPath = trackOrderPath(order.number, { guest: order.customerId === null });
+    const trackUrl = input.storeLink ? input.storeLink(trackPath) : link(input.storeLocale, trackPath);
     await queueMail(tx, {
       to: order.email,
       locale: order.storeLocale,
@@ -440,7 +443,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
             order,
             { carrier: carrier!, trackingNumber: trackingNumber!, trackingUrl: trackingUrl! },
             store,
-            link(store.localeISOCode, trackOrderPath(order.number)),
+            link(store.localeISOCode, trackOrderPath(order.number, { guest: order.customerId === null })),
           ),
         });
       }
