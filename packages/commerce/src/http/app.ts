@@ -39,6 +39,8 @@ export interface ApiDependencies {
   storeLink?: (locale: LocaleCode, path: string, requestOrigin: string) => string;
   /** §7.6 event/facebook destination; by default the Conversions API when configured, else logs. */
   conversions?: ConversionSink;
+  /** After an order took stock: the web app refreshes those products' cached pages (issue 3 item 7). */
+  onStockChange?: (productUrlKeys: string[]) => void | Promise<void>;
   /** After staff publish, unpublish or schedule content: the web app drops its caches (issue 5). */
   onContentChange?: () => void | Promise<void>;
 }
@@ -115,7 +117,10 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', observabilityRoutes());
   v1.route('/', quoteRoutes());
   v1.route('/', paymentRoutes());
-  v1.route('/', checkoutRoutes());
+  v1.route(
+    '/',
+    checkoutRoutes(deps.onStockChange ? { placeOrder: { onStockChange: deps.onStockChange } } : {}),
+  );
   v1.route('/', orderRoutes());
   for (const router of [v1]) {
     router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

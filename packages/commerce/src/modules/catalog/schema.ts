@@ -22,8 +22,11 @@ export type LocalisedText = { en: string; fr?: string; ar?: string };
 export const localised = (value: LocalisedText, language: 'en' | 'fr' | 'ar'): string =>
   value[language] ?? value.en;
 
-/** What a style or size SKU may look like (VT000012, VT000012-10); anything else is not one. */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/**
+ * What a style or size SKU may look like (VT000012, VT000012-10, VT000016-ONE SIZE: one-size
+ * accessories carry their size name, space included); anything else is not one.
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]| (?=[A-Za-z0-9._-])){0,63}$/;
 
 /**
  * Listing attributes of §3.3 that are properties of a product (not of a size or a store):

@@ -100,7 +100,15 @@ const placeOrderRoute = createRoute({
   },
 });
 
-export function placeOrderRoutes() {
+export interface PlaceOrderRoutesOptions {
+  /**
+   * After an order took stock: the url keys of its products, so the web app refreshes their
+   * cached pages at once instead of at the end of their cache lifetime (issue 3 item 7).
+   */
+  onStockChange?: (productUrlKeys: string[]) => void | Promise<void>;
+}
+
+export function placeOrderRoutes(options: PlaceOrderRoutesOptions = {}) {
   return apiRouter().openapi(placeOrderRoute, async (c) => {
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
@@ -120,6 +128,12 @@ export function placeOrderRoutes() {
       c.req.valid('json') as PlaceOrderRequest,
     );
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    if (answer.productUrlKeys.length > 0 && options.onStockChange) {
+      // The order stands whatever the cache does: a failed refresh is logged, not answered.
+      await Promise.resolve(options.onStockChange(answer.productUrlKeys)).catch((err: unknown) =>
+        c.get('log').warn({ err }, 'refreshing product pages after an order failed'),
+      );
+    }
     if (answer.httpStatus === 202) return c.json(answer.body, 202);
     return c.json(answer.body, 201);
   });

@@ -2,6 +2,7 @@ import { createApi, type Api } from '@vitrine/commerce/http';
 import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
 import { API_VERSION } from '@vitrine/commerce/version';
+import { invalidateProductPages } from '@/lib/catalogue/invalidate';
 import { invalidateContent } from '@/lib/content/invalidate';
 import { absoluteUrl } from '@/lib/store';
 
@@ -16,6 +17,7 @@ function api(): Api {
     version: API_VERSION,
     // Email links follow the web app's routing mode (subpath prefixes or store hosts).
     onContentChange: invalidateContent,
+    onStockChange: invalidateProductPages,
     storeLink: (locale, path, origin) =>
       absoluteUrl(locale, path, process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? origin),
   });
