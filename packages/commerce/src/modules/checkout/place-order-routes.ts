@@ -87,7 +87,7 @@ const placeOrderRoute = createRoute({
       'idempotency-key': z
         .string()
         .optional()
-        .openapi({ param: { name: 'idempotency-key', in: 'header' }, example: crypto.randomUUID() }),
+        .openapi({ param: { name: 'idempotency-key', in: 'header' }, example: '8c1f6a2e-5d4b-4f7e-9a3c-2b1d0e9f8a7c' }),
     }),
     ...body(PlaceOrderBody),
   },
