@@ -1,6 +1,7 @@
 import type { Language, LocaleConfig } from '@vitrine/config';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { bestSelling } from '../order/sales.ts';
 import { mostViewed } from './signals.ts';
 import { effectivePrice, type EffectivePrice } from './pricing.ts';
 import {
@@ -32,6 +33,17 @@ export interface MenuCategory {
 }
 
 export type HomeWidget = 'newArrivals' | 'trending' | 'bestsellers';
+
+/** Product ids of style SKUs, in the order given. */
+async function productIdsOf(db: Database, skus: string[]): Promise<number[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, skus));
+  const ids = new Map(rows.map((r) => [r.sku, r.id]));
+  return skus.flatMap((sku) => (ids.has(sku) ? [ids.get(sku)!] : []));
+}
 
 /** Catalogue reads and stock look-ups (module `catalog`: categories, products, listings, inventory). */
 export function catalogService(db: Database) {
@@ -78,17 +90,23 @@ export function catalogService(db: Database) {
                 where: sql`${live} and p.date_enabled > ${now}::timestamptz - interval '60 days'`,
                 order: sql`p.popularity desc, p.id`,
               }
-            : // Bestsellers: the catalogue's popularity until order lines exist to count (issue 4).
+            : // Bestsellers without orders yet: the catalogue's popularity.
               { where: live, order: sql`p.popularity desc, p.id` };
       const query = { ...spec, limit, inStockOnly: true, distinctStyle: true };
-      // Trending first follows what shoppers are looking at this week (product page views).
-      const viewed = widget === 'trending' ? await mostViewed(db, limit * 40, now) : [];
+      // Real signals first (issue 3 §6): trending follows this week's product page views,
+      // bestsellers the units sold in the last month's orders.
+      const signal =
+        widget === 'trending'
+          ? await mostViewed(db, limit * 40, now)
+          : widget === 'bestsellers'
+            ? await productIdsOf(db, await bestSelling(db, limit * 40, now))
+            : [];
       const byViews =
-        viewed.length > 0
+        signal.length > 0
           ? await productCards(db, store, now, {
-              where: sql`${live} and p.id in ${viewed}`,
+              where: sql`${live} and p.id in ${signal}`,
               order: sql`array_position(ARRAY[${sql.join(
-                viewed.map((id) => sql`${id}`),
+                signal.map((id) => sql`${id}`),
                 sql`, `,
               )}]::int[], p.id)`,
               limit,

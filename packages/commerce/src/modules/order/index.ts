@@ -48,3 +48,4 @@ export {
   storeTime,
 } from './formatting.ts';
 export type { TimelineEvent, TimelineStepView } from './tracking.ts';
+export { BESTSELLER_DAYS, bestSelling } from './sales.ts';
