@@ -1,0 +1,155 @@
+import 'server-only';
+import type { LocaleConfig } from '@vitrine/config';
+import {
+  storeMoney,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  type ShipmentView,
+  type TrackingV2,
+} from '@vitrine/commerce/order';
+import { href } from '@/lib/store';
+
+// What the order pages draw, worked out on the server: amounts as text, links with the store's
+// prefix. The components are plain (no formatting, no server calls), so the guest look-up can
+// draw an answer its server action sent back exactly as the signed-in pages draw theirs.
+
+export type { OrderStatus } from '@vitrine/commerce/order';
+
+export interface LineView {
+  name: string;
+  size: string;
+  colour: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  imagePath: string | null;
+  href: string;
+}
+
+export interface TotalsView {
+  subtotal: string;
+  /** Amounts taken off the bill, as negatives; null when the order has none. */
+  discount: string | null;
+  promotionCode: string | null;
+  shipping: string;
+  /** Zero delivery reads "Free" rather than £0.00. */
+  freeShipping: boolean;
+  giftCard: string | null;
+  credit: string | null;
+  total: string;
+}
+
+/** How the order was paid: the card's share and what gift cards and account balance covered. */
+export interface PaymentView {
+  card: string | null;
+  giftCard: string | null;
+  credit: string | null;
+}
+
+export interface DeliveryView {
+  method: string;
+  /** Days already in the order's store date format (§3.2). */
+  fromDate: string;
+  toDate: string;
+}
+
+export interface OrderView {
+  number: string;
+  status: OrderStatus;
+  /** §3.2: the day it was placed in the order's store date format and time zone. */
+  placedDate: string;
+  placedAt: string;
+  itemCount: number;
+  lines: LineView[];
+  totals: TotalsView;
+  payment: PaymentView;
+  delivery: DeliveryView;
+  shipment: ShipmentView | null;
+}
+
+export interface StepView {
+  status: 'placed' | 'processing' | 'dispatched' | 'delivered';
+  state: 'done' | 'current' | 'upcoming' | 'skipped';
+  at: string | null;
+  date: string | null;
+  time: string | null;
+}
+
+export interface TimelineView {
+  status: OrderStatus;
+  steps: StepView[];
+  /** The cancellation or return that took the order off its way. */
+  ended: { status: OrderStatus; at: string; date: string; time: string } | null;
+  shipment: ShipmentView | null;
+  delivery: DeliveryView;
+}
+
+/**
+ * Amounts in the order's currency, written the way the page's store writes money (Latin digits,
+ * as the order module and its emails do).
+ */
+const moneyIn = (store: LocaleConfig, currency: string) => (minor: number) =>
+  storeMoney(minor, currency, store);
+
+export function orderView(order: OrderSummary | OrderDetail, store: LocaleConfig): OrderView {
+  const money = moneyIn(store, order.currency);
+  const off = (minor: number) => (minor > 0 ? money(-minor) : null);
+  return {
+    number: order.number,
+    status: order.status,
+    placedDate: order.placedDate,
+    placedAt: order.placedAt,
+    itemCount: order.itemCount,
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      size: line.size,
+      colour: line.colour,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+      lineTotal: money(line.lineTotalMinor),
+      imagePath: line.imagePath,
+      href: href(store, `/${line.urlKey}.html`),
+    })),
+    totals: {
+      subtotal: money(order.subtotalMinor),
+      discount: off(order.discountMinor),
+      promotionCode: order.promotionCode,
+      shipping: money(order.shippingMinor),
+      freeShipping: order.shippingMinor === 0,
+      giftCard: off(order.giftCardMinor),
+      credit: off(order.creditMinor),
+      total: money(order.totalMinor),
+    },
+    payment: {
+      card: order.totalMinor > 0 ? money(order.totalMinor) : null,
+      giftCard: order.giftCardMinor > 0 ? money(order.giftCardMinor) : null,
+      credit: order.creditMinor > 0 ? money(order.creditMinor) : null,
+    },
+    delivery: deliveryView(order.delivery),
+    shipment: order.shipment,
+  };
+}
+
+const deliveryView = (delivery: OrderSummary['delivery']): DeliveryView => ({
+  method: delivery.method,
+  fromDate: delivery.fromDate,
+  toDate: delivery.toDate,
+});
+
+export function timelineView(tracking: TrackingV2): TimelineView {
+  return {
+    status: tracking.status,
+    steps: tracking.steps,
+    ended: tracking.ended
+      ? {
+          status: tracking.ended.status,
+          at: tracking.ended.at,
+          date: tracking.ended.date,
+          time: tracking.ended.time,
+        }
+      : null,
+    shipment: tracking.shipment,
+    delivery: deliveryView(tracking.delivery),
+  };
+}
