@@ -1,3 +1,4 @@
+import { requiresLogin } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NAV, accountNavFor, deploymentBrand, type AccountNavEntry } from './nav';
 
@@ -7,6 +8,15 @@ describe('account navigation', () => {
       expect(accountNavFor(locale, 'vitrine').map((e) => e.path)).toEqual(ACCOUNT_NAV.map((e) => e.path));
     }
     expect(ACCOUNT_NAV.at(-1)?.label).toBe('signOut');
+  });
+
+  it('lists the orders pages and saved cards of §2.1, each one that needs login', () => {
+    const paths = ACCOUNT_NAV.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/customer/order-history', '/customer/track-order', '/worldpay/savedcards']),
+    );
+    for (const entry of ACCOUNT_NAV.filter((e) => e.label !== 'signOut'))
+      expect(requiresLogin(entry.path), entry.path).toBe(true);
   });
 
   it('keeps a restricted page only where §2.2 offers it, per brand', () => {

@@ -1,7 +1,8 @@
 import { isPageAvailable, type BrandId, type LocaleCode, type PageKey } from '@vitrine/config';
 
 /** A label of the `account.nav` namespace. */
-export type AccountNavLabel = 'dashboard' | 'edit' | 'addressBook' | 'delete' | 'signOut';
+export type AccountNavLabel =
+  'dashboard' | 'edit' | 'addressBook' | 'orders' | 'trackOrder' | 'savedCards' | 'delete' | 'signOut';
 
 export interface AccountNavEntry {
   label: AccountNavLabel;
@@ -17,6 +18,10 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = Object.freeze([
   { label: 'dashboard', path: '/customer/account' },
   { label: 'edit', path: '/customer/account/edit' },
   { label: 'addressBook', path: '/customer/address-book' },
+  // §2.1 login-needed pages of issue 4: orders, tracking and saved cards, in every store (§2.2).
+  { label: 'orders', path: '/customer/order-history' },
+  { label: 'trackOrder', path: '/customer/track-order' },
+  { label: 'savedCards', path: '/worldpay/savedcards' },
   { label: 'delete', path: '/customer/account/delete' },
   { label: 'signOut', path: '/customer/account/logout' },
 ]);
