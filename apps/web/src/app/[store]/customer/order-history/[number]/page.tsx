@@ -1,0 +1,171 @@
+import { getDb } from '@vitrine/commerce/db';
+import { ApiError } from '@vitrine/commerce/errors';
+import { orderService, type OrderAddress } from '@vitrine/commerce/order';
+import type { Language } from '@vitrine/config';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
+import { OrderLines } from '@/components/orders/OrderLines';
+import { OrderTimeline } from '@/components/orders/OrderTimeline';
+import { OrderTotals } from '@/components/orders/OrderTotals';
+import { StatusBadge } from '@/components/orders/StatusBadge';
+import { MethodName } from '@/components/orders/MethodName';
+import { addressLines } from '@/lib/account/address-view';
+import { requireSession } from '@/lib/account/session';
+import { isOrderNumber, normaliseOrderNumber } from '@/lib/orders/query';
+import { orderView, timelineView } from '@/lib/orders/view';
+import { href, storeFromParams } from '@/lib/store';
+
+type Props = { params: Promise<{ store: string; number: string }> };
+
+const HISTORY = '/customer/order-history';
+
+async function numberFrom(params: Props['params']): Promise<string> {
+  const number = normaliseOrderNumber(decodeURIComponent((await params).number));
+  if (!isOrderNumber(number)) notFound();
+  return number;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.detail' });
+  return { title: t('title', { number: await numberFrom(params) }), robots: { index: false } };
+}
+
+/** Another customer's order, or none: the same 404, so a page never says which numbers exist. */
+const orNotFound = (err: unknown): never => {
+  if (err instanceof ApiError && err.code === 'ORDER_NOT_FOUND') notFound();
+  throw err;
+};
+
+function Address({ address, language }: { address: OrderAddress; language: Language }) {
+  return (
+    <address className="text-sm leading-relaxed text-stone-900 not-italic">
+      {addressLines(
+        {
+          ...address,
+          line2: address.line2 ?? null,
+          region: address.region ?? null,
+          postcode: address.postcode ?? null,
+        },
+        language,
+      ).map((line, i) => (
+        <span key={i} className={`block ${i === 0 ? 'font-semibold' : ''}`}>
+          {line}
+        </span>
+      ))}
+      <span className="block" dir="ltr">
+        {address.phone}
+      </span>
+    </address>
+  );
+}
+
+/** One of the customer's orders: lines, totals, delivery, addresses, payment and its timeline. */
+export default async function OrderDetailPage({ params }: Props) {
+  const store = await storeFromParams(params);
+  const number = await numberFrom(params);
+  const { principal } = await requireSession(store, `${HISTORY}/${number}`);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders' });
+  const orders = orderService(getDb());
+  const access = { customerId: principal.customerId };
+  const [detail, tracking] = await Promise.all([
+    orders.detail(number, access).catch(orNotFound),
+    orders.trackingV2(number, access).catch(orNotFound),
+  ]);
+  const order = orderView(detail, store);
+  const { delivery } = order;
+  const window =
+    delivery.fromDate === delivery.toDate
+      ? t('common.expectedOn', { date: delivery.fromDate })
+      : t('common.expectedBetween', { from: delivery.fromDate, to: delivery.toDate });
+  const trackHref = href(store, `/customer/track-order?order=${number}`);
+  const paid = (
+    [
+      [t('detail.paidByCard'), order.payment.card],
+      [t('detail.paidByGiftCard'), order.payment.giftCard],
+      [t('detail.paidByCredit'), order.payment.credit],
+    ] as const
+  ).filter((row): row is readonly [string, string] => row[1] !== null);
+
+  return (
+    <AccountFrame store={store} current={HISTORY} title={t('detail.title', { number })}>
+      <div className="flex flex-col gap-6">
+        <p>
+          <a
+            href={href(store, HISTORY)}
+            className="text-sm font-semibold underline underline-offset-4 hover:text-stone-600"
+          >
+            <span aria-hidden="true" className="me-1 inline-block rtl:rotate-180">
+              ‹
+            </span>
+            {t('detail.back')}
+          </a>
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-4 border border-stone-300 bg-white p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={order.status} />
+            <p className="text-sm text-stone-700">{t('common.placedOn', { date: order.placedDate })}</p>
+          </div>
+          <a
+            href={trackHref}
+            className="inline-flex h-11 items-center bg-stone-900 px-5 text-xs font-semibold tracking-wide text-white uppercase hover:bg-stone-700"
+          >
+            {t('detail.track')}
+          </a>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <AccountSection id="order-items" title={t('detail.itemsHeading')}>
+            <OrderLines lines={order.lines} />
+          </AccountSection>
+          <div className="flex flex-col gap-6">
+            <AccountSection id="order-summary" title={t('detail.summaryHeading')}>
+              <OrderTotals totals={order.totals} />
+            </AccountSection>
+            <AccountSection id="order-payment" title={t('detail.paymentHeading')}>
+              <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
+                {paid.map(([label, amount]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-stone-700">{label}</dt>
+                    <dd className="text-end text-stone-900 tabular-nums">{amount}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 text-xs break-all text-stone-600">
+                {t('detail.email')} <span className="text-stone-900">{detail.email}</span>
+              </p>
+            </AccountSection>
+          </div>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AccountSection id="order-status" title={t('timeline.heading')}>
+            <OrderTimeline timeline={timelineView(tracking)} number={number} />
+          </AccountSection>
+          <AccountSection id="order-delivery" title={t('detail.deliveryHeading')}>
+            <p className="text-sm font-semibold text-stone-900">
+              <MethodName code={delivery.method} />
+            </p>
+            <p className="text-sm text-stone-700">{window}</p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <div>
+                <h3 className="mb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                  {t('detail.deliveryAddress')}
+                </h3>
+                <Address address={detail.shippingAddress} language={store.language} />
+              </div>
+              <div>
+                <h3 className="mb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                  {t('detail.billingAddress')}
+                </h3>
+                <Address address={detail.billingAddress} language={store.language} />
+              </div>
+            </div>
+          </AccountSection>
+        </div>
+      </div>
+    </AccountFrame>
+  );
+}

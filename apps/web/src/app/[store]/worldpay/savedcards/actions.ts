@@ -1,0 +1,77 @@
+'use server';
+
+import { ApiError, renderMessage } from '@vitrine/commerce/errors';
+import { getDb } from '@vitrine/commerce/db';
+import { paymentServiceFor } from '@vitrine/commerce/payment';
+import { refresh } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { storeFromForm } from '@/lib/account/account-forms';
+import { field, formError, typedValues, type FormState } from '@/lib/account/forms';
+import { clientAddress, requireSession } from '@/lib/account/session';
+import { CARD_BRAND_NAMES, cardInputFrom, SECRET_CARD_FIELDS } from '@/lib/orders/cards';
+import { consumeLimit } from '@/lib/orders/limits';
+
+const PATH = '/worldpay/savedcards';
+
+/**
+ * Saves a card (§7.3 card POST). The number and security code go to the payment service in
+ * memory only: they are left out of the form state sent back (even when the card is refused),
+ * and nothing here logs the form. Counted like the API's card endpoint, refused cards too, so
+ * the page cannot be used to test stolen numbers (docs/operations/payments.md).
+ */
+export async function addCardAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const store = storeFromForm(form);
+  const { principal } = await requireSession(store, PATH);
+  const values = typedValues(form, SECRET_CARD_FIELDS);
+  const db = getDb();
+  let saved;
+  try {
+    await consumeLimit(db, 'cardTokensPerAddress', await clientAddress());
+    await consumeLimit(db, 'cardSavesPerAccount', principal.customerId);
+    saved = await paymentServiceFor(db).saveCard(principal.customerId, cardInputFrom(form));
+  } catch (err) {
+    return formError(err, store.language, values);
+  }
+  refresh();
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
+  return {
+    values: {},
+    errors: {},
+    ok: true,
+    message: t('added', { brand: CARD_BRAND_NAMES[saved.brand], last4: saved.last4 }),
+  };
+}
+
+export interface RemoveCardState {
+  message?: string;
+  ok?: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Removes one of the customer's saved cards (§7.3 card DELETE), after the page's confirmation
+ * step. Any other id (another customer's card, one already removed, anything typed into the
+ * form) changes nothing and says "not found".
+ */
+export async function removeCardAction(_previous: RemoveCardState, form: FormData): Promise<RemoveCardState> {
+  const store = storeFromForm(form);
+  const { principal } = await requireSession(store, PATH);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
+  const id = field(form, 'id');
+  const payments = paymentServiceFor(getDb());
+  const card = UUID.test(id)
+    ? (await payments.listCards(principal.customerId)).find((c) => c.id === id)
+    : undefined;
+  if (!card) return { message: t('notFound') };
+  try {
+    await payments.deleteCard(principal.customerId, card.id);
+  } catch (err) {
+    // Removed in another tab between the list and the delete.
+    if (err instanceof ApiError && err.code === 'CARD_NOT_FOUND')
+      return { message: renderMessage('CARD_NOT_FOUND', store.language) };
+    throw err;
+  }
+  refresh();
+  return { ok: true, message: t('removed', { brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 }) };
+}

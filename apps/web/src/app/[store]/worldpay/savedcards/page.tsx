@@ -1,0 +1,52 @@
+import { cardExpiryYears } from '@vitrine/config';
+import { getDb } from '@vitrine/commerce/db';
+import { MAX_SAVED_CARDS, paymentServiceFor } from '@vitrine/commerce/payment';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
+import { AddCardForm } from '@/components/cards/AddCardForm';
+import { SavedCardList, type CardRow } from '@/components/cards/SavedCardList';
+import { requireSession } from '@/lib/account/session';
+import { CARD_BRAND_NAMES, expiryLabel } from '@/lib/orders/cards';
+import { storeFromParams } from '@/lib/store';
+
+type Params = { params: Promise<{ store: string }> };
+
+const PATH = '/worldpay/savedcards';
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** §2.1 /worldpay/savedcards: the customer's saved cards (§7.3 card), removing and adding one. */
+export default async function SavedCards({ params }: Params) {
+  const store = await storeFromParams(params);
+  const { principal } = await requireSession(store, PATH);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
+  const cards: CardRow[] = (await paymentServiceFor(getDb()).listCards(principal.customerId)).map((card) => ({
+    id: card.id,
+    brand: card.brand,
+    brandName: CARD_BRAND_NAMES[card.brand],
+    last4: card.last4,
+    expiry: expiryLabel(card.expMonth, card.expYear),
+    expired: card.expired,
+    holderName: card.holderName,
+  }));
+  // §9: the current year and the next 15, counted in UTC as the payment service checks expiry.
+  const years = cardExpiryYears(new Date());
+
+  return (
+    <AccountFrame store={store} current={PATH} title={t('title')} intro={t('intro')}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <AccountSection id="cards-list" title={t('listHeading')}>
+          <SavedCardList cards={cards} store={store.localeISOCode} />
+        </AccountSection>
+        <AccountSection id="cards-add" title={t('addHeading')}>
+          <AddCardForm store={store.localeISOCode} years={years} max={MAX_SAVED_CARDS} />
+        </AccountSection>
+      </div>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import type { TotalsView } from '@/lib/orders/view';
+
+/** Subtotal, what was taken off, delivery and the total, as the confirmation email lists them. */
+export function OrderTotals({ totals }: { totals: TotalsView }) {
+  const t = useTranslations('orders.detail');
+  const rows: [string, string][] = [[t('subtotal'), totals.subtotal]];
+  if (totals.discount)
+    rows.push([
+      totals.promotionCode ? t('discountCode', { code: totals.promotionCode }) : t('discount'),
+      totals.discount,
+    ]);
+  rows.push([t('delivery'), totals.freeShipping ? t('free') : totals.shipping]);
+  if (totals.giftCard) rows.push([t('giftCard'), totals.giftCard]);
+  if (totals.credit) rows.push([t('credit'), totals.credit]);
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm" data-testid="order-totals">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-700">{label}</dt>
+          <dd className="text-end text-stone-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <div className="contents">
+        <dt className="border-t border-stone-300 pt-3 text-base font-semibold text-stone-900">
+          {t('total')}
+        </dt>
+        <dd className="border-t border-stone-300 pt-3 text-end text-base font-semibold text-stone-900 tabular-nums">
+          {totals.total}
+        </dd>
+      </div>
+    </dl>
+  );
+}
