@@ -1,0 +1,295 @@
+'use server';
+
+import { randomUUID } from 'node:crypto';
+import type { LocaleConfig } from '@vitrine/config';
+import {
+  consumeCardTokenLimit,
+  IDEMPOTENCY_KEY_PATTERN,
+  placeOrder,
+  type PlaceOrderAnswer,
+  type PlaceOrderRequest,
+} from '@vitrine/commerce/checkout';
+import { addAddress } from '@vitrine/commerce/customer';
+import { getDb } from '@vitrine/commerce/db';
+import { ApiError, renderFieldMessage, renderMessage, type FieldErrorCode } from '@vitrine/commerce/errors';
+import { paymentServiceFor, type ChallengeResult } from '@vitrine/commerce/payment';
+import type { Caller } from '@vitrine/commerce/quote';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { storeFromForm } from '@/lib/account/account-forms';
+import { storeLinkFor } from '@/lib/account/links';
+import { clientAddress, currentSession } from '@/lib/account/session';
+import { bagCaller, bagLog, clearQuoteCookies, isLostBag } from '@/lib/bag/server';
+import { tokeniseOnce } from '@/lib/checkout/card-tokens';
+import {
+  cardFieldName,
+  FIELDS,
+  NEW,
+  parseCheckout,
+  typedCheckoutValues,
+  type CheckoutRequest,
+  type FieldErrorCodes,
+} from '@/lib/checkout/form';
+import { keepReceipt } from '@/lib/checkout/receipt';
+import { INTENTS, type ChallengeView, type CheckoutState } from '@/lib/checkout/state';
+import { href } from '@/lib/store';
+
+// The checkout form's one action (issue 4 item 3). A server action, so checkout works without
+// JavaScript; with it, the page updates in place. place-order runs in process with the bag's
+// cookie, the session and the form's Idempotency-Key, so a double post orders once.
+
+const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const log = () => bagLog().child({ area: 'checkout' });
+
+function renderFields(codes: FieldErrorCodes, store: LocaleConfig): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(codes).map(([name, code]) => [
+      name,
+      renderFieldMessage(code as FieldErrorCode, store.language),
+    ]),
+  );
+}
+
+/** The challenge the page showed, as posted back with the code (to show it again after a wrong code). */
+function challengeFromForm(form: FormData): ChallengeView {
+  const digits = Number(field(form, 'challengeDigits'));
+  const attempts = Number(field(form, 'challengeAttempts'));
+  const sandboxCode = field(form, 'challengeSandboxCode').slice(0, 12);
+  const cardToken = field(form, 'cardToken').slice(0, 200);
+  const brand = field(form, 'cardBrand').slice(0, 20);
+  return {
+    reference: field(form, 'reference').slice(0, 200),
+    issuer: field(form, 'challengeIssuer').slice(0, 80),
+    digits: Number.isInteger(digits) && digits > 0 && digits <= 12 ? digits : 6,
+    ...(sandboxCode ? { sandboxCode } : {}),
+    ...(Number.isInteger(attempts) && attempts > 0 ? { attemptsLeft: attempts } : {}),
+    ...(cardToken ? { cardToken } : {}),
+    ...(brand ? { card: { brand, last4: field(form, 'cardLast4').replace(/\D/g, '').slice(0, 4) } } : {}),
+  };
+}
+
+/** Where a payment problem is shown beside the form: the new card's number, or the saved-card choice. */
+function paymentError(form: FormData, message: string): Record<string, string> {
+  const saved = field(form, FIELDS.paymentChoice);
+  return { [saved && saved !== NEW ? FIELDS.paymentChoice : FIELDS.cardNumber]: message };
+}
+
+interface PaymentPlan {
+  choice: PlaceOrderRequest['payment'];
+  card?: { brand: string; last4: string };
+}
+
+/**
+ * The card for place-order. A new card is tokenised here, in memory (the number goes no further
+ * than the payment service), counted against the same per-address limit as POST
+ * payment/card-token so this form is no way around it for someone testing stolen numbers.
+ */
+async function paymentFor(request: CheckoutRequest, key: string): Promise<PaymentPlan> {
+  const { payment } = request;
+  if (payment.kind === 'saved') return { choice: { savedCardId: payment.savedCardId } };
+  if (payment.kind === 'token') return { choice: { cardToken: payment.token } };
+  const db = getDb();
+  const address = await clientAddress();
+  const token = await tokeniseOnce(key, payment.card, async (card) => {
+    await consumeCardTokenLimit(db, address);
+    return paymentServiceFor(db).tokeniseCard(card);
+  });
+  return { choice: { cardToken: token.token }, card: { brand: token.brand, last4: token.last4 } };
+}
+
+async function place(
+  caller: Caller,
+  store: LocaleConfig,
+  key: string | undefined,
+  body: PlaceOrderRequest,
+): Promise<PlaceOrderAnswer> {
+  const db = getDb();
+  const run = (who: Caller) =>
+    placeOrder(
+      { db, payments: paymentServiceFor(db) },
+      {
+        store,
+        language: store.language,
+        token: who.token,
+        customerId: who.customerId,
+        idempotencyKey: key,
+        storeLink: link,
+      },
+      body,
+    );
+  const link = await storeLinkFor(store);
+  try {
+    return await run(caller);
+  } catch (err) {
+    // A customer's token cookie can name a bag that is gone (ordered on another device, rotated
+    // at a merge): their bag is found by account alone, as the bag page does.
+    if (caller.customerId && caller.token && isLostBag(err)) return run({ ...caller, token: undefined });
+    throw err;
+  }
+}
+
+/** The refusal beside the field it is about, and at the top of the form (issue 4 "bad input"). */
+function failure(
+  err: unknown,
+  store: LocaleConfig,
+  form: FormData,
+  base: CheckoutState,
+  request: CheckoutRequest,
+): CheckoutState {
+  if (!(err instanceof ApiError)) {
+    log().error({ err, store: store.localeISOCode }, 'checkout failed');
+    return { ...base, message: renderMessage('INTERNAL_ERROR', store.language) };
+  }
+  const message = renderMessage(err.code, store.language, err.params);
+  const fields = err.fields ?? {};
+  switch (err.code) {
+    case 'CARD_INVALID':
+      return {
+        ...base,
+        message,
+        errors: Object.fromEntries(
+          Object.entries(fields).map(([name, code]) => [
+            cardFieldName(name),
+            renderFieldMessage(code as FieldErrorCode, store.language),
+          ]),
+        ),
+      };
+    case 'ADDRESS_INVALID':
+      return 'addressId' in request.shipping
+        ? { ...base, message, errors: { [FIELDS.addressChoice]: message } }
+        : { ...base, message, errors: renderFields(fields, store) };
+    case 'ADDRESS_NOT_FOUND':
+      return { ...base, message, errors: { [FIELDS.addressChoice]: message } };
+    case 'VALIDATION_FAILED':
+      return { ...base, message, errors: renderFields(fields, store) };
+    case 'DELIVERY_METHOD_UNAVAILABLE':
+      return { ...base, message, errors: { [FIELDS.deliveryMethod]: message } };
+    case 'CARD_NOT_FOUND':
+      return { ...base, message, errors: { [FIELDS.paymentChoice]: message } };
+    case 'QUOTE_NOT_FOUND':
+    case 'QUOTE_NOT_YOURS':
+    case 'QUOTE_MERGED':
+    case 'BAG_EMPTY':
+    case 'BAG_NEEDS_REVIEW':
+    case 'BAG_PRICES_CHANGED':
+    case 'BAG_PROMOTION_INVALID':
+    case 'ORDER_OUT_OF_STOCK':
+    case 'ORDER_QUANTITY_ABOVE_STOCK':
+      return { ...base, message, reviewBag: true };
+  }
+  if (err.status === 402) return { ...base, message, errors: paymentError(form, message) };
+  return { ...base, message };
+}
+
+/** A customer's new delivery address joins their address book; an order never fails for it. */
+async function saveToAddressBook(request: CheckoutRequest, store: LocaleConfig): Promise<void> {
+  if (!request.saveAddress || 'addressId' in request.shipping) return;
+  try {
+    const session = await currentSession();
+    if (session) await addAddress(getDb(), session.principal, request.shipping, store);
+  } catch (err) {
+    log().warn({ err, store: store.localeISOCode }, 'checkout address not saved to the address book');
+  }
+}
+
+export async function checkoutAction(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
+  const store = storeFromForm(form);
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'checkout' });
+  // A new key for whatever comes next: the bank's step is answered with a new key (decision
+  // 0012), and a corrected form is a new request.
+  const base: CheckoutState = { values: typedCheckoutValues(form), errors: {}, key: randomUUID() };
+  const intent = field(form, 'intent') || INTENTS.place;
+
+  if (intent === INTENTS.cancelChallenge) return base;
+
+  let authentication: string | undefined;
+  let challenged: ChallengeView | undefined;
+  if (intent === INTENTS.challenge) {
+    const challenge = challengeFromForm(form);
+    const code = field(form, 'code').replace(/\s+/g, '');
+    if (!/^\d{4,12}$/.test(code))
+      return {
+        ...base,
+        challenge,
+        errors: { code: t('challenge.codeInvalid', { digits: challenge.digits }) },
+      };
+    let result: ChallengeResult;
+    try {
+      result = await paymentServiceFor(getDb()).completeChallenge(challenge.reference, code);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const message = renderMessage(err.code, store.language, err.params);
+      return { ...base, message, errors: paymentError(form, message) };
+    }
+    if (result.status === 'retry')
+      return {
+        ...base,
+        challenge: { ...challenge, attemptsLeft: result.attemptsLeft },
+        errors: { code: t('challenge.wrong', { count: result.attemptsLeft }) },
+      };
+    if (result.status === 'failed') {
+      const message = renderMessage('PAYMENT_AUTHENTICATION_FAILED', store.language);
+      return { ...base, message, errors: paymentError(form, message) };
+    }
+    authentication = challenge.reference;
+    challenged = challenge;
+  }
+
+  const caller = await bagCaller(store, { renew: true });
+  const parsed = parseCheckout(form, {
+    store: store.localeISOCode,
+    signedIn: Boolean(caller.customerId),
+    now: new Date(),
+    cardToken: challenged?.cardToken,
+  });
+  if (!parsed.ok)
+    return { ...base, errors: renderFields(parsed.errors, store), message: t('errors.checkFields') };
+  const request = parsed.request;
+
+  // The key of the rendered form. One that is not well formed (a tampered post) is replaced by a
+  // fresh one: the post is then simply not replayable.
+  const posted = field(form, 'key');
+  const key = IDEMPOTENCY_KEY_PATTERN.test(posted) ? posted : randomUUID();
+
+  let answer: PlaceOrderAnswer;
+  let plan: PaymentPlan;
+  try {
+    plan = await paymentFor(request, key);
+    answer = await place(caller, store, key, {
+      ...(request.email ? { email: request.email } : {}),
+      shippingAddress: request.shipping,
+      deliveryMethod: request.deliveryMethod,
+      payment: plan.choice,
+      ...(authentication ? { authentication } : {}),
+    });
+  } catch (err) {
+    return failure(err, store, form, base, request);
+  }
+
+  if (answer.httpStatus === 202) {
+    const { reference, challenge } = answer.body.payment;
+    const card = plan.card ?? challenged?.card;
+    return {
+      ...base,
+      challenge: {
+        reference,
+        issuer: challenge.issuer,
+        digits: challenge.digits,
+        ...(challenge.sandboxCode ? { sandboxCode: challenge.sandboxCode } : {}),
+        // The order placed after the bank's step must use the very card the step was about.
+        ...('cardToken' in plan.choice ? { cardToken: plan.choice.cardToken } : {}),
+        ...(card ? { card } : {}),
+      },
+    };
+  }
+
+  const { order } = answer.body;
+  await clearQuoteCookies();
+  await keepReceipt(order.number, order.email);
+  await saveToAddressBook(request, store);
+  redirect(href(store, `/checkout/success?order=${encodeURIComponent(order.number)}`));
+}
