@@ -35,6 +35,10 @@ export async function signReceipt(db: Database, payload: string): Promise<string
 }
 
 /** Whether a receipt's signature is this server's, compared in constant time. */
-export async function receiptSignatureValid(db: Database, payload: string, signature: string): Promise<boolean> {
+export async function receiptSignatureValid(
+  db: Database,
+  payload: string,
+  signature: string,
+): Promise<boolean> {
   return safeEqual(await signReceipt(db, payload), signature);
 }
