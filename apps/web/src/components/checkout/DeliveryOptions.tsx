@@ -68,7 +68,7 @@ export function DeliveryOptions({
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-stone-900">{t(`methods.${m.code}`)}</span>
-                <span className="block text-sm text-stone-600">
+                <span className="block text-sm text-stone-600" data-testid="delivery-date">
                   {m.delivery.from.date === m.delivery.to.date
                     ? t('arrivesOn', { date: day(m.delivery.from) })
                     : t('arrivesBetween', { from: day(m.delivery.from), to: day(m.delivery.to) })}

@@ -96,10 +96,12 @@ async function Confirmation({
   const method = ['standard', 'next_day', 'express'].includes(order.delivery.method)
     ? td(`methods.${order.delivery.method}`)
     : order.delivery.method;
-  // Signed in: the account's tracking page; a guest: the order look-up by email and number.
-  const track = owner
-    ? href(store, `/customer/track-order?number=${encodeURIComponent(order.number)}`)
-    : href(store, `/order-status?number=${encodeURIComponent(order.number)}`);
+  // Signed in: the account's tracking page; a guest: the order look-up by email and number. The
+  // number travels as `order`, the §2.3 parameter the proxy keeps.
+  const track = href(
+    store,
+    `${owner ? '/customer/track-order' : '/order-status'}?order=${encodeURIComponent(order.number)}`,
+  );
   const row = 'flex items-baseline justify-between gap-4';
 
   return (
