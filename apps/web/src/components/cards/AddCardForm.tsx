@@ -2,18 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { addCardAction } from '@/app/[store]/worldpay/savedcards/actions';
+import { addCardAction, type CardFormState } from '@/app/[store]/worldpay/savedcards/actions';
 import { Field } from '@/components/account/Field';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';
 import { EXPIRY_MONTHS } from '@/lib/orders/cards';
-
-interface State {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  message?: string;
-  ok?: boolean;
-}
 
 const selectClass = (error?: string) =>
   `h-11 w-full rounded-none border bg-white px-3 text-base text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-stone-900 ${
@@ -27,7 +20,7 @@ const selectClass = (error?: string) =>
  */
 export function AddCardForm({ store, years, max }: { store: string; years: number[]; max: number }) {
   const t = useTranslations('orders.cards');
-  const [state, action] = useActionState<State, FormData>(addCardAction, { values: {}, errors: {} });
+  const [state, action] = useActionState<CardFormState, FormData>(addCardAction, { values: {}, errors: {} });
   const v = state.values;
   const e = state.errors;
   const expiryError = e.expMonth ?? e.expYear;
@@ -60,7 +53,10 @@ export function AddCardForm({ store, years, max }: { store: string; years: numbe
             <label htmlFor="field-expMonth" className="text-xs text-stone-600">
               {t('expMonth')}
             </label>
+            {/* React resets a form after its action and sets a select's default only when it
+                mounts: a new key per answer keeps what the shopper chose. */}
             <select
+              key={`month-${state.attempt ?? ''}`}
               id="field-expMonth"
               name="expMonth"
               defaultValue={v.expMonth ?? ''}
@@ -82,6 +78,7 @@ export function AddCardForm({ store, years, max }: { store: string; years: numbe
               {t('expYear')}
             </label>
             <select
+              key={`year-${state.attempt ?? ''}`}
               id="field-expYear"
               name="expYear"
               defaultValue={v.expYear ?? ''}

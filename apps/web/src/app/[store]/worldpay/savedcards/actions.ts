@@ -3,6 +3,7 @@
 import { ApiError, renderMessage } from '@vitrine/commerce/errors';
 import { getDb } from '@vitrine/commerce/db';
 import { paymentServiceFor } from '@vitrine/commerce/payment';
+import { randomUUID } from 'node:crypto';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
@@ -19,7 +20,10 @@ const PATH = '/worldpay/savedcards';
  * and nothing here logs the form. Counted like the API's card endpoint, refused cards too, so
  * the page cannot be used to test stolen numbers (docs/operations/payments.md).
  */
-export async function addCardAction(_previous: FormState, form: FormData): Promise<FormState> {
+/** `attempt` is new with every answer: the form redraws its selects with the values sent back. */
+export type CardFormState = FormState & { attempt?: string };
+
+export async function addCardAction(_previous: CardFormState, form: FormData): Promise<CardFormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const values = typedValues(form, SECRET_CARD_FIELDS);
@@ -30,11 +34,12 @@ export async function addCardAction(_previous: FormState, form: FormData): Promi
     await consumeLimit(db, 'cardSavesPerAccount', principal.customerId);
     saved = await paymentServiceFor(db).saveCard(principal.customerId, cardInputFrom(form));
   } catch (err) {
-    return formError(err, store.language, values);
+    return { ...formError(err, store.language, values), attempt: randomUUID() };
   }
   refresh();
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
   return {
+    attempt: randomUUID(),
     values: {},
     errors: {},
     ok: true,
