@@ -22,6 +22,12 @@
 // What a listing lists is its source (ListingSource): the products of a category here, the
 // products matching a query with their relevance in site search (modules/search). Everything
 // after that, the store's rules, facets, sorts, price range and pagination, is shared.
+//
+// listProducts answers from the in-process listing index when it is ready (decision 0007,
+// listing-index*.ts: the same answers in a few milliseconds instead of hundreds at 100,000
+// products) and from the SQL statement here otherwise: before the index's first build, while its
+// change notifications cannot be trusted, or with LISTING_INDEX=off. The SQL statement stays the
+// reference the index is tested against (listing-index.int.test.ts).
 
 import { LISTING_PAGE_SIZE, MAX_LISTING_PAGE, type LocaleConfig, type SortOption } from '@vitrine/config';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -46,6 +52,8 @@ import {
   productVariants,
   stockLevels,
 } from './schema.ts';
+import { listingIndexFor } from './listing-index.ts';
+import { knownSelection, queryIndex, type IndexSource, type ListingCore } from './listing-index-query.ts';
 import { productCards, type ProductCard } from './service.ts';
 
 export type { SortOption } from '@vitrine/config';
@@ -139,6 +147,11 @@ export interface ListingSource {
   rows: SQL;
   /** Ties of position under the default sort go to the more popular product (else the lower id). */
   popularityTiebreak?: boolean;
+  /**
+   * Set when `rows` are exactly a category's product_categories rows: the listing index then reads
+   * the category from memory instead of running `rows`.
+   */
+  categoryId?: number;
 }
 
 interface Plan {
@@ -171,6 +184,7 @@ export function listingService(db: Database) {
 export function categorySource(categoryId: number): ListingSource {
   return {
     rows: sql`select pc.product_id, pc.position from ${productCategories} pc where pc.category_id = ${categoryId}`,
+    categoryId,
   };
 }
 
@@ -186,7 +200,8 @@ export function emptyListing(page: number): ListingResult {
 
 /**
  * One page of a listing of any source with the shopper's filters, sort and price range applied,
- * the facet counts and the price range: the category listings above, and site search.
+ * the facet counts and the price range: the category listings above, and site search. From the
+ * listing index when it is ready, else from SQL (see the top of this file).
  */
 export async function listProducts(
   db: Database,
@@ -195,36 +210,117 @@ export async function listProducts(
   req: ListingQuery,
   now = new Date(),
 ): Promise<ListingResult> {
+  const plan = planOf(store, source, req, now);
+  const core = (await listingCoreFromIndex(db, plan)) ?? (await listingCoreFromSql(db, plan));
+  return finishListing(db, plan, core);
+}
+
+/** listProducts from SQL alone: the reference implementation of the listing index. */
+export async function listProductsSql(
+  db: Database,
+  store: LocaleConfig,
+  source: ListingSource,
+  req: ListingQuery,
+  now = new Date(),
+): Promise<ListingResult> {
+  const plan = planOf(store, source, req, now);
+  return finishListing(db, plan, await listingCoreFromSql(db, plan));
+}
+
+function planOf(store: LocaleConfig, source: ListingSource, req: ListingQuery, now: Date): Plan {
   const pageSize =
     Number.isInteger(req.pageSize) && req.pageSize! > 0
       ? Math.min(req.pageSize!, MAX_PAGE_SIZE)
       : LISTING_PAGE_SIZE;
-  const page = clampPage(req.page);
-  const plan: Plan = {
+  return {
     store,
     source,
     sort: req.sort,
-    page,
+    page: clampPage(req.page),
     pageSize,
     selection: parseFilters(req.filters ?? {}),
     price: priceBoundsMinor(req.price, store.currency),
     now,
   };
+}
 
+/**
+ * The listing from the in-process index, or undefined when it is not ready (not built yet, or its
+ * change notifications cannot be trusted): the caller then asks SQL. A search's matching products
+ * and their relevance still come from SQL (full text); only what follows runs in memory.
+ */
+async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCore | undefined> {
+  const index = listingIndexFor(db);
+  if (!index?.current()) return undefined;
+  let source: IndexSource;
+  if (plan.source.categoryId !== undefined) {
+    source = { categoryId: plan.source.categoryId };
+  } else {
+    // One text value rather than thousands of rows: a broad search matches a fifth of the catalogue.
+    const result = await db.execute<{ rows: string | null }>(sql`
+      select string_agg(src.product_id || ':' || coalesce(src.position::text, ''), ',') as rows
+      from (${plan.source.rows}) src (product_id, position)`);
+    const ids: number[] = [];
+    const positions: (number | null)[] = [];
+    const text = result.rows[0]?.rows ?? '';
+    if (text !== '') {
+      for (const row of text.split(',')) {
+        const colon = row.indexOf(':');
+        ids.push(Number(row.slice(0, colon)));
+        positions.push(colon === row.length - 1 ? null : Number(row.slice(colon + 1)));
+      }
+    }
+    source = { ids, positions, popularityTiebreak: plan.source.popularityTiebreak ?? false };
+  }
+  // Asked again: the index may have been swapped or distrusted while the rows were read.
+  const current = index.current();
+  if (!current) return undefined;
+  try {
+    return queryIndex(current, {
+      source,
+      currency: plan.store.currency,
+      region: plan.store.stockRegion,
+      now: plan.now,
+      selection: plan.selection,
+      price: plan.price,
+      sort: plan.sort,
+      offset: (plan.page - 1) * plan.pageSize,
+      limit: plan.pageSize,
+    });
+  } catch (err) {
+    // A defect in the index must cost speed, never the page.
+    console.error('listing index query failed, answering from SQL', err);
+    return undefined;
+  }
+}
+
+/** The listing from SQL: one statement, and one more for a URL selecting values nothing has. */
+async function listingCoreFromSql(db: Database, plan: Plan): Promise<ListingCore> {
   let run = await runListingQuery(db, plan);
   // A selected value no product of the listing has (a stale link, a typo, a forged URL) is
   // ignored; a facet left with no such value is then not filtered on at all. Found from the
   // first run's unfiltered counts, so the second run happens only for such URLs.
-  const known = knownSelection(plan.selection, run.rows);
+  const known = knownSelectionOf(plan.selection, run.rows);
   if (known.changed) run = await runListingQuery(db, { ...plan, selection: known.selection });
-  const selection = known.selection;
+  const { totals, counts } = tally(run.rows, [...known.selection.keys()]);
+  return {
+    total: totals?.c_all ?? 0,
+    selection: known.selection,
+    counts,
+    priceMin: totals?.price_min ?? null,
+    priceMax: totals?.price_max ?? null,
+    ids: run.page,
+  };
+}
 
-  const { totals, counts } = tally(run.rows, [...selection.keys()]);
+/** The facets in display order, the price range in major units and the page's product cards. */
+async function finishListing(db: Database, plan: Plan, core: ListingCore): Promise<ListingResult> {
+  const { store, now, page, pageSize } = plan;
   const facets: Facet[] = [];
   for (const name of FACET_PARAMS) {
-    const values = counts.get(name);
+    const values = core.counts.get(name);
     if (!values) continue;
-    const selected = new Set(selection.get(name) ?? []);
+    const selected = new Set(core.selection.get(name) ?? []);
     facets.push({
       name,
       values: sortFacetValues(
@@ -234,13 +330,12 @@ export async function listProducts(
     });
   }
 
-  const total = totals?.c_all ?? 0;
   const priceRange =
-    totals && totals.price_min !== null && totals.price_max !== null
-      ? { min: toMajor(totals.price_min, store.currency), max: toMajor(totals.price_max, store.currency) }
+    core.priceMin !== null && core.priceMax !== null
+      ? { min: toMajor(core.priceMin, store.currency), max: toMajor(core.priceMax, store.currency) }
       : null;
 
-  const ids = run.page;
+  const ids = core.ids;
   const cards =
     ids.length === 0
       ? []
@@ -253,9 +348,9 @@ export async function listProducts(
         });
 
   return {
-    total,
+    total: core.total,
     page,
-    pageCount: Math.min(Math.ceil(total / pageSize), MAX_LISTING_PAGE),
+    pageCount: Math.min(Math.ceil(core.total / pageSize), MAX_LISTING_PAGE),
     products: cards,
     facets,
     priceRange,
@@ -399,7 +494,7 @@ function eachFacetValue(
 }
 
 /** The selection without the values no product of the listing has (see c_any). */
-function knownSelection(
+function knownSelectionOf(
   selection: Map<string, string[]>,
   rows: FacetRow[],
 ): { selection: Map<string, string[]>; changed: boolean } {
@@ -411,15 +506,7 @@ function knownSelection(
     if (!values) existing.set(facet, (values = new Set()));
     values.add(value);
   });
-  const known = new Map<string, string[]>();
-  let changed = false;
-  for (const [name, values] of selection) {
-    const kept = values.filter((v) => existing.get(name)?.has(v));
-    if (kept.length > 0) known.set(name, kept);
-    // A facet keeping at least one value filters the same with or without the others.
-    if (kept.length === 0) changed = true;
-  }
-  return { selection: changed ? known : selection, changed };
+  return knownSelection(selection, (facet, value) => existing.get(FACET_PARAMS[facet]!)?.has(value) ?? false);
 }
 
 /** Facet counts, disjunctive: a selected facet's values counted without its own selection. */

@@ -1,0 +1,468 @@
+import { LOCALES, MAX_LISTING_PAGE, SORT_OPTIONS, type LocaleConfig, type SortOption } from '@vitrine/config';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
+import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
+import { searchService } from '../search/service.ts';
+import { disableListingIndex, listingIndexFor } from './listing-index.ts';
+import { LISTING_INDEX_CHANNEL } from './listing-index-refresh.ts';
+import {
+  categorySource,
+  listingService,
+  listProducts,
+  listProductsSql,
+  type ListingRequest,
+} from './listing.ts';
+import { marketplaceService } from './marketplace.ts';
+import { takeStock } from './stock.ts';
+
+// The listing index (decision 0007) against the SQL listing it replaces: the same answers for
+// every kind of request, and changes reaching it within the time docs/operations/performance.md
+// promises. `db` serves listings from the index, `sqlDb` from SQL only.
+
+const db = testDatabase();
+const sqlDb = testDatabase();
+const index = listingIndexFor(db, { log: { info: () => {}, warn: () => {} } })!;
+const now = new Date(TEST_SEED_NOW.getTime() + 60_000);
+
+/** The longest a committed change may take to reach the index here (performance.md says more). */
+const FRESH_WITHIN_MS = 1_000;
+
+let categoryPaths: string[] = [];
+/** `now` values on and around every special-price window bound, and well outside them. */
+let instants: Date[] = [];
+
+beforeAll(async () => {
+  await disableListingIndex(sqlDb);
+  expect(await index.ready()).toBe(true);
+  expect(index.state).toBe('ready');
+  const categories = await db.$client.query<{ path: string }>('select path from categories order by path');
+  categoryPaths = categories.rows.map((r) => r.path);
+  const bounds = await db.$client.query<{ at: Date }>(
+    `select distinct special_from as at from product_prices where special_from is not null
+     union select distinct special_to from product_prices where special_to is not null`,
+  );
+  const picked = bounds.rows.map((r) => r.at.getTime()).filter((_, i) => i % 7 === 0);
+  instants = [
+    now,
+    new Date(TEST_SEED_NOW.getTime() - 400 * 86_400_000),
+    new Date(TEST_SEED_NOW.getTime() + 400 * 86_400_000),
+    ...picked.flatMap((t) => [new Date(t - 1), new Date(t), new Date(t + 1)]),
+  ];
+  expect(picked.length).toBeGreaterThan(3);
+});
+
+afterAll(async () => {
+  await index.stop();
+  await Promise.all([db.$client.end(), sqlDb.$client.end()]);
+});
+
+/** Facet values of a listing as the SQL path shows them, to filter on values that exist. */
+async function valuesOf(store: LocaleConfig, categoryPath: string): Promise<Map<string, string[]>> {
+  const result = await listingService(sqlDb).list(store, request({ categoryPath }), now);
+  return new Map(result.facets.map((f) => [f.name, f.values.map((v) => v.value)]));
+}
+
+const request = (over: Partial<ListingRequest> = {}): ListingRequest => ({
+  categoryPath: 'clothing',
+  sort: 'default',
+  page: 1,
+  filters: {},
+  ...over,
+});
+
+const valuesCache = new Map<string, Promise<Map<string, string[]>>>();
+const knownValues = (store: LocaleConfig, path: string) => {
+  const key = `${store.localeISOCode}|${path}`;
+  if (!valuesCache.has(key)) valuesCache.set(key, valuesOf(store, path));
+  return valuesCache.get(key)!;
+};
+
+/** Filters drawn from a listing's real values, with the odd unknown name or value. */
+const filtersArb = (values: Map<string, string[]>) => {
+  const facets = [...values.keys(), 'colour_group', 'bogus'];
+  return fc
+    .uniqueArray(
+      fc.constantFrom(...facets).chain((name) =>
+        fc.tuple(
+          fc.constant(name),
+          fc.uniqueArray(fc.constantFrom(...(values.get(name) ?? []), 'no-such-value'), {
+            minLength: 1,
+            maxLength: 3,
+          }),
+        ),
+      ),
+      { selector: ([name]) => name, maxLength: 3 },
+    )
+    .map((entries) => Object.fromEntries(entries) as Record<string, string[]>);
+};
+
+const listingQueryArb = (values: Map<string, string[]>) =>
+  fc.record({
+    sort: fc.constantFrom<SortOption>(...SORT_OPTIONS),
+    page: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constantFrom(MAX_LISTING_PAGE, 0, -3, 1.5)),
+    pageSize: fc.option(fc.constantFrom(1, 5, 48, 120, 500), { nil: undefined }),
+    filters: fc.oneof(fc.constant({}), filtersArb(values)),
+    price: fc.option(
+      fc.record({
+        min: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
+        max: fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }),
+      }),
+      { nil: undefined },
+    ),
+  });
+
+/** Run one property over many generated cases; a failure prints its case. */
+async function assertProperty<T>(arb: fc.Arbitrary<T>, check: (value: T) => Promise<void>, numRuns: number) {
+  await fc.assert(fc.asyncProperty(arb, check), { numRuns, endOnFailure: true });
+}
+
+describe('listing index: the same answers as SQL', () => {
+  it('category listings: any category, store, filter, sort, page, price range and instant', async () => {
+    const listing = listingService(db);
+    const reference = listingService(sqlDb);
+    // Values are read per (store, category) first, then queries drawn from them.
+    const cases = fc.sample(
+      fc.record({
+        store: fc.constantFrom(...LOCALES),
+        categoryPath: fc.constantFrom(...categoryPaths, 'no/such-category'),
+        at: fc.constantFrom(...instants),
+      }),
+      60,
+    );
+    for (const c of cases) {
+      const values = await knownValues(c.store, c.categoryPath);
+      await assertProperty(
+        listingQueryArb(values),
+        async (q) => {
+          const req = request({ categoryPath: c.categoryPath, ...q });
+          expect(index.state).toBe('ready');
+          const [fromIndex, fromSql] = await Promise.all([
+            listing.list(c.store, req, c.at),
+            reference.list(c.store, req, c.at),
+          ]);
+          expect(fromIndex, JSON.stringify({ store: c.store.localeISOCode, at: c.at, req })).toEqual(fromSql);
+        },
+        8,
+      );
+    }
+  }, 300_000);
+
+  it('search listings: relevance, filters, sorts and pages over SQL full-text matches', async () => {
+    const search = searchService(db);
+    const reference = searchService(sqlDb);
+    const words = [
+      'dress',
+      'robe',
+      'satin midi',
+      'drss',
+      'black',
+      'top',
+      'fluffy',
+      'vestido',
+      'فستان',
+      'jupe',
+    ];
+    await assertProperty(
+      fc.record({
+        store: fc.constantFrom(...LOCALES),
+        q: fc.constantFrom(...words),
+        at: fc.constantFrom(...instants),
+        sort: fc.constantFrom<SortOption>(...SORT_OPTIONS),
+        page: fc.integer({ min: 1, max: 3 }),
+        pageSize: fc.option(fc.constantFrom(3, 48), { nil: undefined }),
+        colour: fc.option(fc.constantFrom<string[]>(['black'], ['red', 'blue'], ['nope']), {
+          nil: undefined,
+        }),
+        price: fc.option(fc.record({ min: fc.constant(10), max: fc.constant(60) }), { nil: undefined }),
+      }),
+      async ({ store, q, at, colour, ...rest }) => {
+        const req = { q, record: false, ...rest, ...(colour ? { filters: { colour_group: colour } } : {}) };
+        const [fromIndex, fromSql] = await Promise.all([
+          search.search(store, req, at),
+          reference.search(store, req, at),
+        ]);
+        expect(fromIndex, JSON.stringify({ store: store.localeISOCode, at, req })).toEqual(fromSql);
+      },
+      150,
+    );
+  }, 300_000);
+
+  it('marketplace listings (a source given as SQL rows)', async () => {
+    const market = marketplaceService(db);
+    const reference = marketplaceService(sqlDb);
+    for (const store of LOCALES) {
+      for (const sort of SORT_OPTIONS) {
+        const req = { sort, page: 1, filters: {} };
+        expect(await market.list(store, req, now)).toEqual(await reference.list(store, req, now));
+      }
+    }
+  });
+
+  it('answers from SQL until the index is built, and when it is off', async () => {
+    const cold = testDatabase();
+    try {
+      const coldIndex = listingIndexFor(cold, { log: { info: () => {}, warn: () => {} } })!;
+      expect(coldIndex.state).toBe('idle');
+      const first = await listingService(cold).list(LOCALES[0]!, request(), now);
+      expect(first).toEqual(await listingService(sqlDb).list(LOCALES[0]!, request(), now));
+      expect(await coldIndex.ready()).toBe(true);
+      await coldIndex.stop();
+      expect(coldIndex.state).toBe('stopped');
+      expect(coldIndex.current()).toBeUndefined();
+    } finally {
+      await cold.$client.end();
+    }
+  });
+});
+
+/** The SKUs on every page of a listing, through the index. */
+async function listedSkus(store: LocaleConfig, req: ListingRequest): Promise<string[]> {
+  const skus: string[] = [];
+  for (let page = 1; ; page++) {
+    const result = await listingService(db).list(store, { ...req, page, pageSize: 120 }, now);
+    skus.push(...result.products.map((p) => p.sku));
+    if (page >= result.pageCount) return skus;
+  }
+}
+
+/** Polls until `done` holds, and answers how long that took from `since`. */
+async function within(since: number, done: () => Promise<boolean>): Promise<number> {
+  for (;;) {
+    if (await done()) return performance.now() - since;
+    if (performance.now() - since > 10_000) throw new Error('the change never reached the listing index');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** The listing from the index equals SQL's, for a request. */
+const agrees = async (store: LocaleConfig, req: ListingRequest) => {
+  const [a, b] = await Promise.all([
+    listingService(db).list(store, req, now),
+    listingService(sqlDb).list(store, req, now),
+  ]);
+  return JSON.stringify(a) === JSON.stringify(b);
+};
+
+describe('listing index: changes reach it within the documented time', () => {
+  const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+  /** A product of the GB clothing listing with every in-stock GB size, and what it held. */
+  let product: { id: number; sku: string; sizes: { variantId: number; sku: string; quantity: number }[] };
+
+  beforeAll(async () => {
+    const { rows } = await db.$client.query<{ id: number; sku: string; sizes: typeof product.sizes }>(
+      `select p.id, p.sku, json_agg(json_build_object('variantId', v.id, 'sku', v.sku, 'quantity', s.quantity)) as sizes
+         from products p
+         join product_categories pc on pc.product_id = p.id
+         join categories c on c.id = pc.category_id and c.path = 'clothing'
+         join product_variants v on v.product_id = p.id
+         join stock_levels s on s.variant_id = v.id and s.region = 'gb' and s.quantity > 0
+         where p.date_enabled <= $1
+           and exists (select 1 from product_prices pr where pr.product_id = p.id and pr.currency = 'GBP')
+         group by p.id order by p.id limit 1`,
+      [now],
+    );
+    product = rows[0]!;
+    expect(product).toBeDefined();
+  });
+
+  it('an order taking the last units of a product hides it from listings', async () => {
+    const skus = () => listedSkus(GB, request({ sort: 'price_asc' }));
+    expect(await skus()).toContain(product.sku);
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      expect(await takeStock(tx, 'gb', product.sizes)).toBeUndefined();
+    });
+    const committed = performance.now();
+    const took = await within(committed, async () => !(await skus()).includes(product.sku));
+    expect(index.state).toBe('ready');
+    expect(took).toBeLessThan(FRESH_WITHIN_MS);
+    expect(await agrees(GB, request())).toBe(true);
+    // Put the stock back: later test files share this database. Back in the listing too.
+    for (const s of product.sizes) {
+      await db.$client.query(
+        `update stock_levels set quantity = $2 where variant_id = $1 and region = 'gb'`,
+        [s.variantId, s.quantity],
+      );
+    }
+    await within(performance.now(), async () => (await skus()).includes(product.sku));
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('a price change re-sorts and re-filters the listing', async () => {
+    const { rows } = await db.$client.query<{ amount_minor: number; special_minor: number | null }>(
+      `select amount_minor, special_minor from product_prices where product_id = $1 and currency = 'GBP'`,
+      [product.id],
+    );
+    const before = rows[0]!;
+    const cheapest = async () =>
+      (await listingService(db).list(GB, request({ sort: 'price_asc' }), now)).products[0]?.sku;
+    const committed = performance.now();
+    await db.$client.query(
+      `update product_prices set amount_minor = 1, special_minor = null where product_id = $1 and currency = 'GBP'`,
+      [product.id],
+    );
+    const took = await within(committed, async () => (await cheapest()) === product.sku);
+    expect(took).toBeLessThan(FRESH_WITHIN_MS);
+    expect(await agrees(GB, request({ sort: 'price_asc', price: { max: 0.01 } }))).toBe(true);
+    await db.$client.query(
+      `update product_prices set amount_minor = $2, special_minor = $3 where product_id = $1 and currency = 'GBP'`,
+      [product.id, before.amount_minor, before.special_minor],
+    );
+    await within(performance.now(), async () => (await cheapest()) !== product.sku);
+  });
+
+  it('a new product appears in its category, in every instance', async () => {
+    const other = testDatabase();
+    const otherIndex = listingIndexFor(other, { log: { info: () => {}, warn: () => {} } })!;
+    try {
+      expect(await otherIndex.ready()).toBe(true);
+      const sku = 'VTINDEX001';
+      const newest = async (d: typeof db) =>
+        (await listingService(d).list(GB, request({ sort: 'numberofdays' }), now)).products[0]?.sku;
+      const client = await db.$client.connect();
+      try {
+        await client.query('begin');
+        const { rows } = await client.query<{ id: number }>(
+          `insert into products (sku, style_group, url_key, names, descriptions, colour, colour_group, size_kind,
+             attributes, date_enabled, popularity)
+           values ($1, $1, 'listing-index-test-dress', '{"en": "Index Test Dress"}', '{"en": ""}', 'black', 'black',
+             'clothes', '{"fit": "regular"}', $2, 0) returning id`,
+          [sku, new Date(now.getTime() - 1_000)],
+        );
+        const id = rows[0]!.id;
+        await client.query(
+          `insert into product_categories (product_id, category_id, position)
+           select $1, id, 0 from categories where path = 'clothing'`,
+          [id],
+        );
+        const variant = await client.query<{ id: number }>(
+          `insert into product_variants (product_id, sku, size, position) values ($1, $2, '10', 0) returning id`,
+          [id, `${sku}-10`],
+        );
+        await client.query(`insert into stock_levels (variant_id, region, quantity) values ($1, 'gb', 3)`, [
+          variant.rows[0]!.id,
+        ]);
+        await client.query(
+          `insert into product_prices (product_id, currency, amount_minor) values ($1, 'GBP', 4200)`,
+          [id],
+        );
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+      const committed = performance.now();
+      const took = await within(committed, async () => (await newest(db)) === sku);
+      expect(took).toBeLessThan(FRESH_WITHIN_MS);
+      await within(committed, async () => (await newest(other)) === sku);
+      expect(await agrees(GB, request({ filters: { fit: ['regular'] }, sort: 'numberofdays' }))).toBe(true);
+      // Deleting it takes it out again (cascades notify too).
+      await db.$client.query('delete from products where sku = $1', [sku]);
+      await within(
+        performance.now(),
+        async () => (await newest(db)) !== sku && (await newest(other)) !== sku,
+      );
+    } finally {
+      await otherIndex.stop();
+      await other.$client.end();
+    }
+  });
+});
+
+describe('listing index notifications (migration 0009)', () => {
+  let listener: pg.Client;
+  const payloads: string[] = [];
+  beforeAll(async () => {
+    listener = new pg.Client({ connectionString: testDatabaseUrl() });
+    await listener.connect();
+    listener.on('notification', (m) => payloads.push(m.payload ?? ''));
+    await listener.query(`listen ${LISTING_INDEX_CHANNEL}`);
+  });
+  afterAll(() => listener.end());
+
+  /** The payloads a statement sends on commit (none on rollback). */
+  async function sent(statement: string, params: unknown[] = []): Promise<string[]> {
+    payloads.length = 0;
+    await db.$client.query(statement, params);
+    await db.$client.query(`select pg_notify($1, 'marker')`, [LISTING_INDEX_CHANNEL]);
+    for (let i = 0; i < 500 && !payloads.includes('marker'); i++) await new Promise((r) => setTimeout(r, 2));
+    return payloads.filter((p) => p !== 'marker');
+  }
+
+  it('names the product of a stock row that crosses zero, and nothing for a sale that does not', async () => {
+    const { rows } = await db.$client.query<{ variant_id: number; product_id: number; quantity: number }>(
+      `select s.variant_id, v.product_id, s.quantity from stock_levels s join product_variants v on v.id = s.variant_id
+        where s.region = 'us' and s.quantity > 2 order by s.variant_id limit 1`,
+    );
+    const row = rows[0]!;
+    const set = (q: number) =>
+      sent(`update stock_levels set quantity = $2 where variant_id = $1 and region = 'us'`, [
+        row.variant_id,
+        q,
+      ]);
+    expect(await set(row.quantity - 1)).toEqual([]);
+    expect(await set(0)).toEqual([String(row.product_id)]);
+    expect(await set(row.quantity)).toEqual([String(row.product_id)]);
+  });
+
+  it('names products whose listing columns, prices or categories change, not their names', async () => {
+    const { rows } = await db.$client.query<{ id: number }>('select id from products order by id limit 2');
+    const [a, b] = rows.map((r) => r.id) as [number, number];
+    expect(await sent(`update products set names = names where id = $1`, [a])).toEqual([]);
+    expect(await sent(`update products set popularity = popularity where id = any($1)`, [[a, b]])).toEqual(
+      [],
+    );
+    expect(
+      await sent(`update products set popularity = popularity + 1 where id = any($1)`, [[a, b]]),
+    ).toEqual([`${a},${b}`]);
+    await sent(`update products set popularity = popularity - 1 where id = any($1)`, [[a, b]]);
+    expect(
+      await sent(`update product_prices set amount_minor = amount_minor where product_id = $1`, [a]),
+    ).toEqual([String(a)]);
+    expect(
+      await sent(`update product_categories set position = position where product_id = $1`, [b]),
+    ).toEqual([String(b)]);
+  });
+
+  it('sends ids 500 to a notification, and one "*" past 5,000 products in a transaction', async () => {
+    const { rows } = await db.$client.query<{ id: number }>('select id from products order by id limit 250');
+    const ids = rows.map((r) => r.id);
+    const chunks = await sent(`select listing_index_send($1::int[] || $1::int[] || $1::int[])`, [ids]);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]!.split(',')).toHaveLength(500);
+    const big = Array.from({ length: 5001 }, (_, i) => i + 1);
+    expect(await sent(`select listing_index_send($1::int[])`, [big])).toEqual(['*']);
+    expect(
+      await sent(
+        `do $$ begin perform listing_index_send(array[1, 2]); perform listing_index_send(array(select generate_series(1, 5000)));
+         perform listing_index_send(array[3]); end $$`,
+      ),
+    ).toEqual(['1,2', '*']);
+  });
+
+  it('a "*" makes every index rebuild', async () => {
+    const builds = index.builds;
+    await db.$client.query(`select pg_notify($1, '*')`, [LISTING_INDEX_CHANNEL]);
+    await within(performance.now(), async () => index.builds > builds);
+    await index.settled();
+    expect(index.state).toBe('ready');
+    expect(await agrees(LOCALES[0]!, request())).toBe(true);
+  });
+});
+
+describe('listing index: sources given as rows', () => {
+  it('a category given as its rows lists as the category does', async () => {
+    const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+    const { rows } = await db.$client.query<{ id: number }>(
+      `select id from categories where path = 'clothing'`,
+    );
+    const asRows = { rows: categorySource(rows[0]!.id).rows };
+    for (const sort of SORT_OPTIONS) {
+      const req = request({ sort, filters: { colour_group: ['black', 'red'] } });
+      const expected = await listingService(sqlDb).list(GB, req, now);
+      expect(await listProducts(db, GB, asRows, req, now)).toEqual(expected);
+      expect(await listProductsSql(db, GB, asRows, req, now)).toEqual(expected);
+    }
+  });
+});
