@@ -142,7 +142,12 @@ export async function ProductPage({
               })}
             </ul>
           )}
-          <SizePicker sizes={sizes} oneSize={oneSize} />
+          <SizePicker
+            sizes={sizes}
+            oneSize={oneSize}
+            store={store.localeISOCode}
+            bagHref={href(store, '/checkout/cart')}
+          />
           {!oneSize && (
             <a
               href={href(store, '/size-guide')}

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { addFailureReason, addSizeToBag } from '@/lib/bag/browser';
+import { announceBagChange } from '@/lib/bag/events';
 
 export interface SizeOption {
   sku: string;
@@ -11,19 +13,75 @@ export interface SizeOption {
   lowStock: number | null;
 }
 
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'adding' }
+  | { kind: 'added'; size: string | null }
+  | { kind: 'refused'; text: string };
+
 /**
  * Size choice and the bag/wishlist buttons. Sold-out sizes are shown but cannot be chosen; a low
- * stock level is said. The bag and wishlist are wired when those modules land (issues 4 and 6);
- * until then the button checks that a size was chosen and says which.
+ * stock level is said. The bag button adds the chosen size through the §4.2 client and says how
+ * it went beside it (a refusal in the server's words, §5); the header's mini-bag hears of it
+ * without a reload. The wishlist is wired with issue 6.
  */
-export function SizePicker({ sizes, oneSize }: { sizes: SizeOption[]; oneSize: boolean }) {
+export function SizePicker({
+  sizes,
+  oneSize,
+  store,
+  bagHref,
+}: {
+  sizes: SizeOption[];
+  oneSize: boolean;
+  /** The store's locale code, sent as the §7.5 locale header (en-EU is not en-GB here). */
+  store: string;
+  bagHref: string;
+}) {
   const t = useTranslations('product');
   const [chosen, setChosen] = useState<string | null>(
     oneSize ? (sizes.find((s) => s.inStock)?.sku ?? null) : null,
   );
   const [message, setMessage] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // One add at a time: a second press while the first is on its way would add the size twice.
+  const busy = useRef(false);
   const legendId = useId();
   const selected = sizes.find((s) => s.sku === chosen);
+
+  async function add() {
+    if (busy.current) return;
+    if (!selected) {
+      setOutcome({ kind: 'idle' });
+      setMessage(t('chooseSizeFirst'));
+      return;
+    }
+    busy.current = true;
+    setMessage('');
+    setOutcome({ kind: 'adding' });
+    try {
+      await addSizeToBag(selected.sku, store);
+      setOutcome({ kind: 'added', size: oneSize ? null : selected.label });
+      announceBagChange();
+    } catch (error) {
+      setOutcome({ kind: 'refused', text: addFailureReason(error) ?? t('addFailed') });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const status =
+    outcome.kind === 'added' ? (
+      <>
+        {outcome.size ? t('addedSizeToBag', { size: outcome.size }) : t('addedToBag')}{' '}
+        <a href={bagHref} className="font-semibold underline underline-offset-4" data-testid="view-bag">
+          {t('viewBag')}
+        </a>
+      </>
+    ) : outcome.kind === 'refused' ? (
+      outcome.text
+    ) : (
+      message || (selected?.lowStock ? t('lowStock', { count: selected.lowStock }) : '')
+    );
 
   return (
     <div className="mt-8">
@@ -51,6 +109,7 @@ export function SizePicker({ sizes, oneSize }: { sizes: SizeOption[]; oneSize: b
                   onChange={() => {
                     setChosen(size.sku);
                     setMessage('');
+                    setOutcome({ kind: 'idle' });
                   }}
                   className="sr-only"
                   aria-label={
@@ -63,18 +122,22 @@ export function SizePicker({ sizes, oneSize }: { sizes: SizeOption[]; oneSize: b
           </div>
         </fieldset>
       )}
-      <p className="mt-3 min-h-5 text-sm text-[var(--sale)]" aria-live="polite" data-testid="size-message">
-        {message || (selected?.lowStock ? t('lowStock', { count: selected.lowStock }) : '')}
+      <p
+        className={`mt-3 min-h-5 text-sm ${outcome.kind === 'added' ? 'text-[var(--ink)]' : 'text-[var(--sale)]'}`}
+        aria-live="polite"
+        data-testid="size-message"
+        data-outcome={outcome.kind}
+      >
+        {status}
       </p>
       <div className="mt-4 flex gap-3">
         <button
           type="button"
-          onClick={() =>
-            setMessage(selected ? t('addedSoon', { size: selected.label }) : t('chooseSizeFirst'))
-          }
-          className="h-12 flex-1 bg-[var(--ink)] text-xs font-semibold uppercase tracking-[0.18em] text-white hover:bg-black"
+          onClick={add}
+          aria-disabled={outcome.kind === 'adding' || undefined}
+          className="h-12 flex-1 bg-[var(--ink)] text-xs font-semibold uppercase tracking-[0.18em] text-white hover:bg-black aria-disabled:cursor-progress aria-disabled:opacity-70"
         >
-          {t('addToBag')}
+          {outcome.kind === 'adding' ? t('adding') : t('addToBag')}
         </button>
         <button
           type="button"

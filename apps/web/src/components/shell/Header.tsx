@@ -1,7 +1,9 @@
 import type { MenuItem } from '@vitrine/client';
 import { toHeaderLocale, type LocaleConfig } from '@vitrine/config';
 import type { MenuCategory } from '@vitrine/commerce/catalog';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { MiniBag } from '@/components/bag/MiniBag';
 import { storeLink } from '@/lib/content/links';
 import { catalogPrefix, homeOf, href } from '@/lib/store';
 import { SearchBox } from './SearchBox';
@@ -53,7 +55,8 @@ function navEntries(store: LocaleConfig, content: MenuItem[], categories: MenuCa
  * §2.3 header: logo, menu (the content menu of §3.4, or the catalogue's categories when there is
  * none), store switcher with flags, search box, account, wishlist and bag. No client JavaScript:
  * the mobile menu and its sub-lists are <details> disclosures, the desktop panels open on hover
- * and keyboard focus, and search is a plain GET form to the search results route (§2.1).
+ * and keyboard focus, and search is a plain GET form to the search results route (§2.1). The one
+ * island is the bag's count (MiniBag), which is per shopper and so cannot be in the cached page.
  */
 export async function Header({
   store,
@@ -176,9 +179,10 @@ export async function Header({
           <a href={href(store, '/customer/account/wishlist')} className={iconLink} aria-label={t('wishlist')}>
             <Icon name="heart" className="size-6" />
           </a>
-          <a href={href(store, '/checkout/cart')} className={iconLink} aria-label={t('bag')}>
-            <Icon name="bag" className="size-6" />
-          </a>
+          {/* Only the mini-bag's two strings travel with every cached page, not the bag page's. */}
+          <NextIntlClientProvider messages={{ bag: { mini: (await getMessages()).bag?.mini } }}>
+            <MiniBag href={href(store, '/checkout/cart')} store={store.localeISOCode} className={iconLink} />
+          </NextIntlClientProvider>
         </nav>
       </div>
       <nav aria-label={t('mainNav')} className="hidden border-t border-black/5 md:block">
