@@ -8,6 +8,7 @@ import { redirect } from 'next/navigation';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { safeReturnPath } from '@/lib/account/paths';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
+import { bringBagToAccount } from '@/lib/bag/login';
 import { href } from '@/lib/store';
 
 /** Sign in (§7.2 auth/login in process), then back to the referer page or the account. */
@@ -26,6 +27,8 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
       clientAddress: await clientAddress(),
     });
     await setSessionCookies(pair);
+    // §7.5 quote/merge: the guest bag follows the shopper into the account (never blocks login).
+    await bringBagToAccount(store, pair.customerId);
   } catch (err) {
     return formError(err, store.language, values);
   }

@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { setFlash } from '@/lib/account/flash';
 import { seeOther } from '@/lib/account/paths';
 import { clearSessionCookies } from '@/lib/account/session';
+import { clearQuoteCookies } from '@/lib/bag/server';
 import { href } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -25,6 +26,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sto
     (refreshToken ? await principalOfRefreshToken(db, refreshToken) : undefined);
   if (principal) await endAllSessions(db, principal.customerId);
   await clearSessionCookies();
+  // The bag is the account's now: the next shopper on this browser starts their own (§4.2).
+  await clearQuoteCookies();
   await setFlash('signed_out');
   return seeOther(href(store, '/customer/account/login'));
 }
