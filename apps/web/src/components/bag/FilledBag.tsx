@@ -1,0 +1,79 @@
+import type { PricedQuote } from '@vitrine/commerce/quote';
+import { ONE_SIZE, type LocaleConfig } from '@vitrine/config';
+import { getTranslations } from 'next-intl/server';
+import type { ChangeNotice } from '@/lib/bag/changes';
+import type { DeliveryEstimate } from '@/lib/bag/delivery';
+import { homeOf } from '@/lib/store';
+import { BagLine } from './BagLine';
+import { BagSummary } from './BagSummary';
+
+/** The bag with its lines beside (on phones: above) the summary, what changed said first. */
+export async function FilledBag({
+  bag,
+  store,
+  notices,
+  delivery,
+}: {
+  bag: PricedQuote;
+  store: LocaleConfig;
+  notices: ChangeNotice[];
+  delivery: DeliveryEstimate | null;
+}) {
+  const t = await getTranslations('bag');
+  return (
+    <>
+      <h1 className="font-display text-3xl md:text-4xl">
+        {t('title')}{' '}
+        <span className="align-middle font-sans text-sm font-normal text-neutral-600" data-testid="bag-count">
+          ({t('itemCount', { count: bag.itemCount })})
+        </span>
+      </h1>
+      {notices.length > 0 ? (
+        // role=status: announced once on arrival, without taking focus from the page.
+        <section
+          role="status"
+          aria-labelledby="bag-changes"
+          className="mt-6 border-s-4 border-amber-700 bg-amber-50 px-4 py-3 text-amber-950"
+          data-testid="bag-changes"
+        >
+          <h2 id="bag-changes" className="text-sm font-semibold">
+            {t('changes.title')}
+          </h2>
+          <ul className="mt-1 space-y-1 text-sm">
+            {notices.map((notice, i) => (
+              <li key={i}>{t(`changes.${notice.key}`, notice.values)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+        <section aria-labelledby="bag-items">
+          <h2 id="bag-items" className="sr-only">
+            {t('itemsHeading')}
+          </h2>
+          <ul className="divide-y divide-black/10 border-y border-black/10">
+            {bag.lines.map((line) => (
+              <BagLine
+                key={line.sku}
+                line={line}
+                store={store}
+                item={
+                  line.size === ONE_SIZE
+                    ? line.name
+                    : t('itemWithSize', { name: line.name, size: line.sizeLabel })
+                }
+              />
+            ))}
+          </ul>
+          <a
+            href={homeOf(store)}
+            className="mt-6 inline-block text-xs font-medium uppercase tracking-[0.16em] underline underline-offset-4 hover:text-neutral-600"
+          >
+            {t('summary.continueShopping')}
+          </a>
+        </section>
+        <BagSummary bag={bag} store={store} delivery={delivery} />
+      </div>
+    </>
+  );
+}
