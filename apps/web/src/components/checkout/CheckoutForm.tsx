@@ -49,6 +49,8 @@ export interface CheckoutProps {
   accountEmail?: string | undefined;
   loginHref: string;
   bagHref: string;
+  termsHref: string;
+  privacyHref: string;
   addresses: SavedAddressView[];
   countries: CountryOption[];
   delivery: DeliveryChoices;
@@ -452,7 +454,20 @@ export function CheckoutForm(props: CheckoutProps) {
             >
               {pending ? t('summary.placing') : t('summary.place')}
             </button>
-            <p className="mt-3 text-center text-xs leading-relaxed text-stone-600">{t('summary.terms')}</p>
+            <p className="mt-3 text-center text-xs leading-relaxed text-stone-600">
+              {t.rich('summary.terms', {
+                terms: (chunks) => (
+                  <a href={props.termsHref} className="underline underline-offset-2 hover:text-stone-900">
+                    {chunks}
+                  </a>
+                ),
+                privacy: (chunks) => (
+                  <a href={props.privacyHref} className="underline underline-offset-2 hover:text-stone-900">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
           </aside>
         </div>
       </div>

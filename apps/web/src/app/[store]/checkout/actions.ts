@@ -108,6 +108,7 @@ async function place(
   body: PlaceOrderRequest,
 ): Promise<PlaceOrderAnswer> {
   const db = getDb();
+  const link = await storeLinkFor(store);
   const run = (who: Caller) =>
     placeOrder(
       { db, payments: paymentServiceFor(db) },
@@ -121,7 +122,6 @@ async function place(
       },
       body,
     );
-  const link = await storeLinkFor(store);
   try {
     return await run(caller);
   } catch (err) {

@@ -192,6 +192,8 @@ export default async function CheckoutPage({ params }: Params) {
             accountEmail={session?.customer.email}
             loginHref={loginHref(store, self)}
             bagHref={bagPage}
+            termsHref={href(store, '/terms')}
+            privacyHref={href(store, '/privacy-policy')}
             addresses={savedAddresses}
             countries={deliveryCountries(store)}
             delivery={delivery}
