@@ -57,6 +57,18 @@ describe('ListingStore', () => {
     expect(category(store, 99)).toEqual({ ordered: [], bySlot: [] });
   });
 
+  it('keeps growing a category list after it was sorted (sorting trims its arrays)', () => {
+    const store = new ListingStore();
+    for (let id = 1; id <= 40; id++) {
+      store.upsert(record({ id, categories: [1, id % 3] }));
+      if (id % 7 === 0) store.category(1);
+    }
+    const { ordered, bySlot } = category(store, 1);
+    expect(bySlot).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(ordered.slice(0, 3)).toEqual([2, 5, 8]);
+    expect(new Set(ordered).size).toBe(40);
+  });
+
   it('merges sizes across variants and regions, and codes values per facet', () => {
     const store = new ListingStore();
     store.upsert(record({ id: 1, inStock: ['10', 'gb', '12', 'us', '10', 'us', '10', 'gb'] }));

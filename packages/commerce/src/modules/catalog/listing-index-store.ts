@@ -427,11 +427,10 @@ export class ListingStore {
       };
       this.categories.set(categoryId, list);
     }
-    if (list.length === list.ordered.length) {
-      list.ordered = grow(list.ordered, list.length + 1);
-      list.positions = grow(list.positions, list.length + 1);
-      list.bySlot = grow(list.bySlot, list.length + 1);
-    }
+    // Each on its own: sorting replaces `ordered` and `positions` with arrays of the exact length.
+    list.ordered = grow(list.ordered, list.length + 1);
+    list.positions = grow(list.positions, list.length + 1);
+    list.bySlot = grow(list.bySlot, list.length + 1);
     list.ordered[list.length] = slot;
     list.positions[list.length] = position;
     // New products have the highest slot: usually an append.
