@@ -220,6 +220,34 @@ function toInt(text: string): number {
   return n;
 }
 
+/**
+ * The tables whose changes must reach the index, each with insert, update, delete and truncate
+ * triggers (migration 0009), and product_search with one (0010).
+ */
+const WATCHED_TABLES = [
+  'products',
+  'product_categories',
+  'product_prices',
+  'product_variants',
+  'stock_levels',
+];
+const EXPECTED_TRIGGERS = WATCHED_TABLES.length * 4 + 1;
+
+/**
+ * True when every notification trigger is installed and enabled. Without them (a database
+ * restored without them, an old schema, triggers disabled) the index could not know of a change,
+ * so it must not be served.
+ */
+export async function notificationsInstalled(client: Client): Promise<boolean> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where starts_with(t.tgname, 'listing_index_') and not t.tgisinternal and t.tgenabled <> 'D'
+        and c.relname = any($1::text[])`,
+    [[...WATCHED_TABLES, 'product_search']],
+  );
+  return (rows[0]?.n ?? 0) >= EXPECTED_TRIGGERS;
+}
+
 /** A store holding every product, and what it took. */
 export async function buildStore(
   client: Client,

@@ -18,7 +18,8 @@
 import type { Logger } from 'pino';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { buildStore, readProducts } from './listing-index-build.ts';
+import { buildStore, notificationsInstalled, readProducts } from './listing-index-build.ts';
+import { SourceCache } from './listing-index-sources.ts';
 import type { ListingStore } from './listing-index-store.ts';
 
 export const LISTING_INDEX_CHANNEL = 'listing_index';
@@ -58,6 +59,8 @@ export class ListingIndex {
   private retry: NodeJS.Timeout | undefined;
   private firstBuild: Promise<boolean>;
   private resolveFirstBuild!: (built: boolean) => void;
+  /** Recent searches' matches (listing-index-sources.ts), forgotten when product_search changes. */
+  readonly sources = new SourceCache();
   /** When the last refresh or rebuild finished: for tests and the operations page. */
   lastRefreshAt = 0;
   builds = 0;
@@ -171,6 +174,7 @@ export class ListingIndex {
     this.listener = undefined;
     this.listening = false;
     this.trusted = false;
+    this.sources.clear();
     void client.end().catch(() => {});
     if (this.stopped) return;
     this.log.warn(
@@ -206,6 +210,10 @@ export class ListingIndex {
   }
 
   private notified(payload: string): void {
+    if (payload === 'search') {
+      this.sources.clear();
+      return;
+    }
     if (payload === '*') {
       // Everything committed before this notification is in the rebuild's snapshot.
       this.pending.clear();
@@ -293,12 +301,17 @@ export class ListingIndex {
       const client = await this.db.$client.connect();
       let built;
       try {
+        if (!(await notificationsInstalled(client))) {
+          throw new Error('change notification triggers missing (migrations 0009, 0010)');
+        }
         built = await buildStore(client);
       } finally {
         client.release();
       }
       if (this.stopped) return;
       this.store = built.store;
+      // A 'search' notification may have been missed while not listening.
+      if (!trustable) this.sources.clear();
       this.builds++;
       for (const id of this.sinceRebuild) this.pending.add(id);
       if (trustable && this.listening && this.listenEpoch === epoch) this.trusted = true;

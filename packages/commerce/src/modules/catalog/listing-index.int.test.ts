@@ -6,6 +6,7 @@ import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { searchService } from '../search/service.ts';
 import { disableListingIndex, listingIndexFor } from './listing-index.ts';
+import { notificationsInstalled } from './listing-index-build.ts';
 import { LISTING_INDEX_CHANNEL } from './listing-index-refresh.ts';
 import {
   categorySource,
@@ -188,6 +189,23 @@ describe('listing index: the same answers as SQL', () => {
       150,
     );
   }, 300_000);
+
+  it('a refined search reuses the matches of the query (kept until product_search changes)', async () => {
+    const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+    index.sources.clear();
+    const search = searchService(db);
+    const first = await search.search(GB, { q: 'dress', record: false }, now);
+    expect(index.sources.size).toBe(1);
+    const refined = { q: 'dress', record: false, page: 2, filters: { colour_group: ['black'] } };
+    expect(await search.search(GB, refined, now)).toEqual(
+      await searchService(sqlDb).search(GB, refined, now),
+    );
+    expect(index.sources.size).toBe(1);
+    // Another sort reads the same matches without their relevance.
+    await search.search(GB, { q: 'robe', sort: 'price_asc', record: false }, now);
+    expect(index.sources.size).toBe(2);
+    expect(first.total).toBeGreaterThan(0);
+  });
 
   it('marketplace listings (a source given as SQL rows)', async () => {
     const market = marketplaceService(db);
@@ -439,6 +457,28 @@ describe('listing index notifications (migration 0009)', () => {
          perform listing_index_send(array[3]); end $$`,
       ),
     ).toEqual(['1,2', '*']);
+  });
+
+  it('a change to product_search forgets the searches kept by the index', async () => {
+    const search = searchService(db);
+    const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+    await search.search(GB, { q: 'dress', record: false }, now);
+    expect(index.sources.size).toBeGreaterThan(0);
+    expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
+    await within(performance.now(), async () => index.sources.size === 0);
+  });
+
+  it('are checked before the index is trusted', async () => {
+    const client = await db.$client.connect();
+    try {
+      expect(await notificationsInstalled(client)).toBe(true);
+      await client.query('begin');
+      await client.query('alter table stock_levels disable trigger listing_index_update');
+      expect(await notificationsInstalled(client)).toBe(false);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   it('a "*" makes every index rebuild', async () => {

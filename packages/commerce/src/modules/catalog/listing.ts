@@ -54,6 +54,7 @@ import {
 } from './schema.ts';
 import { listingIndexFor } from './listing-index.ts';
 import { knownSelection, queryIndex, type IndexSource, type ListingCore } from './listing-index-query.ts';
+import { sourceRows } from './listing-index-sources.ts';
 import { productCards, type ProductCard } from './service.ts';
 
 export type { SortOption } from '@vitrine/config';
@@ -152,6 +153,11 @@ export interface ListingSource {
    * the category from memory instead of running `rows`.
    */
   categoryId?: number;
+  /**
+   * Set when `rows` read product_search alone (a search's matches): the listing index may keep
+   * them until product_search changes (listing-index-sources.ts).
+   */
+  searchIndexOnly?: boolean;
 }
 
 interface Plan {
@@ -256,21 +262,13 @@ async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCo
   if (plan.source.categoryId !== undefined) {
     source = { categoryId: plan.source.categoryId };
   } else {
-    // One text value rather than thousands of rows: a broad search matches a fifth of the catalogue.
-    const result = await db.execute<{ rows: string | null }>(sql`
-      select string_agg(src.product_id || ':' || coalesce(src.position::text, ''), ',') as rows
-      from (${plan.source.rows}) src (product_id, position)`);
-    const ids: number[] = [];
-    const positions: (number | null)[] = [];
-    const text = result.rows[0]?.rows ?? '';
-    if (text !== '') {
-      for (const row of text.split(',')) {
-        const colon = row.indexOf(':');
-        ids.push(Number(row.slice(0, colon)));
-        positions.push(colon === row.length - 1 ? null : Number(row.slice(colon + 1)));
-      }
-    }
-    source = { ids, positions, popularityTiebreak: plan.source.popularityTiebreak ?? false };
+    const withPositions = plan.sort === 'default';
+    const rows = await sourceRows(db, plan.source, withPositions, index.sources);
+    source = {
+      ids: rows.ids,
+      positions: rows.positions ?? [],
+      popularityTiebreak: plan.source.popularityTiebreak ?? false,
+    };
   }
   // Asked again: the index may have been swapped or distrusted while the rows were read.
   const current = index.current();

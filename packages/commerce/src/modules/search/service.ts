@@ -256,6 +256,8 @@ export function searchService(db: Database) {
     const tsq = sql`${tsquery}::tsquery`;
     return {
       popularityTiebreak: true,
+      // Reads product_search alone: the listing index keeps a query's matches until it changes.
+      searchIndexOnly: true,
       rows: sql`
         select ps.product_id,
           ts_rank_cd(ps.document, ${tsq}, 32)
