@@ -300,6 +300,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
       await page.goto(`/ae-ar/customer/order-history`);
       await expect(page.locator(`[data-order="${number}"]`)).toBeVisible();
       await axe(page, 'ar-AE order history');
+      await shot(page, info, 'order-history-ar-AE-phone');
       await page.goto(`/ae-ar/customer/order-history/${number}`);
       await axe(page, 'ar-AE order detail');
       if (info.project.name === 'desktop') {
@@ -443,11 +444,17 @@ test('saved cards: add the approving card, see •••• 1111, and remove it;
   await expect(page.locator('main [role="alert"]')).toHaveText(en.cards.notFound);
   await expect(card).toBeVisible();
 
-  // Remove, after saying yes.
+  // "Keep card" closes the question and gives focus back; then remove it for real, by keyboard.
   await page.reload();
   await card.locator('summary').click();
+  await card.getByRole('button', { name: en.cards.confirmNo }).click();
+  await expect(card.getByText(en.cards.confirmRemove)).toBeHidden();
+  await expect(card.locator('summary')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(card.getByText(en.cards.confirmRemove)).toBeVisible();
-  await card.getByRole('button', { name: en.cards.confirmYes }).click();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: en.cards.confirmYes })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.locator('main [role="status"]')).toHaveText(
     en.cards.removed.replace('{brand}', 'Visa').replace('{last4}', '1111'),
   );

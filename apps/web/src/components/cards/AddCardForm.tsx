@@ -124,7 +124,7 @@ export function AddCardForm({ store, years, max }: { store: string; years: numbe
         maxLength={100}
       />
       <FormMessage message={state.message} ok={state.ok} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col items-start gap-2">
         <SubmitButton pendingLabel={t('saving')}>{t('save')}</SubmitButton>
         <p className="text-xs text-stone-600">{t('limitNote', { max })}</p>
       </div>

@@ -57,7 +57,7 @@ function Card({ card, store, action }: { card: CardRow; store: string; action: (
       <details ref={details} className="group border-t border-stone-200 pt-4">
         <summary
           aria-label={t('removeLabel', { brand: card.brandName, last4: card.last4 })}
-          className={`${smallButton} w-fit list-none border border-red-800 text-red-800 hover:bg-red-50 group-open:hidden`}
+          className={`${smallButton} w-fit list-none border border-red-800 text-red-800 hover:bg-red-50 group-open:mb-4 group-open:bg-red-50`}
         >
           {t('remove')}
         </summary>
@@ -71,7 +71,11 @@ function Card({ card, store, action }: { card: CardRow; store: string; action: (
             </SubmitButton>
             <button
               type="button"
-              onClick={() => details.current?.removeAttribute('open')}
+              onClick={() => {
+                // Closed again, focus goes back to the button that opened it, not to the page.
+                details.current?.removeAttribute('open');
+                details.current?.querySelector('summary')?.focus();
+              }}
               className={`${smallButton} h-12 border border-stone-900 text-stone-900 hover:bg-stone-100`}
             >
               {t('confirmNo')}

@@ -21,13 +21,9 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
           <dd className="text-end text-stone-900 tabular-nums">{value}</dd>
         </div>
       ))}
-      <div className="contents">
-        <dt className="border-t border-stone-300 pt-3 text-base font-semibold text-stone-900">
-          {t('total')}
-        </dt>
-        <dd className="border-t border-stone-300 pt-3 text-end text-base font-semibold text-stone-900 tabular-nums">
-          {totals.total}
-        </dd>
+      <div className="col-span-2 mt-1 flex items-baseline justify-between gap-6 border-t border-stone-300 pt-3 text-base font-semibold text-stone-900">
+        <dt>{t('total')}</dt>
+        <dd className="text-end tabular-nums">{totals.total}</dd>
       </div>
     </dl>
   );

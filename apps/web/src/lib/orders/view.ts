@@ -1,6 +1,7 @@
 import 'server-only';
 import type { LocaleConfig } from '@vitrine/config';
 import {
+  orderStore,
   storeMoney,
   type OrderDetail,
   type OrderStatus,
@@ -86,14 +87,18 @@ export interface TimelineView {
 }
 
 /**
- * Amounts in the order's currency, written the way the page's store writes money (Latin digits,
- * as the order module and its emails do).
+ * Amounts written the way the order's own store writes them, as its dates already are and as its
+ * emails read (formatting.ts: an order reads the same everywhere). An en-GB order seen from the
+ * ar-AE store stays £50.99, not "UK£" turned about by the right-to-left text around it.
  */
-const moneyIn = (store: LocaleConfig, currency: string) => (minor: number) =>
-  storeMoney(minor, currency, store);
+const moneyOf = (order: OrderSummary) => {
+  const store = orderStore(order.storeLocale);
+  return (minor: number) => storeMoney(minor, order.currency, store);
+};
 
+/** `store` is the page's store: it prefixes the links. */
 export function orderView(order: OrderSummary | OrderDetail, store: LocaleConfig): OrderView {
-  const money = moneyIn(store, order.currency);
+  const money = moneyOf(order);
   const off = (minor: number) => (minor > 0 ? money(-minor) : null);
   return {
     number: order.number,

@@ -51,12 +51,13 @@ function Address({ address, language }: { address: OrderAddress; language: Langu
         },
         language,
       ).map((line, i) => (
+        // <bdi>: "12 Long Acre" keeps its own order on a right-to-left page.
         <span key={i} className={`block ${i === 0 ? 'font-semibold' : ''}`}>
-          {line}
+          <bdi>{line}</bdi>
         </span>
       ))}
-      <span className="block" dir="ltr">
-        {address.phone}
+      <span className="block">
+        <bdi dir="ltr">{address.phone}</bdi>
       </span>
     </address>
   );
@@ -116,7 +117,7 @@ export default async function OrderDetailPage({ params }: Props) {
           </a>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <AccountSection id="order-items" title={t('detail.itemsHeading')}>
             <OrderLines lines={order.lines} />
           </AccountSection>
@@ -140,7 +141,7 @@ export default async function OrderDetailPage({ params }: Props) {
           </div>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <AccountSection id="order-status" title={t('timeline.heading')}>
             <OrderTimeline timeline={timelineView(tracking)} number={number} />
           </AccountSection>
