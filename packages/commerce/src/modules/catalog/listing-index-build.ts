@@ -79,13 +79,22 @@ export function assemble(
 ): ProductRecord[] {
   const byId = new Map<number, ProductRecord>();
   const records: ProductRecord[] = [];
+  // Sizes, regions, currencies, colours and attribute values come from small vocabularies but
+  // arrive millions of times: one string each keeps the build's memory peak down.
+  const strings = new Map<string, string>();
+  const intern = (value: string): string => {
+    const known = strings.get(value);
+    if (known !== undefined) return known;
+    strings.set(value, value);
+    return value;
+  };
   for (const f = new Fields(products); f.more();) {
     const record: ProductRecord = {
       id: f.int(),
       dateUs: f.int(),
       popularity: f.int(),
-      colourGroup: f.text(),
-      sizeKind: f.text(),
+      colourGroup: intern(f.text()),
+      sizeKind: intern(f.text()),
       attributeFacets: [],
       attributeValues: [],
       categories: [],
@@ -99,12 +108,12 @@ export function assemble(
       // listing.ts attributeValues: a string, or the strings of a list.
       if (typeof v === 'string') {
         record.attributeFacets.push(i);
-        record.attributeValues.push(v);
+        record.attributeValues.push(intern(v));
       } else if (Array.isArray(v)) {
         for (const e of v) {
           if (typeof e !== 'string') continue;
           record.attributeFacets.push(i);
-          record.attributeValues.push(e);
+          record.attributeValues.push(intern(e));
         }
       }
     }
@@ -119,13 +128,13 @@ export function assemble(
   }
   for (const f = new Fields(stock); f.more();) {
     const r = byId.get(f.int());
-    const size = f.text();
-    const region = f.last();
+    const size = intern(f.text());
+    const region = intern(f.last());
     r?.inStock.push(size, region);
   }
   for (const f = new Fields(prices); f.more();) {
     const r = byId.get(f.int());
-    const currency = f.text();
+    const currency = intern(f.text());
     const amount = f.int();
     const special = f.optionalInt();
     const from = f.optionalInt();
@@ -256,6 +265,7 @@ export async function buildStore(
   const records = await readProducts(client);
   const read = performance.now();
   const store = new ListingStore();
+  store.reserve(records.length + 1024);
   for (const record of records) {
     if (!store.upsert(record)) throw new Error(`listing index: product ${record.id} out of id order`);
   }

@@ -308,6 +308,11 @@ export class ListingStore {
     return n;
   }
 
+  /** Room for n products up front (a build knows its count; doubling would waste a third). */
+  reserve(n: number): void {
+    this.ensureCapacity(n);
+  }
+
   private ensureCapacity(n: number): void {
     if (n <= this.capacity) return;
     const capacity = Math.max(1024, this.capacity * 2, n);
