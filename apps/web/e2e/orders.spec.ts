@@ -283,6 +283,20 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(link).toContainText(tracking!);
     expect(await link.getAttribute('href')).toContain(tracking!);
     await axe(page, `${store} track order`);
+    if (store === 'en-US') {
+      // A second order, cancelled by the operator before it left: the timeline ends there.
+      const second = await placeCustomerOrder(page, store);
+      expect(await ops('order:cancel', second, '--note', 'Customer called')).toContain('→ cancelled');
+      await page.goto(`${prefix}/customer/track-order?order=${second}`);
+      const ended = page.getByTestId('order-timeline');
+      await expect(ended.locator('[data-step="cancelled"]')).toHaveAttribute('aria-current', 'step');
+      await expect(ended.locator('[data-step="cancelled"]')).toContainText(en.timeline.cancelled);
+      await expect(ended.locator('[data-step="placed"]')).toHaveAttribute('data-state', 'done');
+      await expect(ended.locator('[data-step="dispatched"]')).toHaveAttribute('data-state', 'skipped');
+      await expect(page.locator('[data-status="cancelled"]')).toHaveText(en.status.cancelled);
+      await axe(page, 'en-US cancelled order');
+      await shot(page, info, 'tracking-cancelled-en-US');
+    }
     if (store === 'en-GB') {
       await shot(page, info, 'tracking-en-GB-desktop');
       // The same order read in French and in Arabic (right to left, on a phone).

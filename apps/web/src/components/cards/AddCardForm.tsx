@@ -112,7 +112,6 @@ export function AddCardForm({ store, years, max }: { store: string; years: numbe
         autoComplete="cc-csc"
         maxLength={4}
         dir="ltr"
-        className="max-w-[12rem]"
       />
       <Field
         name="holderName"

@@ -1,33 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { OrderStatus, StepView, TimelineView } from '@/lib/orders/view';
+import { isEnding, timelinePoints, type TimelinePoint } from '@/lib/orders/timeline';
+import type { TimelineView } from '@/lib/orders/view';
 
-type Point = {
-  key: string;
-  status: OrderStatus;
-  state: StepView['state'];
-  at: string | null;
-  date: string | null;
-  time: string | null;
-};
-
-/**
- * The order of the points drawn: the parcel's four steps; an order taken off its way (cancelled,
- * returned) shows the steps it went through, then what ended it as the current point, then the
- * steps it never reached, so the list reads in the order things happened.
- */
-function points(timeline: TimelineView): Point[] {
-  const steps = timeline.steps.map((s): Point => ({ key: s.status, ...s }));
-  if (!timeline.ended) return steps;
-  const ended: Point = { key: timeline.ended.status, ...timeline.ended, state: 'current' };
-  return [
-    ...steps.filter((s) => s.state !== 'skipped'),
-    ended,
-    ...steps.filter((s) => s.state === 'skipped'),
-  ];
-}
-
-function Marker({ state, ended }: { state: Point['state']; ended: boolean }) {
+function Marker({ state, cancelled }: { state: TimelinePoint['state']; cancelled: boolean }) {
   const base = 'absolute start-0 top-0.5 flex size-6 items-center justify-center rounded-full';
   if (state === 'done')
     return (
@@ -41,9 +17,9 @@ function Marker({ state, ended }: { state: Point['state']; ended: boolean }) {
     return (
       <span
         aria-hidden="true"
-        className={`${base} border-2 ${ended ? 'border-red-800 bg-red-50' : 'border-stone-900 bg-white'}`}
+        className={`${base} border-2 ${cancelled ? 'border-red-800 bg-red-50' : 'border-stone-900 bg-white'}`}
       >
-        <span className={`size-2.5 rounded-full ${ended ? 'bg-red-800' : 'bg-stone-900'}`} />
+        <span className={`size-2.5 rounded-full ${cancelled ? 'bg-red-800' : 'bg-stone-900'}`} />
       </span>
     );
   return (
@@ -63,16 +39,15 @@ export function OrderTimeline({ timeline, number }: { timeline: TimelineView; nu
   const t = useTranslations('orders.timeline');
   const status = useTranslations('orders.status');
   const common = useTranslations('orders.common');
-  const list = points(timeline);
+  const list = timelinePoints(timeline);
   const { shipment, delivery } = timeline;
   const window =
     delivery.fromDate === delivery.toDate
       ? common('expectedOn', { date: delivery.fromDate })
       : common('expectedBetween', { from: delivery.fromDate, to: delivery.toDate });
 
-  function detail(point: Point): ReactNode {
-    const isEnd = point.key === 'cancelled' || point.key === 'returned';
-    if (isEnd) return <p>{t(point.key as 'cancelled' | 'returned')}</p>;
+  function detail(point: TimelinePoint): ReactNode {
+    if (isEnding(point.status)) return <p>{t(point.status)}</p>;
     if (point.state === 'upcoming') {
       if (point.status === 'delivered') return <p>{window}</p>;
       if (point.status === 'dispatched') return <p>{t('dispatchedNext')}</p>;
@@ -116,13 +91,14 @@ export function OrderTimeline({ timeline, number }: { timeline: TimelineView; nu
     <ol aria-label={t('label', { number })} className="flex flex-col" data-testid="order-timeline">
       {list.map((point, i) => {
         const last = i === list.length - 1;
-        const ended = point.key === 'cancelled' || point.key === 'returned';
+        // A cancellation is drawn in red; a return is an ordinary end of the way.
+        const cancelled = point.status === 'cancelled';
         const muted = point.state === 'upcoming' || point.state === 'skipped';
         return (
           <li
-            key={point.key}
+            key={point.status}
             aria-current={point.state === 'current' ? 'step' : undefined}
-            data-step={point.key}
+            data-step={point.status}
             data-state={point.state}
             className={`relative ps-10 ${last ? '' : 'pb-7'}`}
           >
@@ -134,10 +110,10 @@ export function OrderTimeline({ timeline, number }: { timeline: TimelineView; nu
                 }`}
               />
             )}
-            <Marker state={point.state} ended={ended} />
+            <Marker state={point.state} cancelled={cancelled} />
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
               <p
-                className={`text-base font-semibold ${muted ? 'text-stone-600' : ended ? 'text-red-900' : 'text-stone-900'}`}
+                className={`text-base font-semibold ${muted ? 'text-stone-600' : cancelled ? 'text-red-900' : 'text-stone-900'}`}
               >
                 {status(point.status)}
                 <span className="sr-only">, {t(`state.${point.state}`)}</span>
@@ -146,9 +122,9 @@ export function OrderTimeline({ timeline, number }: { timeline: TimelineView; nu
                 <time dateTime={point.at} className="text-sm text-stone-600 tabular-nums">
                   {point.time ? common('dateTime', { date: point.date, time: point.time }) : point.date}
                 </time>
-              ) : point.state === 'upcoming' ? (
+              ) : muted ? (
                 <span aria-hidden="true" className="text-xs tracking-wide text-stone-500 uppercase">
-                  {t('state.upcoming')}
+                  {t(`state.${point.state}`)}
                 </span>
               ) : null}
             </div>

@@ -51,7 +51,7 @@ export function TrackingResult({
             <dt className="text-stone-600">{t('detail.deliveryHeading')}</dt>
             <dd className="text-stone-900">
               <MethodName code={delivery.method} />
-              <span className="block text-stone-700">{window}</span>
+              {delivery.pending ? <span className="block text-stone-700">{window}</span> : null}
             </dd>
             <dt className="text-stone-600">{t('common.total')}</dt>
             <dd className="text-stone-900 tabular-nums">

@@ -50,6 +50,8 @@ export interface PaymentView {
 
 export interface DeliveryView {
   method: string;
+  /** The promised window still matters: the parcel has not arrived, nor been cancelled. */
+  pending: boolean;
   /** Days already in the order's store date format (§3.2). */
   fromDate: string;
   toDate: string;
@@ -131,13 +133,16 @@ export function orderView(order: OrderSummary | OrderDetail, store: LocaleConfig
       giftCard: order.giftCardMinor > 0 ? money(order.giftCardMinor) : null,
       credit: order.creditMinor > 0 ? money(order.creditMinor) : null,
     },
-    delivery: deliveryView(order.delivery),
+    delivery: deliveryView(order.delivery, order.status),
     shipment: order.shipment,
   };
 }
 
-const deliveryView = (delivery: OrderSummary['delivery']): DeliveryView => ({
+const PENDING: readonly OrderStatus[] = ['placed', 'processing', 'dispatched'];
+
+const deliveryView = (delivery: OrderSummary['delivery'], status: OrderStatus): DeliveryView => ({
   method: delivery.method,
+  pending: PENDING.includes(status),
   fromDate: delivery.fromDate,
   toDate: delivery.toDate,
 });
@@ -155,6 +160,6 @@ export function timelineView(tracking: TrackingV2): TimelineView {
         }
       : null,
     shipment: tracking.shipment,
-    delivery: deliveryView(tracking.delivery),
+    delivery: deliveryView(tracking.delivery, tracking.status),
   };
 }

@@ -149,7 +149,7 @@ export default async function OrderDetailPage({ params }: Props) {
             <p className="text-sm font-semibold text-stone-900">
               <MethodName code={delivery.method} />
             </p>
-            <p className="text-sm text-stone-700">{window}</p>
+            {delivery.pending ? <p className="text-sm text-stone-700">{window}</p> : null}
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <div>
                 <h3 className="mb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
