@@ -131,6 +131,12 @@ export const envSchema = z
      * built-in test acquirer: it takes no real money.
      */
     PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /**
+     * Cards one client address may tokenise or save per hour (card-testing guard,
+     * docs/operations/payments.md). Raise it behind a shared office or carrier NAT; the
+     * end-to-end run raises it because every browser there shares 127.0.0.1.
+     */
+    CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
     LOQATE_KEY: z
       .string()

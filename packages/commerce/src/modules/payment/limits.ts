@@ -1,5 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client.ts';
+import { env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /**
@@ -9,7 +10,7 @@ import { ApiError } from '../../http/errors.ts';
  * docs/operations/payments.md lists the numbers.
  */
 export const PAYMENT_LIMITS = {
-  /** One-off tokens and saved cards from one client address. */
+  /** One-off tokens and saved cards from one client address (points: CARD_TOKENS_PER_HOUR). */
   cardTokensPerAddress: { points: 20, duration: 60 * 60 },
   /** Cards saved by one account, wherever it signs in from. */
   cardSavesPerAccount: { points: 10, duration: 60 * 60 },
@@ -31,6 +32,7 @@ function limiter(db: Database, name: PaymentLimit): RateLimiterPostgres {
       tableCreated: true,
       keyPrefix: name,
       ...PAYMENT_LIMITS[name],
+      ...(name === 'cardTokensPerAddress' ? { points: env().CARD_TOKENS_PER_HOUR } : {}),
     });
     byName.set(name, found);
   }

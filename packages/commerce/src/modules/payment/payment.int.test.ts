@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { env } from '../../env.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { PAYMENT_LIMITS } from './limits.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SANDBOX_CHALLENGE_CODE } from './sandbox-cards.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -215,7 +215,7 @@ describe('POST payment/card-token', () => {
 
   it('is limited per client address, so it cannot be used to test card numbers', async () => {
     const address = uniqueAddress();
-    const { points } = PAYMENT_LIMITS.cardTokensPerAddress;
+    const points = env().CARD_TOKENS_PER_HOUR;
     for (let i = 0; i < points; i++) {
       const res = await call('POST', '/payment/card-token', card(i % 2 ? VISA : '4444 3333 2222 1112'), {
         'x-forwarded-for': address,
