@@ -112,7 +112,7 @@ export class ListingIndex {
 
   /** Resolves once no refresh or rebuild is pending or running (tests). */
   async settled(): Promise<void> {
-    while (this.flushing || this.rebuilding || this.pending.size > 0) {
+    while (!this.stopped && (this.flushing || this.rebuilding || this.pending.size > 0)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }

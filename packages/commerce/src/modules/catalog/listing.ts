@@ -14,7 +14,7 @@
 // selected facet that leaves that facet's own selection out, so the counts are disjunctive), the
 // total, the price range, and the ids of the requested page. The second reads the product cards of
 // that page (service.ts productCards, the same cards as the home page widgets). A URL selecting
-// only values no product of the listing has costs one more run of the first (see list()).
+// only values no product of the listing has costs one more run of the first (listingCoreFromSql).
 //
 // Every value from the request is a bound parameter; attribute names are bound too and come only
 // from the fixed lists of listing-filters.ts, never from the request.
