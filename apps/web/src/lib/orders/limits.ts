@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@vitrine/commerce/db';
+import { env } from '@vitrine/commerce/env';
 import { ApiError } from '@vitrine/commerce/errors';
 import { ORDER_LIMITS } from '@vitrine/commerce/order';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -11,7 +12,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
  * table: one budget per address, number or account whichever way a shopper (or a script) comes.
  */
 const PAYMENT_LIMITS = {
-  /** docs/operations/payments.md: card tokens and saved cards per client address. */
+  /** docs/operations/payments.md: card tokens and saved cards per client address (points: CARD_TOKENS_PER_HOUR). */
   cardTokensPerAddress: { points: 20, duration: 60 * 60 },
   /** docs/operations/payments.md: saved cards per account. */
   cardSavesPerAccount: { points: 10, duration: 60 * 60 },
@@ -19,6 +20,10 @@ const PAYMENT_LIMITS = {
 
 const LIMITS = { ...ORDER_LIMITS, ...PAYMENT_LIMITS };
 export type WebLimit = keyof typeof LIMITS;
+
+/** A limit's points as the API counts them: the card limit is configuration, like the API's. */
+const pointsOf = (name: WebLimit): number =>
+  name === 'cardTokensPerAddress' ? env().CARD_TOKENS_PER_HOUR : LIMITS[name].points;
 
 const limiters = new WeakMap<Database, Map<WebLimit, RateLimiterPostgres>>();
 
@@ -33,7 +38,8 @@ function limiter(db: Database, name: WebLimit): RateLimiterPostgres {
       tableName: 'rate_limits',
       tableCreated: true,
       keyPrefix: name,
-      ...LIMITS[name],
+      duration: LIMITS[name].duration,
+      points: pointsOf(name),
     });
     byName.set(name, found);
   }
@@ -48,7 +54,7 @@ const tooMany = (res: RateLimiterRes) =>
 /** Throws 429 when the key has used up its attempts, without counting this one. */
 export async function assertLimit(db: Database, name: WebLimit, key: string): Promise<void> {
   const res = await limiter(db, name).get(key);
-  if (res && res.consumedPoints >= LIMITS[name].points) throw tooMany(res);
+  if (res && res.consumedPoints >= pointsOf(name)) throw tooMany(res);
 }
 
 /** Counts one attempt; throws 429 once the key is over its limit. */
