@@ -100,6 +100,7 @@ describe('place order: the happy path', () => {
     };
     expect(body.status).toBe('placed');
     expect(body.order.number).toMatch(/^VT\d{6,}$/);
+    expect((body.order as { trackUrl?: string }).trackUrl).toMatch(/\/order-status\?order=VT\d+$/);
     // 2 x £49.99 = £99.98: above the free-standard threshold, so delivery is free.
     const { rows } = await db.$client.query(
       'select subtotal_minor, shipping_minor, total_minor, status from orders where number = $1',

@@ -13,7 +13,7 @@ import type { Language } from '../../http/messages-types.ts';
 import { takeStock } from '../catalog/stock.ts';
 import { checkedAddress, findAddress, type AddressInput } from '../customer/addresses.ts';
 import { getProfile } from '../customer/service.ts';
-import { orderService, type OrderAddress } from '../order/index.ts';
+import { orderService, trackOrderPath, type OrderAddress } from '../order/index.ts';
 import { declineError, type Challenge, type Payment, type PaymentService } from '../payment/index.ts';
 import {
   activeCustomerQuoteId,
@@ -216,7 +216,8 @@ export async function placeOrder(
           email,
           total: { amountMinor: totalMinor, currency: bag.currency },
           itemCount: bag.itemCount,
-          trackUrl: caller.storeLink(`/customer/track-order?number=${encodeURIComponent(created.number)}`),
+          // Guests cannot open the signed-in tracking page: theirs is the public look-up.
+          trackUrl: caller.storeLink(trackOrderPath(created.number, { guest: !caller.customerId })),
         },
       };
       if (key) {
