@@ -33,133 +33,137 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'));
 const pg = await startEmbeddedPostgres({ dataDir: dir, durable: false });
 await runMigrations(pg.url);
 const db = createDatabase(pg.url, 20);
-{
-  const client = await db.$client.connect();
-  await loadCatalogue(client, { products: 2000 });
-  client.release();
-}
-// Plenty of every size, so the run measures the work and not sold-out refusals.
-await db.$client.query('update stock_levels set quantity = 1000000');
-const api = createApi({ db, log: pino({ level: 'silent' }), version: 'bench' });
-const server = serve({ fetch: api.fetch, port, hostname: '127.0.0.1' });
-
-const json = { 'content-type': 'application/json' };
-const { rows: skuRows } = await db.$client.query<{ sku: string }>(
-  `select v.sku from product_variants v join product_prices p on p.product_id = v.product_id and p.currency = 'GBP'
-   order by v.id limit 4000`,
-);
-const skus = skuRows.map((r) => r.sku);
-if (skus.length < 100) throw new Error(`the catalogue has only ${skus.length} sizes`);
-
-async function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${origin}/api/v1${pathname}`, {
-    method: 'POST',
-    headers: { ...json, ...headers },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300)
-    throw new Error(`${pathname} ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
-async function makeBags(count: number, lines: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, count - i) }, async (_, j) => {
-        const n = i + j;
-        const created = await post('/quote', { product: { sku: skus[n % skus.length], qty: 1 } });
-        const token = created.token as string;
-        for (let l = 1; l < lines; l++)
-          await post('/quote/product', { sku: skus[(n + l * 7) % skus.length], qty: 1 }, { Quote: token });
-        return token;
-      }),
-    );
-    tokens.push(...batch);
+let server: ReturnType<typeof serve> | undefined;
+// A failed run must not leave its PostgreSQL behind.
+try {
+  {
+    const client = await db.$client.connect();
+    await loadCatalogue(client, { products: 2000 });
+    client.release();
   }
-  return tokens;
-}
+  // Plenty of every size, so the run measures the work and not sold-out refusals.
+  await db.$client.query('update stock_levels set quantity = 1000000');
+  const api = createApi({ db, log: pino({ level: 'silent' }), version: 'bench' });
+  server = serve({ fetch: api.fetch, port, hostname: '127.0.0.1' });
 
-const addBags = await makeBags(4000, 1);
-let addNext = 0;
-const addToBag = await autocannon({
-  url: `${origin}/api/v1/quote/product`,
-  method: 'POST',
-  headers: json,
-  connections,
-  duration,
-  requests: [
-    {
-      setupRequest: (request) => {
-        const n = addNext++;
-        return {
-          ...request,
-          headers: { ...json, quote: addBags[n % addBags.length]! },
-          body: JSON.stringify({ sku: skus[(n * 13 + 1) % skus.length], qty: 1 }),
-        };
-      },
-    },
-  ],
-});
+  const json = { 'content-type': 'application/json' };
+  const { rows: skuRows } = await db.$client.query<{ sku: string }>(
+    `select v.sku from product_variants v join product_prices p on p.product_id = v.product_id and p.currency = 'GBP'
+     order by v.id limit 4000`,
+  );
+  const skus = skuRows.map((r) => r.sku);
+  if (skus.length < 100) throw new Error(`the catalogue has only ${skus.length} sizes`);
 
-const orderBags = await makeBags(Math.max(3000, duration * 250), 2);
-const card = (await post('/payment/card-token', {
-  number: '4444 3333 2222 1111',
-  expMonth: 12,
-  expYear: new Date().getFullYear() + 2,
-  cvc: '123',
-  holderName: 'Bench Mark',
-})) as { token: string };
-let orderNext = 0;
-const placeOrder = await autocannon({
-  url: `${origin}/api/v1/checkout/place-order`,
-  method: 'POST',
-  headers: json,
-  connections,
-  duration,
-  requests: [
-    {
-      setupRequest: (request) => ({
-        ...request,
-        headers: { ...json, quote: orderBags[orderNext++ % orderBags.length]! },
-        body: JSON.stringify({
-          email: 'bench@example.com',
-          shippingAddress: {
-            firstName: 'Bench',
-            lastName: 'Mark',
-            line1: '12 Long Acre',
-            city: 'London',
-            postcode: 'WC2E 9LH',
-            countryCode: 'GB',
-            phone: '07700 900123',
-          },
-          deliveryMethod: 'standard',
-          payment: { cardToken: card.token },
+  async function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${origin}/api/v1${pathname}`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300)
+      throw new Error(`${pathname} ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  }
+
+  async function makeBags(count: number, lines: number): Promise<string[]> {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, count - i) }, async (_, j) => {
+          const n = i + j;
+          const created = await post('/quote', { product: { sku: skus[n % skus.length], qty: 1 } });
+          const token = created.token as string;
+          for (let l = 1; l < lines; l++)
+            await post('/quote/product', { sku: skus[(n + l * 7) % skus.length], qty: 1 }, { Quote: token });
+          return token;
         }),
-      }),
-    },
-  ],
-});
-const { rows: placed } = await db.$client.query<{ n: number }>('select count(*)::int as n from orders');
+      );
+      tokens.push(...batch);
+    }
+    return tokens;
+  }
 
-const row = (name: string, r: autocannon.Result) =>
-  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
-console.log(
-  `\n## Bag and checkout API (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model}, issue 4)\n`,
-);
-console.log(
-  `Command: \`npm run bench:checkout -- --duration ${duration}\`; autocannon, ${connections} connections, API alone, 2,000-product catalogue.\n`,
-);
-console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors |');
-console.log('|---|---|---|---|---|---|');
-console.log(row('POST quote/product (add to bag)', addToBag));
-console.log(row('POST checkout/place-order (2 lines, sandbox card)', placeOrder));
-console.log(
-  `\nOrders written: ${placed[0]!.n} (bags used ${Math.min(orderNext, orderBags.length)} of ${orderBags.length}).`,
-);
+  const addBags = await makeBags(4000, 1);
+  let addNext = 0;
+  const addToBag = await autocannon({
+    url: `${origin}/api/v1/quote/product`,
+    method: 'POST',
+    headers: json,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = addNext++;
+          return {
+            ...request,
+            headers: { ...json, quote: addBags[n % addBags.length]! },
+            body: JSON.stringify({ sku: skus[(n * 13 + 1) % skus.length], qty: 1 }),
+          };
+        },
+      },
+    ],
+  });
 
-server.close();
-await db.$client.end();
-await pg.stop();
-await fs.rm(dir, { recursive: true, force: true });
+  const orderBags = await makeBags(Math.max(3000, duration * 250), 2);
+  const card = (await post('/payment/card-token', {
+    number: '4444 3333 2222 1111',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+    holderName: 'Bench Mark',
+  })) as { token: string };
+  let orderNext = 0;
+  const placeOrder = await autocannon({
+    url: `${origin}/api/v1/checkout/place-order`,
+    method: 'POST',
+    headers: json,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...json, quote: orderBags[orderNext++ % orderBags.length]! },
+          body: JSON.stringify({
+            email: 'bench@example.com',
+            shippingAddress: {
+              firstName: 'Bench',
+              lastName: 'Mark',
+              line1: '12 Long Acre',
+              city: 'London',
+              postcode: 'WC2E 9LH',
+              countryCode: 'GB',
+              phone: '07700 900123',
+            },
+            deliveryMethod: 'standard',
+            payment: { cardToken: card.token },
+          }),
+        }),
+      },
+    ],
+  });
+  const { rows: placed } = await db.$client.query<{ n: number }>('select count(*)::int as n from orders');
+
+  const row = (name: string, r: autocannon.Result) =>
+    `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
+  console.log(
+    `\n## Bag and checkout API (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model}, issue 4)\n`,
+  );
+  console.log(
+    `Command: \`npm run bench:checkout -- --duration ${duration}\`; autocannon, ${connections} connections, API alone, 2,000-product catalogue.\n`,
+  );
+  console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(row('POST quote/product (add to bag)', addToBag));
+  console.log(row('POST checkout/place-order (2 lines, sandbox card)', placeOrder));
+  console.log(
+    `\nOrders written: ${placed[0]!.n} (bags used ${Math.min(orderNext, orderBags.length)} of ${orderBags.length}).`,
+  );
+} finally {
+  server?.close();
+  await db.$client.end();
+  await pg.stop();
+  await fs.rm(dir, { recursive: true, force: true });
+}
 process.exit(0);
