@@ -132,6 +132,11 @@ export const envSchema = z
      */
     PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     /**
+     * Category, search and marketplace listings from the in-memory listing index (decision 0007);
+     * `off` answers every listing from SQL (slower at scale; for comparison and diagnosis).
+     */
+    LISTING_INDEX: z.enum(['on', 'off']).default('on'),
+    /**
      * Cards one client address may tokenise or save per hour (card-testing guard,
      * docs/operations/payments.md). Raise it behind a shared office or carrier NAT; the
      * end-to-end run raises it because every browser there shares 127.0.0.1.

@@ -11,6 +11,7 @@
 // the first listings of a process answer from SQL while the index builds (about 3 s at 100,000
 // products). LISTING_INDEX=off keeps every listing on SQL.
 
+import { env } from '../../env.ts';
 import { createLogger } from '../../http/logger.ts';
 import type { Database } from '../../db/client.ts';
 import { ListingIndex, type ListingIndexOptions } from './listing-index-refresh.ts';
@@ -29,7 +30,7 @@ export function listingIndexFor(db: Database, options?: ListingIndexOptions): Li
   let index = indexes.get(db);
   if (index === undefined) {
     index =
-      process.env.LISTING_INDEX === 'off'
+      env().LISTING_INDEX === 'off'
         ? 'off'
         : new ListingIndex(db, { log: createLogger().child({ module: 'listing-index' }), ...options });
     indexes.set(db, index);
