@@ -3,6 +3,7 @@ import { register } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
+import { bringBagToAccount } from '@/lib/bag/login';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
 
 export const dynamic = 'force-dynamic';
@@ -47,9 +48,10 @@ export async function POST(request: Request) {
     return errorResponse(err, store);
   }
   try {
-    await setSessionCookies(
-      await login(db, { email: input.email!, password: input.password!, clientAddress: address }),
-    );
+    const pair = await login(db, { email: input.email!, password: input.password!, clientAddress: address });
+    await setSessionCookies(pair);
+    // §7.5 quote/merge: a bag filled before registering is the new account's bag.
+    await bringBagToAccount(store, pair.customerId);
     return Response.json({ accepted: true, signedIn: true }, { status: 202 });
   } catch {
     return Response.json({ accepted: true, signedIn: false }, { status: 202 });

@@ -10,6 +10,7 @@ import { setFlash } from '@/lib/account/flash';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
+import { bringBagToAccount } from '@/lib/bag/login';
 import { href } from '@/lib/store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,7 +60,10 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
     return formError(err, language, values);
   }
   try {
-    await setSessionCookies(await login(db, { email, password, clientAddress: address }));
+    const pair = await login(db, { email, password, clientAddress: address });
+    await setSessionCookies(pair);
+    // §7.5 quote/merge: a bag filled before registering is the new account's bag.
+    await bringBagToAccount(store, pair.customerId);
   } catch {
     await setFlash('check_inbox');
     redirect(href(store, '/customer/account/login'));
