@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '../../../packages/commerce/src/modules/payment/messages.ts';
+import { ops } from './support/ops';
 
 /**
  * Issue 4 item 3 in the browser, in en-GB, en-US and fr-FR: two sizes from a listing, a quantity
@@ -368,6 +369,21 @@ test('signed in: an address saved first, then checkout with it and the card that
     'href',
     `/customer/track-order?order=${number}`,
   );
+
+  // Issue 4 acceptance, the rest of the journey: the order is in the history, the operator
+  // dispatches it, and the tracking page shows the carrier and its tracking number.
+  await page.goto('/customer/order-history');
+  await expect(page.getByRole('main')).toContainText(number);
+  expect(await ops('order:process', number)).toContain('→ processing');
+  const dispatched = await ops('order:dispatch', number, '--carrier', 'Royal Mail');
+  const tracking = /with Royal Mail (\S+)/.exec(dispatched)?.[1];
+  expect(tracking, dispatched).toBeTruthy();
+  await page.goto(`/customer/track-order?order=${number}`);
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline.locator('[data-step="placed"]')).toHaveAttribute('data-state', 'done');
+  await expect(timeline.locator('[data-step="dispatched"]')).toHaveAttribute('aria-current', 'step');
+  await expect(timeline.locator('[data-step="dispatched"]')).toContainText('Royal Mail');
+  await expect(timeline.getByTestId('tracking-link')).toContainText(tracking!);
 });
 
 test('checkout passes axe and reads well: en-GB desktop, fr-FR, ar-AE on a phone', async ({

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { ops } from './support/ops';
 
 /**
  * Issue 4 item 5 and the saved cards of item 3, in the browser: orders are placed through the real
@@ -14,7 +13,6 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const run = promisify(execFile);
 // Outside test-results, which every Playwright run (any helper's, any spec) empties.
 const SHOTS = process.env.ORDERS_SHOTS ?? path.join(root, '.test-data', 'orders-screens');
 
@@ -160,18 +158,6 @@ async function signUpAndIn(page: Page, info: TestInfo, url: string, header = 'en
     .click();
   await expect(page).toHaveURL(new RegExp(`${url.split('?')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   return email;
-}
-
-/** npm run ops against the e2e server's database (playwright.config.ts: DATA_DIR=.test-data/e2e). */
-async function ops(...args: string[]): Promise<string> {
-  // DATABASE_URL would win over DATA_DIR (docs/operations/orders.md): the e2e server has none.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
-    cwd: root,
-    env: { ...env, DATA_DIR: path.join(root, '.test-data/e2e') },
-    timeout: 90_000,
-  });
-  return stdout;
 }
 
 async function axe(page: Page, what: string) {
