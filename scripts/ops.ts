@@ -25,6 +25,7 @@ import {
   type OrderDetail,
   type TargetStatus,
 } from '@vitrine/commerce/order';
+import { restock } from '@vitrine/commerce/catalog/stock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,7 @@ const MOVES: Record<string, TargetStatus> = {
 };
 
 const HELP = `Usage: npm run ops -- <command> <order number> [options]
+       npm run ops -- stock:set <size sku> <region> <quantity>
 
 Commands:
   order:show <number>        Everything about an order: lines, totals, addresses, timeline
@@ -51,6 +53,10 @@ Commands:
   order:cancel <number>      placed or processing → cancelled
   order:return <number>      delivered → returned
       --note <text>          Any move: a note kept with the timeline event
+  stock:set <sku> <region> <quantity>
+                             Sets a size's stock in a warehouse region (gb, us). When it goes
+                             from 0 to more, customers waiting for it get their back-in-stock
+                             email (wishlist, issue 6)
 
 Order numbers may be typed as VT100001, vt100001 or 100001.
 Carriers: ${CARRIERS.map((c) => c.name).join(', ')}.
@@ -59,7 +65,7 @@ Database: DATABASE_URL; otherwise the embedded PostgreSQL under DATA_DIR (defaul
 reusing the server of a running app. Emails are queued in the outbox; the app's mail worker
 sends them (at its next start if it is not running).
 
-Exit codes: 0 done, 1 refused (unknown order, move not allowed, bad carrier or tracking
+Exit codes: 0 done, 1 refused (unknown order or SKU, move not allowed, bad carrier or tracking
 number), 2 usage error, 3 database, configuration or unexpected failure.
 `;
 
@@ -234,6 +240,7 @@ async function run(argv: string[]): Promise<number> {
     console.log(HELP);
     return command || values.help ? EXIT.ok : EXIT.usage;
   }
+  if (command === 'stock:set') return setStock(numberArg, extra);
   if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
   if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
   const number = orderNumberArg(numberArg);
@@ -243,24 +250,7 @@ async function run(argv: string[]): Promise<number> {
   if (values.carrier && !findCarrier(values.carrier))
     throw new ApiError(400, 'ORDER_CARRIER_UNKNOWN', { carrier: values.carrier });
 
-  let env: Env;
-  try {
-    env = loadEnv(process.env, root);
-  } catch (err) {
-    if (err instanceof ConfigError) throw new DatabaseError(err.message);
-    throw err;
-  }
-  let connection: Connection;
-  try {
-    connection = await connect(env);
-  } catch (err) {
-    if (err instanceof DatabaseError) throw err;
-    throw new DatabaseError(`Could not reach the database: ${(err as Error).message}`);
-  }
-  const db = createDatabase(connection.url, 2);
-  try {
-    if (!(await answers(connection.url)))
-      throw new DatabaseError(`The database (${connection.how}) does not answer.`);
+  return withDatabase(async (db) => {
     const orders = orderService(db);
     if (command === 'order:show') {
       console.log(describe(await orders.show(number)));
@@ -294,10 +284,54 @@ async function run(argv: string[]): Promise<number> {
     if (moved.trackingUrl) console.log(`Tracking: ${moved.trackingUrl}`);
     if (moved.mailId !== null) console.log(`Dispatch email queued (outbox #${moved.mailId}).`);
     return EXIT.ok;
+  });
+}
+
+type Db = ReturnType<typeof createDatabase>;
+
+/** Runs a command against the shop's database (connect above), closing what it opened. */
+async function withDatabase(work: (db: Db) => Promise<number>): Promise<number> {
+  let env: Env;
+  try {
+    env = loadEnv(process.env, root);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new DatabaseError(err.message);
+    throw err;
+  }
+  let connection: Connection;
+  try {
+    connection = await connect(env);
+  } catch (err) {
+    if (err instanceof DatabaseError) throw err;
+    throw new DatabaseError(`Could not reach the database: ${(err as Error).message}`);
+  }
+  const db = createDatabase(connection.url, 2);
+  try {
+    if (!(await answers(connection.url)))
+      throw new DatabaseError(`The database (${connection.how}) does not answer.`);
+    return await work(db);
   } finally {
     await db.$client.end();
     await connection.stop();
   }
+}
+
+/** stock:set: a delivery counted in or a stock take; a return from 0 emails the waiting customers. */
+async function setStock(skuArg: string | undefined, rest: string[]): Promise<number> {
+  const [regionArg, quantityArg, ...extra] = rest;
+  if (!skuArg || !regionArg || quantityArg === undefined)
+    throw new UsageError('Give a size SKU, a region and a quantity, e.g. stock:set VT000012-10 gb 25.');
+  if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
+  const region = regionArg.toLowerCase();
+  if (region !== 'gb' && region !== 'us') throw new UsageError(`Unknown region “${regionArg}”: gb or us.`);
+  if (!/^\d{1,9}$/.test(quantityArg)) throw new UsageError(`“${quantityArg}” is not a quantity.`);
+  const sku = skuArg.trim().toUpperCase();
+  return withDatabase(async (db) => {
+    const done = await restock(db, sku, region, Number(quantityArg));
+    console.log(`${done.sku} in ${done.region}: ${done.from} → ${done.to}`);
+    if (done.notified > 0) console.log(`Back-in-stock emails queued: ${done.notified}.`);
+    return EXIT.ok;
+  });
 }
 
 function explain(err: unknown): { message: string; code: number } {
@@ -309,6 +343,8 @@ function explain(err: unknown): { message: string; code: number } {
     switch (err.code) {
       case 'ORDER_NOT_FOUND':
         return { message: 'No order has that number.', code: EXIT.refused };
+      case 'PRODUCT_NOT_FOUND':
+        return { message: `No size has the SKU “${err.params.sku}”.`, code: EXIT.refused };
       case 'ORDER_CARRIER_UNKNOWN':
         return {
           message: `Unknown carrier “${err.params.carrier}”. Carriers: ${CARRIERS.map((c) => c.name).join(', ')}.`,

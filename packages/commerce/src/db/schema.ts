@@ -10,3 +10,4 @@ export * from '../modules/quote/schema.ts';
 export * from '../modules/payment/schema.ts';
 export * from '../modules/checkout/schema.ts';
 export * from '../modules/order/schema.ts';
+export * from '../modules/wishlist/schema.ts';

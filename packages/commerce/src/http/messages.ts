@@ -7,6 +7,7 @@ import { PLACE_ORDER_MESSAGES } from '../modules/checkout/place-order-messages.t
 import { ORDER_MESSAGES } from '../modules/order/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payment/messages.ts';
 import { QUOTE_MESSAGES } from '../modules/quote/messages.ts';
+import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
 import type { Language } from './messages-types.ts';
 
 export type { Language } from './messages-types.ts';
@@ -153,6 +154,7 @@ export const ERROR_MESSAGES = {
   ...CHECKOUT_MESSAGES,
   ...PLACE_ORDER_MESSAGES,
   ...ORDER_MESSAGES,
+  ...WISHLIST_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,9 @@
 import type { StockRegion } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
+import { ApiError } from '../../http/errors.ts';
+import { notifyBackInStock, type StoreLink } from '../wishlist/alerts.ts';
 
 export interface StockTake {
   variantId: number;
@@ -40,4 +43,47 @@ export async function takeStock(
     }
   }
   return undefined;
+}
+
+export interface Restocked {
+  sku: string;
+  region: StockRegion;
+  from: number;
+  to: number;
+  /** Back-in-stock emails queued (issue 6: the size went from 0 to more in the region). */
+  notified: number;
+}
+
+/**
+ * Sets a size's stock in a warehouse region (a delivery counted in, a stock take: the operator's
+ * `stock:set`). When it goes from 0 to more, the customers waiting for that size in a store of the
+ * region get their back-in-stock email, queued in this transaction: a stock change that rolls
+ * back emails no one. The stock row is locked first, so of two racing restocks only the one that
+ * really finds 0 is a return; the alerts' own claim makes the email once-only in any case.
+ */
+export async function restock(
+  db: Database,
+  sku: string,
+  region: StockRegion,
+  quantity: number,
+  options: { link?: StoreLink } = {},
+): Promise<Restocked> {
+  if (!Number.isSafeInteger(quantity) || quantity < 0)
+    throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'quantity' });
+  return db.transaction(async (tx) => {
+    const variant = await tx.execute<{ id: number }>(sql`select id from product_variants where sku = ${sku}`);
+    const variantId = variant.rows[0]?.id;
+    if (variantId === undefined) throw new ApiError(404, 'PRODUCT_NOT_FOUND', { sku });
+    await tx.execute(sql`
+      insert into stock_levels (variant_id, region, quantity) values (${variantId}, ${region}, 0)
+      on conflict (variant_id, region) do nothing`);
+    const locked = await tx.execute<{ quantity: number }>(sql`
+      select quantity from stock_levels where variant_id = ${variantId} and region = ${region} for update`);
+    const from = Number(locked.rows[0]?.quantity ?? 0);
+    await tx.execute(sql`
+      update stock_levels set quantity = ${quantity} where variant_id = ${variantId} and region = ${region}`);
+    const notified =
+      from <= 0 && quantity > 0 ? await notifyBackInStock(tx, { variantId, region }, options.link) : 0;
+    return { sku, region, from, to: quantity, notified };
+  });
 }

@@ -72,6 +72,21 @@ export type MailMessage =
         /** Promised delivery window, formatted; method as in OrderMailDelivery. */
         delivery: OrderMailDelivery;
       };
+    }
+  | {
+      /**
+       * Issue 6: a size the customer asked about on their wishlist is back in stock in their
+       * store's region (PATCH wishlist/{id}/notify). `size` is '' for a one-size item.
+       */
+      template: 'back-in-stock';
+      data: {
+        firstName: string;
+        productName: string;
+        /** In the store's size format (§3.2), e.g. "UK 10", "EU 38". */
+        size: string;
+        productUrl: string;
+        wishlistUrl: string;
+      };
     };
 
 /** One line of an order email, written for the shopper (price = the line's total). */

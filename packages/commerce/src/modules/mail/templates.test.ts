@@ -69,6 +69,13 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     trackOrderUrl: 'https://shop.example/customer/track-order?number=VT100042&from=mail',
     delivery: { method: 'standard', from: '24/11/2026', to: '26/11/2026' },
   },
+  'back-in-stock': {
+    firstName: NAME,
+    productName: 'Linen midi dress',
+    size: 'UK 10',
+    productUrl: 'https://shop.example/linen-midi-dress-000123.html?utm=a&b=<c>',
+    wishlistUrl: 'https://shop.example/customer/account/wishlist',
+  },
 };
 const MESSAGES = Object.entries(SAMPLES).map(([template, data]) => ({ template, data }) as MailMessage);
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];

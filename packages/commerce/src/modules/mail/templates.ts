@@ -308,6 +308,21 @@ const en: LanguageCopy = {
         link('You can also follow every step on our site.', 'Track my order', d.trackOrderUrl),
       ],
     }),
+    'back-in-stock': (d, brand) => ({
+      subject: d.size
+        ? `Back in stock at ${brand}: ${d.productName} in ${d.size}`
+        : `Back in stock at ${brand}: ${d.productName}`,
+      heading: 'It’s back in stock',
+      blocks: [
+        enHello(d.firstName),
+        d.size
+          ? p`Good news: ${value(d.productName)} in size ${value(d.size)}, from your wishlist, is back in stock.`
+          : p`Good news: ${value(d.productName)}, from your wishlist, is back in stock.`,
+        p`Popular sizes can sell out again quickly, so we can’t hold it for you.`,
+        button('Shop it now', d.productUrl),
+        link('Everything you have saved is in one place.', 'See my wishlist', d.wishlistUrl),
+      ],
+    }),
   },
 };
 
@@ -507,6 +522,25 @@ const fr: LanguageCopy = {
           : p`Livraison prévue entre le ${value(d.delivery.from)} et le ${value(d.delivery.to)}.`,
         button(`Suivre avec ${d.carrier}`, d.trackingUrl),
         link('Vous pouvez aussi suivre chaque étape sur notre site.', 'Suivre ma commande', d.trackOrderUrl),
+      ],
+    }),
+    'back-in-stock': (d, brand) => ({
+      subject: d.size
+        ? `De retour chez ${brand}${NBSP}: ${d.productName} en ${d.size}`
+        : `De retour chez ${brand}${NBSP}: ${d.productName}`,
+      heading: 'Il est de retour en stock',
+      blocks: [
+        frHello(d.firstName),
+        d.size
+          ? p`Bonne nouvelle${NBSP}: ${value(d.productName)} en taille ${value(d.size)}, qui figure dans votre liste d’envies, est de nouveau disponible.`
+          : p`Bonne nouvelle${NBSP}: ${value(d.productName)}, qui figure dans votre liste d’envies, est de nouveau disponible.`,
+        p`Les tailles les plus demandées peuvent vite être à nouveau épuisées${NBSP}: nous ne pouvons pas vous le réserver.`,
+        button('Je le veux', d.productUrl),
+        link(
+          'Tout ce que vous avez sauvegardé vous attend au même endroit.',
+          'Voir ma liste d’envies',
+          d.wishlistUrl,
+        ),
       ],
     }),
   },
@@ -717,6 +751,21 @@ const ar: LanguageCopy = {
           : p`موعد التوصيل المتوقع: بين ${value(d.delivery.from)} و${value(d.delivery.to)}.`,
         button(`التتبّع لدى ${d.carrier}`, d.trackingUrl),
         link('يمكنك أيضاً متابعة كل خطوة على موقعنا.', 'تتبّع طلبي', d.trackOrderUrl),
+      ],
+    }),
+    'back-in-stock': (d, brand) => ({
+      subject: d.size
+        ? `عاد إلى المخزون لدى ${brand}: ${d.productName} بالمقاس ${d.size}`
+        : `عاد إلى المخزون لدى ${brand}: ${d.productName}`,
+      heading: 'عاد إلى المخزون',
+      blocks: [
+        arHello(d.firstName),
+        d.size
+          ? p`خبر سار: ${value(d.productName)} بالمقاس ${value(d.size)} من قائمة أمنياتك متوفر من جديد.`
+          : p`خبر سار: ${value(d.productName)} من قائمة أمنياتك متوفر من جديد.`,
+        p`قد تنفد المقاسات المطلوبة بسرعة مرة أخرى، ولا يمكننا حجزه لك.`,
+        button('تسوّقه الآن', d.productUrl),
+        link('كل ما حفظته تجده في مكان واحد.', 'عرض قائمة أمنياتي', d.wishlistUrl),
       ],
     }),
   },

@@ -1,0 +1,71 @@
+import { findLocale, ONE_SIZE, withSubpathPrefix, type LocaleCode } from '@vitrine/config';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/executor.ts';
+import { customers } from '../customer/schema.ts';
+import { queueMail } from '../mail/service.ts';
+import { offersForSkus } from '../quote/offers.ts';
+import { wishlistAlerts, wishlistItems, wishlists } from './schema.ts';
+
+/** Absolute link to a page of a store, for emails sent where no request says where the shop is. */
+export type StoreLink = (locale: LocaleCode, path: string) => string;
+
+/** PUBLIC_ORIGIN (else the local app) and the store's subpath prefix, as the order emails do. */
+export const defaultStoreLink: StoreLink = (locale, path) => {
+  const origin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+    /\/$/,
+    '',
+  );
+  return origin + withSubpathPrefix(path, locale);
+};
+
+interface Claimed extends Record<string, unknown> {
+  alert_id: number;
+  store_locale: string;
+  email: string;
+  first_name: string;
+  sku: string;
+}
+
+/**
+ * A size came back in a warehouse region (its quantity went from 0 to more): every customer
+ * waiting for it in a store of that region gets one `back-in-stock` email in their store's
+ * language, queued in the caller's transaction (the restock's), and their alert is marked.
+ *
+ * Exactly once however many restocks or workers see the same return: the claim is one UPDATE
+ * whose WHERE keeps `notified_at is null`; a racing second claim waits on the first's row locks,
+ * re-reads the rows once it commits, finds them notified and takes none. Answers the emails queued.
+ */
+export async function notifyBackInStock(
+  tx: Transaction,
+  restocked: { variantId: number; region: string },
+  link: StoreLink = defaultStoreLink,
+): Promise<number> {
+  const { rows } = await tx.execute<Claimed>(sql`
+    update ${wishlistAlerts} a set notified_at = now()
+    from ${wishlistItems} i, ${wishlists} w, ${customers} c, product_variants v
+    where a.item_id = i.id and i.wishlist_id = w.id and w.customer_id = c.id and v.id = a.variant_id
+      and a.variant_id = ${restocked.variantId} and a.stock_region = ${restocked.region}
+      and a.notified_at is null
+    returning a.id as alert_id, a.store_locale, c.email, c.first_name, v.sku`);
+  for (const row of rows) {
+    const store = findLocale(row.store_locale);
+    if (!store) continue;
+    const offer = (await offersForSkus(tx, [row.sku], store, new Date())).get(row.sku);
+    if (!offer) continue;
+    await queueMail(tx, {
+      to: row.email,
+      locale: store.localeISOCode,
+      message: {
+        template: 'back-in-stock',
+        data: {
+          firstName: row.first_name,
+          productName: offer.name,
+          size: offer.size === ONE_SIZE ? '' : offer.sizeLabel,
+          productUrl: link(store.localeISOCode, `/${offer.urlKey}.html`),
+          wishlistUrl: link(store.localeISOCode, '/customer/account/wishlist'),
+        },
+      },
+    });
+  }
+  return rows.length;
+}
