@@ -5,6 +5,7 @@ export * from './cookie.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './quote.ts';
+export * from './wishlist.ts';
 export * from './report.ts';
 export * from './session.ts';
 export * from './content/index.ts';

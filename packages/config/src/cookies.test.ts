@@ -4,13 +4,15 @@ import { MINUTES_PER_HOUR, SECONDS_PER_MINUTE } from './dates.ts';
 import { defaultHostMap } from './stores-hosts.ts';
 
 describe('§9 stored-state names', () => {
-  it('names every stored state of §9 (plus the refresh token and the conversion id)', () => {
+  it('names every stored state of §9 (plus the refresh token, the conversion id and the wishlist markers)', () => {
     expect(Object.keys(COOKIE_NAMES).sort()).toEqual(
       [
         'jwt',
         'refresh',
         'quoteToken',
         'quoteFlag',
+        'wishlistToken',
+        'wishlistFlag',
         'consent',
         'bannerPreview',
         'namespacePreview',

@@ -8,6 +8,9 @@ export const COOKIE_NAMES = Object.freeze({
   /** §4.2 quote token and its marker flag. */
   quoteToken: 'vt_quote_token',
   quoteFlag: 'vt_quote_flag',
+  /** Issue 6 (decision 0013): a guest wishlist's token, and the flag "this browser has a wishlist". */
+  wishlistToken: 'vt_wishlist_token',
+  wishlistFlag: 'vt_wishlist_flag',
   /** §4.4 cookie-consent preference. */
   consent: 'vt_consent',
   /** Banner and namespace (menu) preview flags. */
