@@ -16,8 +16,11 @@ let paths: string[];
 beforeAll(async () => {
   mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-visual-'));
   // Real packshots for the first images of a few dozen products (the test catalogue has no files).
+  // Only the seeded catalogue's (VT000123): other test files add products of their own, whose
+  // image names are not seed packshots.
   const { rows } = await db.$client.query<{ path: string }>(
-    `select distinct pi.path from product_images pi where pi.position = 0 order by pi.path limit 40`,
+    `select distinct pi.path from product_images pi join products p on p.id = pi.product_id
+     where pi.position = 0 and p.sku ~ '^VT[0-9]+$' order by pi.path limit 40`,
   );
   paths = rows.map((r) => r.path);
   await renderImages(
