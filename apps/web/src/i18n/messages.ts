@@ -3,8 +3,8 @@ import type { Language } from '@vitrine/config';
 /**
  * The shell's messages plus the listing-attribute vocabulary (`attributes`) and the account pages
  * (`account`: sign-in forms; `accountArea`: the signed-in pages), editorial pages (`content`), the
- * cookie-consent banner (`consent`), the contact form (`contact`), checkout (`checkout`) and orders and
- * saved cards (`orders`), each in its own files.
+ * cookie-consent banner (`consent`), the contact form (`contact`), checkout (`checkout`), orders and
+ * saved cards (`orders`) and the wishlist (`wishlist`), each in its own files.
  */
 export async function messagesFor(language: Language) {
   switch (language) {
@@ -19,6 +19,7 @@ export async function messagesFor(language: Language) {
         contact: (await import('../../messages/contact/fr.json')).default,
         checkout: (await import('../../messages/checkout/fr.json')).default,
         orders: (await import('../../messages/orders/fr.json')).default,
+        wishlist: (await import('../../messages/wishlist/fr.json')).default,
       };
     case 'ar':
       return {
@@ -31,6 +32,7 @@ export async function messagesFor(language: Language) {
         contact: (await import('../../messages/contact/ar.json')).default,
         checkout: (await import('../../messages/checkout/ar.json')).default,
         orders: (await import('../../messages/orders/ar.json')).default,
+        wishlist: (await import('../../messages/wishlist/ar.json')).default,
       };
     default:
       return {
@@ -43,6 +45,7 @@ export async function messagesFor(language: Language) {
         contact: (await import('../../messages/contact/en.json')).default,
         checkout: (await import('../../messages/checkout/en.json')).default,
         orders: (await import('../../messages/orders/en.json')).default,
+        wishlist: (await import('../../messages/wishlist/en.json')).default,
       };
   }
 }

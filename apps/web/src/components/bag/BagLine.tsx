@@ -1,20 +1,21 @@
 import { MAX_LINE_QUANTITY, type PricedLine } from '@vitrine/commerce/quote';
 import { ONE_SIZE, type LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { changeQuantity, removeFromBag } from '@/app/[store]/checkout/cart/actions';
+import { changeQuantity, moveToWishlist, removeFromBag } from '@/app/[store]/checkout/cart/actions';
 import { MediaImage } from '@/components/product/MediaImage';
 import { Price } from '@/components/product/Price';
 import { attributeValueLabel } from '@/lib/attributes';
 import { moneyFormatter } from '@/lib/bag/money';
 import { quantityChoices } from '@/lib/bag/quantity';
 import { href } from '@/lib/store';
+import { MoveToWishlist } from './MoveToWishlist';
 import { PendingButton } from './PendingButton';
 import { QuantityStepper } from './QuantityStepper';
 
 /**
  * One size in the bag: picture and name linking to the product, colour, size in the store's
- * format (§3.2), unit price with its was-price, quantity, line total, remove. What stops checkout
- * (sold out, more than is left) is said on the line.
+ * format (§3.2), unit price with its was-price, quantity, line total, remove, move to wishlist.
+ * What stops checkout (sold out, more than is left) is said on the line.
  */
 export async function BagLine({
   line,
@@ -91,7 +92,7 @@ export async function BagLine({
               {t('remove')}
             </PendingButton>
           </form>
-          {/* Issue 6: "move to wishlist" joins these controls once the wishlist exists. */}
+          <MoveToWishlist action={moveToWishlist} store={store.localeISOCode} sku={line.sku} item={item} />
         </div>
       </div>
     </li>

@@ -1,11 +1,12 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { ProductCard as Card } from '@vitrine/commerce/catalog';
 import { getTranslations } from 'next-intl/server';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import { href } from '@/lib/store';
 import { MediaImage } from './MediaImage';
 import { Price } from './Price';
 
-/** A product in a grid: image with a second view on hover, sticker, name, price, colour count. */
+/** A product in a grid: image with a second view on hover, sticker, wishlist heart, name, price, colour count. */
 export async function ProductCard({
   product,
   store,
@@ -16,6 +17,7 @@ export async function ProductCard({
   priority?: boolean;
 }) {
   const t = await getTranslations('product');
+  const tw = await getTranslations('wishlist.heart');
   const [first, second] = product.images;
   const sizes = '(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 46vw';
   return (
@@ -52,6 +54,13 @@ export async function ProductCard({
         </div>
         <h3 className="mt-3 line-clamp-2 text-[13px] leading-snug text-neutral-800">{product.name}</h3>
       </a>
+      {/* Beside the link, not in it (a button inside a link is neither); over the picture's corner. */}
+      <WishlistHeart
+        sku={product.sku}
+        store={store.localeISOCode}
+        labels={{ add: tw('add'), remove: tw('remove'), failed: tw('failed') }}
+        className="absolute end-1.5 top-1.5 size-11 rounded-full text-[var(--ink)] hover:bg-white/70"
+      />
       <div className="mt-1">
         <Price price={product.price} wasPrice={product.wasPrice} />
       </div>

@@ -10,6 +10,7 @@ import { ProductCard } from './ProductCard';
 import type { ProductCard as CardData } from '@vitrine/commerce/catalog';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ViewBeacon } from './ViewBeacon';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import { SizePicker } from './SizePicker';
 import { LOW_STOCK_THRESHOLD } from '@vitrine/commerce/catalog/product';
 
@@ -45,6 +46,7 @@ export async function ProductPage({
 }) {
   const t = await getTranslations('product');
   const ta = await getTranslations('attributes');
+  const tw = await getTranslations('wishlist.heart');
   const format = await getFormatter();
   const tm = await getTranslations('marketplace');
   const sizes = product.sizes.map((s) => ({
@@ -147,6 +149,14 @@ export async function ProductPage({
             oneSize={oneSize}
             store={store.localeISOCode}
             bagHref={href(store, '/checkout/cart')}
+            heart={
+              <WishlistHeart
+                sku={product.sku}
+                store={store.localeISOCode}
+                labels={{ add: tw('add'), remove: tw('remove'), failed: tw('failed') }}
+                className="size-12 shrink-0 border border-black/20 hover:border-black"
+              />
+            }
           />
           {!oneSize && (
             <a

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { addFailureReason, addSizeToBag } from '@/lib/bag/browser';
 import { announceBagChange } from '@/lib/bag/events';
 
@@ -23,19 +23,22 @@ type Outcome =
  * Size choice and the bag/wishlist buttons. Sold-out sizes are shown but cannot be chosen; a low
  * stock level is said. The bag button adds the chosen size through the §4.2 client and says how
  * it went beside it (a refusal in the server's words, §5); the header's mini-bag hears of it
- * without a reload. The wishlist is wired with issue 6.
+ * without a reload. The wishlist's heart (issue 6) is given by the page, beside the bag button.
  */
 export function SizePicker({
   sizes,
   oneSize,
   store,
   bagHref,
+  heart,
 }: {
   sizes: SizeOption[];
   oneSize: boolean;
   /** The store's locale code, sent as the §7.5 locale header (en-EU is not en-GB here). */
   store: string;
   bagHref: string;
+  /** The style's wishlist heart (components/wishlist/WishlistHeart). */
+  heart?: ReactNode;
 }) {
   const t = useTranslations('product');
   const [chosen, setChosen] = useState<string | null>(
@@ -139,22 +142,7 @@ export function SizePicker({
         >
           {outcome.kind === 'adding' ? t('adding') : t('addToBag')}
         </button>
-        <button
-          type="button"
-          aria-label={t('addToWishlist')}
-          className="flex size-12 items-center justify-center border border-black/20 hover:border-black"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.5}
-          >
-            <path d="M19.5 12.57 12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57Z" />
-          </svg>
-        </button>
+        {heart}
       </div>
     </div>
   );

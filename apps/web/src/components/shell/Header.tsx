@@ -4,6 +4,7 @@ import type { MenuCategory } from '@vitrine/commerce/catalog';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { MiniBag } from '@/components/bag/MiniBag';
+import { WishlistLink } from '@/components/wishlist/WishlistLink';
 import { storeLink } from '@/lib/content/links';
 import { catalogPrefix, homeOf, href } from '@/lib/store';
 import { SearchBox } from './SearchBox';
@@ -53,10 +54,10 @@ function navEntries(store: LocaleConfig, content: MenuItem[], categories: MenuCa
 
 /**
  * §2.3 header: logo, menu (the content menu of §3.4, or the catalogue's categories when there is
- * none), store switcher with flags, search box, account, wishlist and bag. No client JavaScript:
+ * none), store switcher with flags, search box, account, wishlist and bag. Little client JavaScript:
  * the mobile menu and its sub-lists are <details> disclosures, the desktop panels open on hover
- * and keyboard focus, and search is a plain GET form to the search results route (§2.1). The one
- * island is the bag's count (MiniBag), which is per shopper and so cannot be in the cached page.
+ * and keyboard focus, and search is a plain GET form to the search results route (§2.1). The islands
+ * are the wishlist's and the bag's counts, which are per shopper and so cannot be in the cached page.
  */
 export async function Header({
   store,
@@ -68,6 +69,7 @@ export async function Header({
   contentMenu?: MenuItem[];
 }) {
   const t = await getTranslations('shell');
+  const messages = await getMessages();
   const entries = navEntries(store, contentMenu, menu);
   const searchAction = href(store, '/catalogsearch/result');
   const iconLink = 'flex items-center gap-1.5 rounded-full p-2 hover:bg-black/5';
@@ -176,11 +178,15 @@ export async function Header({
           >
             <Icon name="user" className="size-6" />
           </a>
-          <a href={href(store, '/customer/account/wishlist')} className={iconLink} aria-label={t('wishlist')}>
-            <Icon name="heart" className="size-6" />
-          </a>
-          {/* Only the mini-bag's two strings travel with every cached page, not the bag page's. */}
-          <NextIntlClientProvider messages={{ bag: { mini: (await getMessages()).bag?.mini } }}>
+          {/* Only the two counts' strings travel with every cached page, not the bag's or the wishlist's. */}
+          <NextIntlClientProvider
+            messages={{ bag: { mini: messages.bag?.mini }, wishlist: { header: messages.wishlist?.header } }}
+          >
+            <WishlistLink
+              href={href(store, '/customer/account/wishlist')}
+              store={store.localeISOCode}
+              className={iconLink}
+            />
             <MiniBag href={href(store, '/checkout/cart')} store={store.localeISOCode} className={iconLink} />
           </NextIntlClientProvider>
         </nav>

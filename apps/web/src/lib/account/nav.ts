@@ -2,7 +2,15 @@ import { isPageAvailable, type BrandId, type LocaleCode, type PageKey } from '@v
 
 /** A label of the `account.nav` namespace. */
 export type AccountNavLabel =
-  'dashboard' | 'edit' | 'addressBook' | 'orders' | 'trackOrder' | 'savedCards' | 'delete' | 'signOut';
+  | 'dashboard'
+  | 'edit'
+  | 'addressBook'
+  | 'orders'
+  | 'trackOrder'
+  | 'wishlist'
+  | 'savedCards'
+  | 'delete'
+  | 'signOut';
 
 export interface AccountNavEntry {
   label: AccountNavLabel;
@@ -21,6 +29,8 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = Object.freeze([
   // §2.1 login-needed pages of issue 4: orders, tracking and saved cards, in every store (§2.2).
   { label: 'orders', path: '/customer/order-history' },
   { label: 'trackOrder', path: '/customer/track-order' },
+  // Issue 6: the wishlist, in every store (§2.2).
+  { label: 'wishlist', path: '/customer/account/wishlist' },
   { label: 'savedCards', path: '/worldpay/savedcards' },
   { label: 'delete', path: '/customer/account/delete' },
   { label: 'signOut', path: '/customer/account/logout' },

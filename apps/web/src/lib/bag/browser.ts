@@ -21,7 +21,7 @@ let client: Client | undefined;
  * One shared client per page: same-origin /api/v1, the session in HttpOnly cookies (the browser
  * sends them; a 401 gets one refresh, §4.1), the anti-forgery header on every non-GET (§9).
  */
-function browserClient(): Client {
+export function browserClient(): Client {
   client ??= createClient({ baseUrl: '/api/v1', session: cookieSession() });
   return client;
 }

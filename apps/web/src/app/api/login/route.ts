@@ -2,6 +2,7 @@ import { login } from '@vitrine/commerce/auth';
 import { getDb } from '@vitrine/commerce/db';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
+import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
 
 export const dynamic = 'force-dynamic';
@@ -27,6 +28,8 @@ export async function POST(request: Request) {
     await setSessionCookies(pair);
     // §7.5 quote/merge: the guest bag follows the shopper into the account (never blocks login).
     await bringBagToAccount(store, pair.customerId);
+    // Decision 0013: the guest's hearts join the account's wishlist the same way.
+    await bringWishlistToAccount(store, pair.customerId);
     return Response.json({ customerId: pair.customerId, expiresIn: pair.expiresIn });
   } catch (err) {
     return errorResponse(err, store);

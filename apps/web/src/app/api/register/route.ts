@@ -4,6 +4,7 @@ import { getDb } from '@vitrine/commerce/db';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
+import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
 
 export const dynamic = 'force-dynamic';
@@ -52,6 +53,8 @@ export async function POST(request: Request) {
     await setSessionCookies(pair);
     // §7.5 quote/merge: a bag filled before registering is the new account's bag.
     await bringBagToAccount(store, pair.customerId);
+    // Decision 0013: the guest's hearts join the account's wishlist the same way.
+    await bringWishlistToAccount(store, pair.customerId);
     return Response.json({ accepted: true, signedIn: true }, { status: 202 });
   } catch {
     return Response.json({ accepted: true, signedIn: false }, { status: 202 });

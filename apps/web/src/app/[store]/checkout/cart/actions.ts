@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { field, type FormState } from '@/lib/account/forms';
 import { requestedQuantity } from '@/lib/bag/quantity';
 import { bagCaller, bagLog, bagService, forgetStaleToken, withBag, type BagRead } from '@/lib/bag/server';
+import { setWishlistMarkers, wishlistCaller, wishlistServiceHere } from '@/lib/wishlist/server';
 
 // The bag page's forms (issue 4 item 2). Server actions, so the stepper, remove and promotion
 // fields work without JavaScript; with it, the page re-renders in place (refresh()).
@@ -69,6 +70,28 @@ export async function removeFromBag(form: FormData): Promise<void> {
     await failure(err, store, 'remove');
   }
   refresh();
+}
+
+/**
+ * Issue 6 "move to wishlist": the size's style goes to the wishlist (remembering the size), then
+ * the line leaves the bag. Two modules, two transactions, in that order: a failure in between
+ * leaves the item in both, never in neither. A guest gets a guest wishlist (decision 0013).
+ */
+export async function moveToWishlist(_previous: LineState, form: FormData): Promise<LineState> {
+  const store = storeOf(form);
+  const sku = field(form, 'sku').trim();
+  if (!sku || sku.length > 64) return {};
+  try {
+    const caller = await bagCaller(store, { renew: true });
+    const added = await wishlistServiceHere().add(await wishlistCaller(store, caller.customerId), sku);
+    await setWishlistMarkers({ flag: true, ...(added.token ? { token: added.token } : {}) });
+    await onBag(store, (c) => bagService().removeLine(c, sku));
+    refresh();
+    return {};
+  } catch (err) {
+    refresh();
+    return { message: await failure(err, store, 'move-to-wishlist') };
+  }
 }
 
 /** Decision 0012's promotion code: letters, digits, - and _, up to 40. */

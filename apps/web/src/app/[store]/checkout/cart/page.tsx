@@ -60,7 +60,7 @@ export default async function BagPage({ params }: Params) {
 
   return (
     // The bag's client pieces (stepper, promotion field) get the bag's wording; other pages never carry it.
-    <NextIntlClientProvider messages={{ bag: messages.bag }}>
+    <NextIntlClientProvider messages={{ bag: messages.bag, wishlist: { bag: messages.wishlist?.bag } }}>
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-12">
         {answer ? (
           <FilledBag

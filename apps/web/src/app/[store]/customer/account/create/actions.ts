@@ -11,6 +11,7 @@ import { field, formError, requireFields, typedValues, type FormState } from '@/
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
+import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { href } from '@/lib/store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,6 +65,8 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
     await setSessionCookies(pair);
     // §7.5 quote/merge: a bag filled before registering is the new account's bag.
     await bringBagToAccount(store, pair.customerId);
+    // Decision 0013: the guest's hearts join the account's wishlist the same way.
+    await bringWishlistToAccount(store, pair.customerId);
   } catch {
     await setFlash('check_inbox');
     redirect(href(store, '/customer/account/login'));

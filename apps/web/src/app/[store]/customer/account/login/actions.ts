@@ -9,6 +9,7 @@ import { field, formError, requireFields, typedValues, type FormState } from '@/
 import { safeReturnPath } from '@/lib/account/paths';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
+import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { href } from '@/lib/store';
 
 /** Sign in (§7.2 auth/login in process), then back to the referer page or the account. */
@@ -29,6 +30,8 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
     await setSessionCookies(pair);
     // §7.5 quote/merge: the guest bag follows the shopper into the account (never blocks login).
     await bringBagToAccount(store, pair.customerId);
+    // Decision 0013: the guest's hearts join the account's wishlist the same way.
+    await bringWishlistToAccount(store, pair.customerId);
   } catch (err) {
     return formError(err, store.language, values);
   }

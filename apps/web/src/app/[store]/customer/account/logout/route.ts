@@ -6,6 +6,7 @@ import { setFlash } from '@/lib/account/flash';
 import { seeOther } from '@/lib/account/paths';
 import { clearSessionCookies } from '@/lib/account/session';
 import { clearQuoteCookies } from '@/lib/bag/server';
+import { clearWishlistMarkers } from '@/lib/wishlist/server';
 import { href } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -28,6 +29,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sto
   await clearSessionCookies();
   // The bag is the account's now: the next shopper on this browser starts their own (§4.2).
   await clearQuoteCookies();
+  await clearWishlistMarkers();
   await setFlash('signed_out');
   return seeOther(href(store, '/customer/account/login'));
 }
