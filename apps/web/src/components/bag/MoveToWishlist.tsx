@@ -6,7 +6,8 @@ import type { LineState } from '@/app/[store]/checkout/cart/actions';
 
 /**
  * A bag line's "Move to wishlist" (issue 6): a server action form, so it works without
- * JavaScript; a refusal (a full wishlist) is said beside it and announced.
+ * JavaScript; a refusal (a full wishlist) is said beside it and announced. The header's wishlist
+ * count hears of it with the bag's change (WishlistLink listens to both).
  */
 export function MoveToWishlist({
   action,

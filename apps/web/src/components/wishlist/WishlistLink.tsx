@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/shell/Icon';
+import { onBagChange } from '@/lib/bag/events';
 import { wishlistCount } from '@/lib/wishlist/browser';
 import { onWishlistChange } from '@/lib/wishlist/events';
 
 /**
  * The header's wishlist link with its count, on the mini-bag's pattern (components/bag/MiniBag):
  * asked of GET wishlist/count only when the shopper has wishlist markers, again when a heart
- * changes it or the app moves to another page. Without JavaScript it is a plain link.
+ * changes it, the bag changes (a line moved to the wishlist) or the app moves to another page.
+ * Without JavaScript it is a plain link.
  */
 export function WishlistLink({ href, store, className }: { href: string; store: string; className: string }) {
   const t = useTranslations('wishlist.header');
@@ -31,6 +33,8 @@ export function WishlistLink({ href, store, className }: { href: string; store: 
       asked.current += 1;
       setCount(change.count);
     });
+    // The bag page's "move to wishlist" changes both; the bag page announces its own count only.
+    const offBag = onBagChange(() => load());
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) load();
     };
@@ -38,6 +42,7 @@ export function WishlistLink({ href, store, className }: { href: string; store: 
     return () => {
       asked.current += 1;
       off();
+      offBag();
       window.removeEventListener('pageshow', onShow);
     };
   }, [store, pathname]);

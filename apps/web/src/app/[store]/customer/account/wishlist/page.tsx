@@ -104,11 +104,11 @@ export default async function WishlistPage({ params }: Params) {
                           ) : null}
                         </div>
                       </a>
-                      <h3 className="mt-3 text-sm leading-snug text-stone-900">
+                      <h2 className="mt-3 text-sm leading-snug text-stone-900">
                         <a href={productHref} className="hover:underline hover:underline-offset-4">
                           {item.name}
                         </a>
-                      </h3>
+                      </h2>
                       <p className="mt-1 text-xs text-stone-600">{colour}</p>
                       <div className="mt-1">
                         {item.price ? (
