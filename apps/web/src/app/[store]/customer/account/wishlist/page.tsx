@@ -104,18 +104,21 @@ export default async function WishlistPage({ params }: Params) {
                           ) : null}
                         </div>
                       </a>
-                      <h2 className="mt-3 text-sm leading-snug text-stone-900">
-                        <a href={productHref} className="hover:underline hover:underline-offset-4">
-                          {item.name}
-                        </a>
-                      </h2>
-                      <p className="mt-1 text-xs text-stone-600">{colour}</p>
-                      <div className="mt-1">
-                        {item.price ? (
-                          <Price price={item.price} wasPrice={item.wasPrice} />
-                        ) : (
-                          <p className="text-sm text-stone-700">{t('notSold')}</p>
-                        )}
+                      {/* Two lines kept for every name, so the controls of a row of cards start at one height. */}
+                      <div>
+                        <h2 className="mt-3 line-clamp-2 min-h-[2.75em] text-sm leading-snug text-stone-900">
+                          <a href={productHref} className="hover:underline hover:underline-offset-4">
+                            {item.name}
+                          </a>
+                        </h2>
+                        <p className="mt-1 text-xs text-stone-600">{colour}</p>
+                        <div className="mt-1">
+                          {item.price ? (
+                            <Price price={item.price} wasPrice={item.wasPrice} />
+                          ) : (
+                            <p className="text-sm text-stone-700">{t('notSold')}</p>
+                          )}
+                        </div>
                       </div>
                       <WishlistItemForms
                         store={store.localeISOCode}
