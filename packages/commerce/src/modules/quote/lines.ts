@@ -4,8 +4,8 @@ import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { offersForSkus } from './offers.ts';
 import { bagFullRefusal, quantityRefusal, type Refusal } from './refusals.ts';
-import { countLines, lineOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
-import { quoteLines } from './schema.ts';
+import { lineAndCount, lineOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
+import { quoteLines, quotes } from './schema.ts';
 
 /** §3.7 product: a size SKU and how many (decision 0012). */
 export interface ProductInput {
@@ -27,31 +27,22 @@ export async function addToLine(
   now: Date,
 ): Promise<Refusal | null> {
   const offer = (await offersForSkus(tx, [product.sku], store, now)).get(product.sku);
-  const existing = await lineOf(tx, quote.id, product.sku);
+  const bag = await lineAndCount(tx, quote.id, product.sku);
   const refusal =
-    quantityRefusal(product.sku, offer, (existing?.quantity ?? 0) + product.qty) ??
-    (existing ? null : bagFullRefusal(product.sku, await countLines(tx, quote.id)));
+    quantityRefusal(product.sku, offer, bag.quantity + product.qty) ??
+    (bag.exists ? null : bagFullRefusal(product.sku, bag.lines));
   if (refusal || !offer?.price) return refusal;
   // The shopper adds from a product page that showed today's price: that is the price seen.
   const seenPriceMinor = offer.price.price.amountMinor;
-  await tx
-    .insert(quoteLines)
-    .values({
-      quoteId: quote.id,
-      sku: product.sku,
-      variantId: offer.variantId,
-      quantity: product.qty,
-      seenPriceMinor,
-    })
-    .onConflictDoUpdate({
-      target: [quoteLines.quoteId, quoteLines.sku],
-      set: {
-        quantity: sql`${quoteLines.quantity} + excluded.quantity`,
-        variantId: offer.variantId,
-        seenPriceMinor,
-      },
-    });
-  await touchQuote(tx, quote.id);
+  // The line and the bag's "last changed" in one statement: one round trip less per add.
+  await tx.execute(sql`
+    with line as (
+      insert into ${quoteLines} (quote_id, sku, variant_id, quantity, seen_price_minor)
+      values (${quote.id}, ${product.sku}, ${offer.variantId}, ${product.qty}, ${seenPriceMinor})
+      on conflict (quote_id, sku) do update set quantity = ${quoteLines}.quantity + excluded.quantity,
+        variant_id = excluded.variant_id, seen_price_minor = excluded.seen_price_minor
+      returning 1)
+    update ${quotes} set updated_at = now() where id = ${quote.id}`);
   return null;
 }
 

@@ -96,12 +96,24 @@ export async function lineOf(ex: Executor, quoteId: number, sku: string): Promis
   return row;
 }
 
-export async function countLines(ex: Executor, quoteId: number): Promise<number> {
-  const [row] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quoteLines)
-    .where(eq(quoteLines.quoteId, quoteId));
-  return row?.n ?? 0;
+/**
+ * What adding a size needs to know of the bag, in one round trip: the size's current quantity
+ * (0 when it is not in the bag) and how many lines the bag holds (the line limit).
+ */
+export async function lineAndCount(
+  ex: Executor,
+  quoteId: number,
+  sku: string,
+): Promise<{ quantity: number; exists: boolean; lines: number }> {
+  const { rows } = await ex.execute<{ quantity: number | null; lines: number }>(sql`
+    select (select l.quantity from ${quoteLines} l where l.quote_id = ${quoteId} and l.sku = ${sku}) as quantity,
+      (select count(*)::int from ${quoteLines} l where l.quote_id = ${quoteId}) as lines`);
+  const row = rows[0];
+  return {
+    quantity: Number(row?.quantity ?? 0),
+    exists: row?.quantity !== null && row?.quantity !== undefined,
+    lines: Number(row?.lines ?? 0),
+  };
 }
 
 export async function deleteLine(ex: Executor, lineId: number): Promise<void> {
