@@ -2,8 +2,7 @@ import 'server-only';
 import type { LocaleConfig } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
 import { ApiError } from '@vitrine/commerce/errors';
-import { orderService } from '@vitrine/commerce/order';
-import { assertLimit, consumeLimit } from './limits';
+import { assertOrderLimit, consumeOrderLimit, orderService } from '@vitrine/commerce/order';
 import { orderView, timelineView, type OrderView, type TimelineView } from './view';
 
 export type GuestLookup =
@@ -29,9 +28,9 @@ export async function guestLookup(
   const db = getDb();
   const orders = orderService(db);
   try {
-    await assertLimit(db, 'orderLookupPerAddress', clientAddress);
-    await assertLimit(db, 'orderLookupPerNumber', number);
-    await consumeLimit(db, 'orderLookupPerAddress', clientAddress);
+    await assertOrderLimit(db, 'orderLookupPerAddress', clientAddress);
+    await assertOrderLimit(db, 'orderLookupPerNumber', number);
+    await consumeOrderLimit(db, 'orderLookupPerAddress', clientAddress);
   } catch (err) {
     if (isTooMany(err)) return { kind: 'too_many', minutes: Number(err.params.minutes ?? 15) };
     throw err;
@@ -43,7 +42,7 @@ export async function guestLookup(
     return { kind: 'found', order: orderView(found.order, store), timeline: timelineView(tracking) };
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    await consumeLimit(db, 'orderLookupPerNumber', number).catch((e: unknown) => {
+    await consumeOrderLimit(db, 'orderLookupPerNumber', number).catch((e: unknown) => {
       if (!isTooMany(e)) throw e;
     });
     return { kind: 'not_found' };

@@ -1,6 +1,4 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import { rateLimits } from '../../db/rate-limits.ts';
 
 /**
  * Attempt limits, counted in PostgreSQL (table rate_limits) so they hold across app instances
@@ -27,59 +25,9 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-const limiters = new WeakMap<Database, Map<LimitName, RateLimiterPostgres>>();
+const limits = rateLimits(LIMITS);
 
-function limiter(db: Database, name: LimitName): RateLimiterPostgres {
-  let byName = limiters.get(db);
-  if (!byName) limiters.set(db, (byName = new Map()));
-  let found = byName.get(name);
-  if (!found) {
-    found = new RateLimiterPostgres({
-      storeClient: db.$client,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      // Created by migration 0004, so the app needs no DDL rights.
-      tableCreated: true,
-      keyPrefix: name,
-      ...LIMITS[name],
-    });
-    byName.set(name, found);
-  }
-  return found;
-}
-
-const tooMany = (res: RateLimiterRes) =>
-  new ApiError(429, 'TOO_MANY_ATTEMPTS', {
-    minutes: String(Math.max(1, Math.ceil(res.msBeforeNext / 60_000))),
-  });
-
-/** Throws 429 when the key has used up its attempts, without counting this one. */
-export async function assertUnderLimit(db: Database, name: LimitName, key: string): Promise<void> {
-  const res = await limiter(db, name).get(key);
-  if (res && res.consumedPoints >= LIMITS[name].points) throw tooMany(res);
-}
-
-/** Counts one attempt; throws 429 once the key is over its limit. */
-export async function consume(db: Database, name: LimitName, key: string): Promise<void> {
-  try {
-    await limiter(db, name).consume(key);
-  } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooMany(err);
-    throw err;
-  }
-}
-
-/** Counts one attempt and says whether it was still allowed, for callers that must not reveal the limit. */
-export async function tryConsume(db: Database, name: LimitName, key: string): Promise<boolean> {
-  try {
-    await limiter(db, name).consume(key);
-    return true;
-  } catch (err) {
-    if (err instanceof RateLimiterRes) return false;
-    throw err;
-  }
-}
-
-export async function resetLimit(db: Database, name: LimitName, key: string): Promise<void> {
-  await limiter(db, name).delete(key);
-}
+export const assertUnderLimit = limits.assertUnder;
+export const consume = limits.consume;
+export const tryConsume = limits.tryConsume;
+export const resetLimit = limits.reset;

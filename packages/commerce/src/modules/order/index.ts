@@ -37,7 +37,7 @@ export {
 } from './states.ts';
 export { CARRIERS, defaultCarrierFor, findCarrier, trackingUrlFor, type Carrier } from './carriers.ts';
 export { RETURN_WINDOW_DAYS, refundSplit, type RefundType } from './refunds.ts';
-export { ORDER_LIMITS } from './limits.ts';
+export { ORDER_LIMITS, assertOrderLimit, consumeOrderLimit } from './limits.ts';
 export {
   isOrderNumber,
   normaliseOrderNumber,

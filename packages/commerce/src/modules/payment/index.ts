@@ -45,3 +45,4 @@ export {
 } from './service.ts';
 export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './runtime.ts';
 export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
+export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';

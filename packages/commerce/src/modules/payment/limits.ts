@@ -1,7 +1,5 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client.ts';
+import { rateLimits } from '../../db/rate-limits.ts';
 import { env } from '../../env.ts';
-import { ApiError } from '../../http/errors.ts';
 
 /**
  * Card tokenisation limits, counted in PostgreSQL's rate_limits table like the auth limits
@@ -16,38 +14,9 @@ export const PAYMENT_LIMITS = {
   cardSavesPerAccount: { points: 10, duration: 60 * 60 },
 } as const;
 
-type PaymentLimit = keyof typeof PAYMENT_LIMITS;
+const limits = rateLimits(PAYMENT_LIMITS, {
+  points: (name) =>
+    name === 'cardTokensPerAddress' ? env().CARD_TOKENS_PER_HOUR : PAYMENT_LIMITS[name].points,
+});
 
-const limiters = new WeakMap<Database, Map<PaymentLimit, RateLimiterPostgres>>();
-
-function limiter(db: Database, name: PaymentLimit): RateLimiterPostgres {
-  let byName = limiters.get(db);
-  if (!byName) limiters.set(db, (byName = new Map()));
-  let found = byName.get(name);
-  if (!found) {
-    found = new RateLimiterPostgres({
-      storeClient: db.$client,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix: name,
-      ...PAYMENT_LIMITS[name],
-      ...(name === 'cardTokensPerAddress' ? { points: env().CARD_TOKENS_PER_HOUR } : {}),
-    });
-    byName.set(name, found);
-  }
-  return found;
-}
-
-/** Counts one attempt; throws 429 once the key is over its limit. */
-export async function consumePaymentLimit(db: Database, name: PaymentLimit, key: string): Promise<void> {
-  try {
-    await limiter(db, name).consume(key);
-  } catch (err) {
-    if (err instanceof RateLimiterRes)
-      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', {
-        minutes: String(Math.max(1, Math.ceil(err.msBeforeNext / 60_000))),
-      });
-    throw err;
-  }
-}
+export const consumePaymentLimit = limits.consume;

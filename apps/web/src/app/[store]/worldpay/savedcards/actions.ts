@@ -10,7 +10,7 @@ import { storeFromForm } from '@/lib/account/account-forms';
 import { field, formError, typedValues, type FormState } from '@/lib/account/forms';
 import { clientAddress, requireSession } from '@/lib/account/session';
 import { CARD_BRAND_NAMES, cardInputFrom, SECRET_CARD_FIELDS } from '@/lib/orders/cards';
-import { consumeLimit } from '@/lib/orders/limits';
+import { consumePaymentLimit } from '@vitrine/commerce/payment';
 
 const PATH = '/worldpay/savedcards';
 
@@ -30,8 +30,8 @@ export async function addCardAction(_previous: CardFormState, form: FormData): P
   const db = getDb();
   let saved;
   try {
-    await consumeLimit(db, 'cardTokensPerAddress', await clientAddress());
-    await consumeLimit(db, 'cardSavesPerAccount', principal.customerId);
+    await consumePaymentLimit(db, 'cardTokensPerAddress', await clientAddress());
+    await consumePaymentLimit(db, 'cardSavesPerAccount', principal.customerId);
     saved = await paymentServiceFor(db).saveCard(principal.customerId, cardInputFrom(form));
   } catch (err) {
     return { ...formError(err, store.language, values), attempt: randomUUID() };
