@@ -193,6 +193,9 @@ for (const store of STORES) {
     const total = page.getByTestId('bag-total');
     const before = Number(await total.getAttribute('data-total-minor'));
     const first = lines.filter({ has: page.locator(`input[name="sku"][value="${pair[0]!.sku}"]`) });
+    // The list submits on change once the page is hydrated: the header's count proves it is.
+    await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
+    await page.waitForLoadState('networkidle');
     await first.getByTestId('line-quantity').selectOption('2');
     await expect(first.getByTestId('line-quantity')).toHaveValue('2');
     await expect.poll(async () => Number(await total.getAttribute('data-total-minor'))).not.toBe(before);

@@ -195,6 +195,9 @@ for (const store of STORES) {
     const first = page
       .getByTestId('bag-line')
       .filter({ has: page.locator(`input[name="sku"][value="${sizes[0]!.sku}"]`) });
+    // The list submits on change once the page is hydrated: the header's count proves it is.
+    await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
+    await page.waitForLoadState('networkidle');
     await first.getByTestId('line-quantity').selectOption('2');
     await expect(page.getByTestId('mini-bag-count')).toHaveText('3');
     await page.getByTestId('checkout-link').click();
