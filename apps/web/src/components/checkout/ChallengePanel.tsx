@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { INTENTS, type ChallengeView } from '@/lib/checkout/state';
+import { Icon } from '@/components/shell/Icon';
 
 /**
  * The card bank's extra step (decision 0012 Payment), in the page: the bank's name, "enter the
@@ -49,17 +50,7 @@ export function ChallengePanel({
         <div className="flex items-center justify-between gap-3 bg-stone-900 px-5 py-3 text-white">
           <p className="text-sm font-semibold tracking-wide">{challenge.issuer}</p>
           <p className="flex items-center gap-1.5 text-xs text-white/80">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            >
-              <rect x="5" y="11" width="14" height="10" rx="1" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </svg>
+            <Icon name="lock" className="size-4" />
             {t('secure')}
           </p>
         </div>

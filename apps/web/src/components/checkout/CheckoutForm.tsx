@@ -23,6 +23,7 @@ import { choiceClass, DeliveryOptions, radioClass, type DeliveryChoices } from '
 import { PaymentFields, type SavedCardView } from './PaymentFields';
 import { Step } from './Step';
 import { useHydrated } from './useHydrated';
+import { Icon } from '@/components/shell/Icon';
 
 interface Money {
   amountMinor: number;
@@ -375,17 +376,7 @@ export function CheckoutForm(props: CheckoutProps) {
                 secretsKey={state.key}
               />
               <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-stone-600">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="mt-px size-4 shrink-0"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                >
-                  <rect x="5" y="11" width="14" height="10" rx="1" />
-                  <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-                </svg>
+                <Icon name="lock" className="mt-px size-4 shrink-0" />
                 {t('payment.secureNote')}
               </p>
             </Step>

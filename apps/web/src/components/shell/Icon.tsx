@@ -8,6 +8,7 @@ const paths = {
   close: 'M6 6l12 12M18 6 6 18',
   chevron: 'm6 9 6 6 6-6',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
+  lock: 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Zm2 0V8a4 4 0 0 1 8 0v3',
 } as const;
 
 export function Icon({ name, className = 'size-5' }: { name: keyof typeof paths; className?: string }) {

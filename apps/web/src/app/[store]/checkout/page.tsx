@@ -152,17 +152,7 @@ export default async function CheckoutPage({ params }: Params) {
         <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
           <h1 className="font-display text-3xl text-stone-900 md:text-4xl">{t('title')}</h1>
           <p className="flex items-center gap-2 text-xs uppercase tracking-[0.14em] text-stone-600">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            >
-              <rect x="5" y="11" width="14" height="10" rx="1" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </svg>
+            <Icon name="lock" className="size-4" />
             {t('secure')}
           </p>
         </div>
