@@ -6,6 +6,7 @@ import type { DeliveryEstimate } from '@/lib/bag/delivery';
 import { homeOf } from '@/lib/store';
 import { BagLine } from './BagLine';
 import { BagSummary } from './BagSummary';
+import { ChangeNotices } from './ChangeNotices';
 
 /** The bag with its lines beside (on phones: above) the summary, what changed said first. */
 export async function FilledBag({
@@ -28,24 +29,12 @@ export async function FilledBag({
           ({t('itemCount', { count: bag.itemCount })})
         </span>
       </h1>
-      {notices.length > 0 ? (
-        // role=status: announced once on arrival, without taking focus from the page.
-        <section
-          role="status"
-          aria-labelledby="bag-changes"
-          className="mt-6 border-s-4 border-amber-700 bg-amber-50 px-4 py-3 text-amber-950"
-          data-testid="bag-changes"
-        >
-          <h2 id="bag-changes" className="text-sm font-semibold">
-            {t('changes.title')}
-          </h2>
-          <ul className="mt-1 space-y-1 text-sm">
-            {notices.map((notice, i) => (
-              <li key={i}>{t(`changes.${notice.key}`, notice.values)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ChangeNotices
+        id="bag-changes"
+        title={t('changes.title')}
+        items={notices.map((notice) => t(`changes.${notice.key}`, notice.values))}
+        testId="bag-changes"
+      />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
         <section aria-labelledby="bag-items">
           <h2 id="bag-items" className="sr-only">

@@ -30,6 +30,7 @@ import { deliveryCountries } from '@/lib/checkout/countries';
 import { FIELDS, NEW } from '@/lib/checkout/fields';
 import type { CheckoutState } from '@/lib/checkout/state';
 import { href, storeFromParams } from '@/lib/store';
+import { ChangeNotices } from '@/components/bag/ChangeNotices';
 
 // One shopper's bag, addresses and cards: rendered for each visit, never cached (decision 0003).
 export const dynamic = 'force-dynamic';
@@ -156,23 +157,12 @@ export default async function CheckoutPage({ params }: Params) {
             {t('secure')}
           </p>
         </div>
-        {notices.length > 0 ? (
-          <section
-            role="status"
-            aria-labelledby="checkout-changes"
-            className="mt-6 border-s-4 border-amber-700 bg-amber-50 px-4 py-3 text-amber-950"
-            data-testid="checkout-changes"
-          >
-            <h2 id="checkout-changes" className="text-sm font-semibold">
-              {t('changesTitle')}
-            </h2>
-            <ul className="mt-1 space-y-1 text-sm">
-              {notices.map((notice, i) => (
-                <li key={i}>{notice}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ChangeNotices
+          id="checkout-changes"
+          title={t('changesTitle')}
+          items={notices}
+          testId="checkout-changes"
+        />
         <div className="mt-8 md:mt-10">
           <CheckoutForm
             store={store.localeISOCode}
