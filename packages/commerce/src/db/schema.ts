@@ -11,3 +11,7 @@ export * from '../modules/payment/schema.ts';
 export * from '../modules/checkout/schema.ts';
 export * from '../modules/order/schema.ts';
 export * from '../modules/wishlist/schema.ts';
+export * from '../modules/credit/schema.ts';
+export * from '../modules/giftcard/schema.ts';
+export * from '../modules/subscription/schema.ts';
+export * from '../modules/referral/schema.ts';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   getBrand,
   shippingMethod,
@@ -23,6 +24,8 @@ import {
   quoteIdForCaller,
   type PricedQuote,
 } from '../quote/index.ts';
+import { afterOrderPlaced } from './after-order.ts';
+import { takeTenders } from './tenders.ts';
 import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } from './idempotency.ts';
 
 // Place order (issue 4 item 4, decision 0012): one PostgreSQL transaction from the bag to the
@@ -38,7 +41,10 @@ export interface PlaceOrderRequest {
   /** Absent: the shipping address. */
   billingAddress?: AddressChoice | undefined;
   deliveryMethod: DeliveryMethodCode;
-  payment: { savedCardId: string } | { cardToken: string };
+  /** Absent only when gift cards and credit pay the whole order. */
+  payment?: { savedCardId: string } | { cardToken: string } | undefined;
+  /** Store credit to spend (minor units of the store currency, issue 6); absent or 0 for none. */
+  creditMinor?: number | undefined;
   /** The payment reference of a completed challenge (the `requires_action` answer's reference). */
   authentication?: string | undefined;
 }
@@ -151,26 +157,44 @@ export async function placeOrder(
         );
       }
 
-      const totalMinor = bag.total.amountMinor + method.priceMinor;
-      const payment = await payments.authoriseForOrder(
-        {
-          customerId: caller.customerId ?? null,
-          card:
-            'savedCardId' in request.payment
-              ? { savedCardId: request.payment.savedCardId }
-              : { token: request.payment.cardToken },
-          amountMinor: totalMinor,
-          currency: bag.currency,
-          reference: `quote-${bag.quoteId}`,
-          ...(request.authentication ? { authentication: request.authentication } : {}),
-        },
+      const orderId = randomUUID();
+      const dueMinor = bag.total.amountMinor + method.priceMinor;
+      const tenders = await takeTenders({
         tx,
-      );
-      if (payment.status === 'requires_action') throw new ChallengePending(payment);
-      if (payment.status !== 'authorised') throw declineError(payment.declineReason);
-      authorised = payment.providerReference;
+        orderId,
+        store: caller.store,
+        customerId: caller.customerId ?? null,
+        bag,
+        dueMinor,
+        creditMinor: request.creditMinor,
+      });
+      const totalMinor = dueMinor - tenders.giftCardMinor - tenders.creditMinor;
+      const payment = totalMinor > 0 ? await authorise(totalMinor) : null;
+      if (payment) authorised = payment.providerReference;
+
+      async function authorise(amountMinor: number): Promise<Payment> {
+        if (!request.payment) throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'payment' }, { payment: 'required' });
+        const answer = await payments.authoriseForOrder(
+          {
+            customerId: caller.customerId ?? null,
+            card:
+              'savedCardId' in request.payment
+                ? { savedCardId: request.payment.savedCardId }
+                : { token: request.payment.cardToken },
+            amountMinor,
+            currency: bag.currency,
+            reference: `quote-${bag.quoteId}`,
+            ...(request.authentication ? { authentication: request.authentication } : {}),
+          },
+          tx,
+        );
+        if (answer.status === 'requires_action') throw new ChallengePending(answer);
+        if (answer.status !== 'authorised') throw declineError(answer.declineReason);
+        return answer;
+      }
 
       const created = await orderService(db).createOrder(tx, {
+        id: orderId,
         customerId: caller.customerId ?? null,
         email,
         storeLocale: caller.store.localeISOCode,
@@ -190,8 +214,8 @@ export async function placeOrder(
         subtotalMinor: bag.subtotal.amountMinor,
         discountMinor: bag.discount.amountMinor,
         shippingMinor: method.priceMinor,
-        giftCardMinor: 0,
-        creditMinor: 0,
+        giftCardMinor: tenders.giftCardMinor,
+        creditMinor: tenders.creditMinor,
         totalMinor,
         promotionCode: bag.promotion?.applied ? bag.promotion.code : null,
         shippingMethod: method.code,
@@ -200,10 +224,20 @@ export async function placeOrder(
         shippingAddress: shipping,
         billingAddress: billing,
         quoteId: bag.quoteId,
-        paymentId: payment.id,
+        paymentId: payment?.id ?? null,
         storeLink: caller.storeLink,
       });
-      await payments.attachToOrder(payment.id, created.id, tx);
+      if (payment) await payments.attachToOrder(payment.id, created.id, tx);
+      await afterOrderPlaced({
+        tx,
+        orderId: created.id,
+        orderNumber: created.number,
+        store: caller.store,
+        customerId: caller.customerId ?? null,
+        email,
+        bag,
+        now,
+      });
       await closeQuote(tx, bag.quoteId, {
         redeemPromotion: bag.promotion?.applied ? bag.promotion.code : undefined,
       });

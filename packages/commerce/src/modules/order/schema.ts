@@ -92,6 +92,9 @@ export const orders = pgTable(
   ],
 );
 
+export const ORDER_LINE_KINDS = ['product', 'gift_card', 'subscription'] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -109,6 +112,8 @@ export const orderLines = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
+    /** A size of a product, or a digital item (gift card, delivery subscription; issue 6). */
+    kind: text('kind', { enum: ORDER_LINE_KINDS }).notNull().default('product'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

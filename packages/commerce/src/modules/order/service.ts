@@ -31,6 +31,7 @@ import {
 } from './refunds.ts';
 import { orderEvents, orderLines, orders, type OrderAddress, type OrderStatus } from './schema.ts';
 import { assertMove, type TargetStatus } from './states.ts';
+import { afterOrderMoved } from './move-hooks.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,6 +57,8 @@ export interface OrderLineInput {
 }
 
 export interface CreateOrderInput {
+  /** Chosen by checkout beforehand when gift-card and credit moves must name the order. */
+  id?: string;
   /** null for a guest checkout. */
   customerId: string | null;
   email: string;
@@ -332,6 +335,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
     const [row] = await tx
       .insert(orders)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         number: sql`concat(${ORDER_NUMBER_PREFIX}::text, nextval('order_number_seq'))`,
         brand: input.brand,
         customerId: input.customerId,
@@ -430,6 +434,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         .insert(orderEvents)
         .values({ orderId: order.id, status: to, carrier, trackingNumber, note, at: movedAt })
         .returning({ at: orderEvents.at });
+      await afterOrderMoved({ tx, order, from: order.status, to });
 
       const trackingUrl = trackingUrlFor(carrier, trackingNumber);
       let mailId: number | null = null;

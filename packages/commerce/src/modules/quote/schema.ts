@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -102,6 +103,8 @@ export const promotions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
+    /** Only this customer may use the code (a refer-a-friend first-order discount, issue 6). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
   },
   (t) => [
     check('promotions_one_kind', sql`(${t.percentOff} is null) <> (${t.amountOffMinor} is null)`),
@@ -110,5 +113,45 @@ export const promotions = pgTable(
       'promotions_amount_has_currency',
       sql`${t.amountOffMinor} is null or (${t.amountOffMinor} > 0 and ${t.currency} is not null)`,
     ),
+  ],
+);
+
+export const DIGITAL_ITEM_KINDS = ['gift_card', 'subscription'] as const;
+export type DigitalItemKind = (typeof DIGITAL_ITEM_KINDS)[number];
+
+/** What the buyer of a digital gift card tells us (issue 6 item 2). */
+export interface GiftCardDetails {
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string | null;
+  /** YYYY-MM-DD in the store's time zone; today or later. */
+  deliverOn: string;
+}
+
+/**
+ * Things in the bag that are not a size of a product (issue 6): digital gift cards and the
+ * delivery subscription. No stock, no parcel; checkout turns them into cards and a subscription.
+ */
+export const quoteDigitalItems = pgTable(
+  'quote_digital_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DIGITAL_ITEM_KINDS }).notNull(),
+    sku: text('sku').notNull(),
+    /** A gift card's face value; the subscription's price when added (priced again at every read). */
+    amountMinor: integer('amount_minor').notNull(),
+    details: jsonb('details').$type<GiftCardDetails>(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_digital_items_quote_idx').on(t.quoteId),
+    uniqueIndex('quote_digital_items_one_subscription_key')
+      .on(t.quoteId)
+      .where(sql`kind = 'subscription'`),
+    check('quote_digital_items_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -282,7 +282,7 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
         digits: challenge.digits,
         ...(challenge.sandboxCode ? { sandboxCode: challenge.sandboxCode } : {}),
         // The order placed after the bank's step must use the very card the step was about.
-        ...('cardToken' in plan.choice ? { cardToken: plan.choice.cardToken } : {}),
+        ...(plan.choice && 'cardToken' in plan.choice ? { cardToken: plan.choice.cardToken } : {}),
         ...(card ? { card } : {}),
       },
     };
