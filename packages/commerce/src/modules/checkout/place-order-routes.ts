@@ -26,14 +26,33 @@ const AddressChoiceSchema = z.union([
 const PlaceOrderBody = z
   .object({
     email: Email.optional(),
-    shippingAddress: AddressChoiceSchema,
-    billingAddress: AddressChoiceSchema.optional(),
-    deliveryMethod: z.enum(DELIVERY_METHOD_CODES),
-    payment: z.union([
-      z.object({ savedCardId: z.string().uuid() }).strict(),
-      z.object({ cardToken: z.string().min(8).max(200) }).strict(),
-    ]),
+    shippingAddress: AddressChoiceSchema.optional().openapi({
+      description: 'Required when the bag holds products; a bag of digital items only has no parcel',
+    }),
+    billingAddress: AddressChoiceSchema.optional().openapi({
+      description: 'Absent: the shipping address. A digital-only order needs this or shippingAddress',
+    }),
+    deliveryMethod: z
+      .enum(DELIVERY_METHOD_CODES)
+      .optional()
+      .openapi({ description: 'Required when the bag holds products' }),
+    payment: z
+      .union([
+        z.object({ savedCardId: z.string().uuid() }).strict(),
+        z.object({ cardToken: z.string().min(8).max(200) }).strict(),
+      ])
+      .optional()
+      .openapi({
+        description:
+          'The card for what gift cards and store credit leave to pay; absent only when they pay it all (400 otherwise)',
+      }),
     authentication: z.string().min(8).max(200).optional(),
+    /** Issue 6 item 3: store credit to spend, at most the balance (409 CREDIT_ABOVE_BALANCE). */
+    creditMinor: z.number().int().min(0).max(100_000_000).optional().openapi({
+      description:
+        'Store credit (account balance) to pay with, in minor units of the store currency; signed-in customers only. Clamped to what is left to pay after gift cards; more than the balance is refused with 409 CREDIT_ABOVE_BALANCE.',
+      example: 1500,
+    }),
   })
   .strict()
   .openapi('PlaceOrderRequest');
@@ -87,7 +106,10 @@ const placeOrderRoute = createRoute({
       'idempotency-key': z
         .string()
         .optional()
-        .openapi({ param: { name: 'idempotency-key', in: 'header' }, example: '8c1f6a2e-5d4b-4f7e-9a3c-2b1d0e9f8a7c' }),
+        .openapi({
+          param: { name: 'idempotency-key', in: 'header' },
+          example: '8c1f6a2e-5d4b-4f7e-9a3c-2b1d0e9f8a7c',
+        }),
     }),
     ...body(PlaceOrderBody),
   },

@@ -24,7 +24,9 @@ import {
   quoteIdForCaller,
   type PricedQuote,
 } from '../quote/index.ts';
+import { localDate } from '../giftcard/delivery.ts';
 import { afterOrderPlaced } from './after-order.ts';
+import { hasFreeNextDay } from '../subscription/service.ts';
 import { takeTenders } from './tenders.ts';
 import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } from './idempotency.ts';
 
@@ -37,10 +39,12 @@ export type AddressChoice = { addressId: string } | AddressInput;
 export interface PlaceOrderRequest {
   /** Required for a guest; a customer's defaults to the account's. */
   email?: string | undefined;
-  shippingAddress: AddressChoice;
-  /** Absent: the shipping address. */
+  /** Required when the bag holds products; a bag of digital items only has no parcel (issue 6). */
+  shippingAddress?: AddressChoice | undefined;
+  /** Absent: the shipping address. A digital-only order needs one of the two: it stands in as its address. */
   billingAddress?: AddressChoice | undefined;
-  deliveryMethod: DeliveryMethodCode;
+  /** Required when the bag holds products; a digital-only order ships by 'digital' at no cost. */
+  deliveryMethod?: DeliveryMethodCode | undefined;
   /** Absent only when gift cards and credit pay the whole order. */
   payment?: { savedCardId: string } | { cardToken: string } | undefined;
   /** Store credit to spend (minor units of the store currency, issue 6); absent or 0 for none. */
@@ -128,17 +132,7 @@ export async function placeOrder(
       assertReadyToOrder(bag);
 
       const email = await orderEmail(db, caller, request);
-      const shipping = await orderAddress(tx, caller, request.shippingAddress);
-      const billing = request.billingAddress
-        ? await orderAddress(tx, caller, request.billingAddress)
-        : shipping;
-      const method = shippingMethod(caller.store, request.deliveryMethod, {
-        postcode: shipping.postcode ?? null,
-        country: shipping.countryCode,
-        subtotalMinor: bag.total.amountMinor,
-        now,
-      });
-      if (!method) throw new ApiError(409, 'DELIVERY_METHOD_UNAVAILABLE');
+      const { shipping, billing, method } = await deliveryOf(tx, caller, request, bag, now);
 
       const shortfall = await takeStock(
         tx,
@@ -173,7 +167,8 @@ export async function placeOrder(
       if (payment) authorised = payment.providerReference;
 
       async function authorise(amountMinor: number): Promise<Payment> {
-        if (!request.payment) throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'payment' }, { payment: 'required' });
+        if (!request.payment)
+          throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'payment' }, { payment: 'required' });
         const answer = await payments.authoriseForOrder(
           {
             customerId: caller.customerId ?? null,
@@ -200,17 +195,32 @@ export async function placeOrder(
         storeLocale: caller.store.localeISOCode,
         currency: bag.currency as never,
         brand: brand.id,
-        lines: bag.lines.map((l) => ({
-          sku: l.sku,
-          productSku: l.productSku,
-          urlKey: l.urlKey,
-          name: l.name,
-          size: l.sizeLabel,
-          colour: l.colour,
-          imagePath: l.image?.path ?? null,
-          unitPriceMinor: l.unitPrice.amountMinor,
-          quantity: l.quantity,
-        })),
+        lines: [
+          ...bag.lines.map((l) => ({
+            sku: l.sku,
+            productSku: l.productSku,
+            urlKey: l.urlKey,
+            name: l.name,
+            size: l.sizeLabel,
+            colour: l.colour,
+            imagePath: l.image?.path ?? null,
+            unitPriceMinor: l.unitPrice.amountMinor,
+            quantity: l.quantity,
+          })),
+          // Issue 6: a gift card or the subscription is a line of its kind, one per item.
+          ...bag.digitalItems.map((item) => ({
+            kind: item.kind,
+            sku: item.sku,
+            productSku: item.sku,
+            urlKey: '',
+            name: item.name,
+            size: '',
+            colour: '',
+            imagePath: null,
+            unitPriceMinor: item.amount.amountMinor,
+            quantity: 1,
+          })),
+        ],
         subtotalMinor: bag.subtotal.amountMinor,
         discountMinor: bag.discount.amountMinor,
         shippingMinor: method.priceMinor,
@@ -318,10 +328,64 @@ function assertReadyToOrder(bag: PricedQuote): void {
   if (bag.status !== 'active') throw new ApiError(404, 'QUOTE_NOT_FOUND');
   if (bag.unavailable.length > 0 || bag.lines.some((l) => l.outOfStock || l.quantityAboveStock))
     throw new ApiError(409, 'BAG_NEEDS_REVIEW');
-  if (bag.lines.length === 0) throw new ApiError(409, 'BAG_EMPTY');
+  if (bag.lines.length === 0 && bag.digitalItems.length === 0) throw new ApiError(409, 'BAG_EMPTY');
   // A price that moved since the bag or checkout page showed it: charge only what was seen.
   if (bag.lines.some((l) => l.priceChanged)) throw new ApiError(409, 'BAG_PRICES_CHANGED');
   if (bag.promotion && !bag.promotion.applied) throw new ApiError(409, 'BAG_PROMOTION_INVALID');
+}
+
+/** Delivery of what the order ships; shipping method code of an order of digital items only. */
+export const DIGITAL_SHIPPING_METHOD = 'digital';
+
+interface Delivery {
+  shipping: OrderAddress;
+  billing: OrderAddress;
+  method: { code: string; priceMinor: number; delivery: { from: { date: string }; to: { date: string } } };
+}
+
+/**
+ * The order's addresses and delivery. A bag with products needs a shipping address and a delivery
+ * method the store offers there. A bag of digital items only (issue 6: gift cards, the
+ * subscription) has no parcel: no method is asked, delivery costs 0 (method 'digital', "delivered"
+ * today), and the billing address (or the shipping address when only that is sent) stands in as
+ * the order's address.
+ */
+async function deliveryOf(
+  tx: Transaction,
+  caller: PlaceOrderCaller,
+  request: PlaceOrderRequest,
+  bag: PricedQuote,
+  now: Date,
+): Promise<Delivery> {
+  const missing = (field: string) =>
+    new ApiError(400, 'VALIDATION_FAILED', { fields: field }, { [field]: 'required' });
+  if (bag.lines.length === 0) {
+    const choice = request.billingAddress ?? request.shippingAddress;
+    if (!choice) throw missing('billingAddress');
+    const address = await orderAddress(tx, caller, choice);
+    const today = localDate(now, caller.store.timezone);
+    const method = {
+      code: DIGITAL_SHIPPING_METHOD,
+      priceMinor: 0,
+      delivery: { from: { date: today }, to: { date: today } },
+    };
+    return { shipping: address, billing: address, method };
+  }
+  if (!request.shippingAddress) throw missing('shippingAddress');
+  if (!request.deliveryMethod) throw missing('deliveryMethod');
+  const shipping = await orderAddress(tx, caller, request.shippingAddress);
+  const billing = request.billingAddress ? await orderAddress(tx, caller, request.billingAddress) : shipping;
+  const method = shippingMethod(caller.store, request.deliveryMethod, {
+    postcode: shipping.postcode ?? null,
+    country: shipping.countryCode,
+    // Free delivery thresholds are about the merchandise: a gift card in the bag does not count.
+    subtotalMinor: bag.total.amountMinor - bag.digitalTotal.amountMinor,
+    now,
+    // §9 delivery subscription (issue 6 item 5): a live subscriber's next day costs nothing.
+    freeNextDay: await hasFreeNextDay(tx, caller.customerId, caller.store, now),
+  });
+  if (!method) throw new ApiError(409, 'DELIVERY_METHOD_UNAVAILABLE');
+  return { shipping, billing, method };
 }
 
 async function orderEmail(

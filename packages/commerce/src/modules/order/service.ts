@@ -29,7 +29,14 @@ import {
   returnableUntil,
   type RefundType,
 } from './refunds.ts';
-import { orderEvents, orderLines, orders, type OrderAddress, type OrderStatus } from './schema.ts';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  type OrderAddress,
+  type OrderLineKind,
+  type OrderStatus,
+} from './schema.ts';
 import { assertMove, type TargetStatus } from './states.ts';
 import { afterOrderMoved } from './move-hooks.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
@@ -54,6 +61,8 @@ export interface OrderLineInput {
   /** Price of one unit, recomputed on the server, in minor units of the order's currency. */
   unitPriceMinor: number;
   quantity: number;
+  /** A product size (default) or a digital item (gift card, subscription; issue 6). */
+  kind?: OrderLineKind;
 }
 
 export interface CreateOrderInput {
@@ -372,6 +381,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       unitPriceMinor: l.unitPriceMinor,
       quantity: l.quantity,
       lineTotalMinor: l.unitPriceMinor * l.quantity,
+      kind: l.kind ?? 'product',
     }));
     await tx.insert(orderLines).values(lines);
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed', at: order.placedAt });

@@ -1,5 +1,6 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Executor } from '../../db/executor.ts';
+import { digitalItemsOf } from './digital.ts';
 import { offersForSkus } from './offers.ts';
 import { priceBag } from './priced-bag.ts';
 import { linesOf, promotionByCode, type QuoteRow } from './rows.ts';
@@ -24,5 +25,6 @@ export async function pricedBag(
   const promotion = quote.promotionCode
     ? await promotionByCode(ex, quote.promotionCode, { lock: options.lockPromotion ?? false })
     : undefined;
-  return priceBag(quote, lines, offers, promotion ?? null, store, now);
+  const digital = await digitalItemsOf(ex, quote.id);
+  return priceBag(quote, lines, offers, promotion ?? null, store, now, digital);
 }

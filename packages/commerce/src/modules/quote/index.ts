@@ -22,3 +22,18 @@ export type {
   QuoteErrorCode,
   UnavailableLine,
 } from './types.ts';
+export {
+  addDigitalItem,
+  digitalItemName,
+  digitalItemsOf,
+  giftCardDetailsOf,
+  removeDigitalItem,
+  DIGITAL_ITEM_NAMES,
+  GIFT_CARD_SKU,
+  MAX_DIGITAL_ITEMS,
+  type DigitalItemInput,
+  type DigitalItemRefusal,
+  type DigitalItemRow,
+  type PricedDigitalItem,
+} from './digital.ts';
+export type { DigitalItemKind, GiftCardDetails } from './schema.ts';

@@ -1,6 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
+import { mergeDigitalItems } from './digital.ts';
 import { offersForSkus } from './offers.ts';
 import { deleteLine, linesOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, quoteLines, quotes } from './schema.ts';
@@ -67,6 +68,7 @@ export async function mergeInto(
     });
     lineCount += 1;
   }
+  changes.push(...(await mergeDigitalItems(tx, guest, target, sameCurrency)));
   await tx.delete(quoteLines).where(eq(quoteLines.quoteId, guest.id));
   await tx
     .update(quotes)

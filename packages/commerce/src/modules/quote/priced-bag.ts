@@ -1,5 +1,6 @@
 import type { LocaleCode, LocaleConfig } from '@vitrine/config';
 import type { Money } from '../catalog/pricing.ts';
+import { priceDigitalItems, type DigitalItemRow } from './digital.ts';
 import { discountMinor, promotionProblem, type PromotionRule } from './discount.ts';
 import type { Offer } from './offers.ts';
 import { promotionRefusal, toQuoteError } from './refusals.ts';
@@ -36,6 +37,7 @@ export function priceBag(
   promotion: PromotionRule | null,
   store: LocaleConfig,
   now: Date,
+  digitalRows: readonly DigitalItemRow[] = [],
 ): PricedQuote {
   const currency = store.currency;
   const priced: PricedLine[] = [];
@@ -73,9 +75,14 @@ export function priceBag(
       quantityAboveStock: line.quantity > offer.stock,
     });
   }
-  const subtotalMinor = priced.reduce((sum, line) => sum + line.lineTotal.amountMinor, 0);
+  // Issue 6: digital items (gift cards, the subscription) count in the subtotal and total; a
+  // promotion (its minimum and its discount) is about the merchandise only (quote/digital.ts).
+  const digitalItems = priceDigitalItems(digitalRows, currency, store.language);
+  const merchandiseMinor = priced.reduce((sum, line) => sum + line.lineTotal.amountMinor, 0);
+  const digitalMinor = digitalItems.reduce((sum, item) => sum + item.amount.amountMinor, 0);
+  const subtotalMinor = merchandiseMinor + digitalMinor;
   const applied = head.promotionCode
-    ? promotionFor(head.promotionCode, promotion, subtotalMinor, store, now)
+    ? promotionFor(head.promotionCode, promotion, merchandiseMinor, store, now, head.customerId)
     : null;
   const discount = applied?.discount.amountMinor ?? 0;
   return {
@@ -86,8 +93,10 @@ export function priceBag(
     currency,
     lines: priced,
     unavailable,
-    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    digitalItems,
+    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0) + digitalItems.length,
     subtotal: money(subtotalMinor, currency),
+    digitalTotal: money(digitalMinor, currency),
     discount: money(discount, currency),
     total: money(subtotalMinor - discount, currency),
     promotion: applied,
@@ -100,6 +109,8 @@ function promotionFor(
   subtotalMinor: number,
   store: LocaleConfig,
   now: Date,
+  /** The bag's owner: a code bound to a customer (refer-a-friend, issue 6) holds only for them. */
+  customerId: string | null = null,
 ): AppliedPromotion {
   const zero = money(0, store.currency);
   if (!rule) {
@@ -110,7 +121,7 @@ function promotionFor(
       problem: toQuoteError({ code: 'PROMOTION_UNKNOWN', params: { code } }, store.language),
     };
   }
-  const problem = promotionProblem(rule, { currency: store.currency, subtotalMinor }, now);
+  const problem = promotionProblem(rule, { currency: store.currency, subtotalMinor, customerId }, now);
   if (problem) {
     const refusal = promotionRefusal(code, problem, rule.minimumMinor, store);
     return { code, applied: false, discount: zero, problem: toQuoteError(refusal, store.language) };

@@ -1,5 +1,6 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
+import { dropDigitalItems } from './digital.ts';
 import { offersForSkus } from './offers.ts';
 import { deleteLine, isSameStore, linesOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
 import { MAX_LINE_QUANTITY } from './schema.ts';
@@ -95,6 +96,8 @@ export async function moveToStore(
       await updateLine(tx, line.id, { seenPriceMinor: offer.price.price.amountMinor });
     }
   }
+  // Issue 6: digital items were priced for the old store (and gift cards are not sold everywhere, §2.2).
+  changes.push(...(await dropDigitalItems(tx, quote.id)));
   await touchQuote(tx, quote.id, { storeLocale: store.localeISOCode, currency: store.currency });
   return { quote: moved, changes };
 }

@@ -96,6 +96,25 @@ const removeRoute = createRoute({
   },
 });
 
+const removeDigitalRoute = createRoute({
+  ...bagCall,
+  method: 'delete',
+  path: '/quote/digital-item',
+  summary:
+    'Remove a digital item (gift card, subscription) from the bag (issue 6); one not there is no error',
+  request: {
+    headers: quoteHeaders,
+    query: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(Number.MAX_SAFE_INTEGER)
+        .openapi({ param: { name: 'id', in: 'query' }, example: 12 }),
+    }),
+  },
+});
+
 const refreshRoute = createRoute({
   ...bagCall,
   method: 'post',
@@ -171,6 +190,9 @@ export function quoteRoutes() {
     )
     .openapi(removeRoute, async (c) =>
       c.json(toWire(await service(c).removeLine(await callerOf(c), c.req.valid('query').sku)), 200),
+    )
+    .openapi(removeDigitalRoute, async (c) =>
+      c.json(toWire(await service(c).removeDigitalItem(await callerOf(c), c.req.valid('query').id)), 200),
     )
     .openapi(refreshRoute, async (c) => c.json(toWire(await service(c).refresh(await callerOf(c))), 200))
     .openapi(mergeRoute, async (c) => {

@@ -2,6 +2,8 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { requireBag, resolveBag, type Caller } from './access.ts';
 import { pricedBag } from './bag.ts';
+import { removeDigitalItem } from './digital.ts';
+import { fastAddToLine } from './fast-add.ts';
 import { addToLine, removeLine, setLineQuantity, type ProductInput } from './lines.ts';
 import { offersForSkus } from './offers.ts';
 import { applyPromotion, removePromotion } from './promotions.ts';
@@ -98,7 +100,9 @@ export function quoteService(db: Database) {
     },
 
     /** POST quote/product (§7.5): adds to the caller's bag; 404 without one, 401 for another's. */
-    addProduct(caller: Caller, product: ProductInput): Promise<AddAnswer> {
+    async addProduct(caller: Caller, product: ProductInput): Promise<AddAnswer> {
+      const fast = await fastAddToLine(db, caller, product, caller.now ?? new Date());
+      if (fast) return { quoteId: fast.quoteId, errors: errorsOf(caller, fast.refusal) };
       return inTransaction(caller, async (tx, now) => {
         const { quote } = await requireBag(tx, caller, now);
         const refusal = await addToLine(tx, quote, caller.store, product, now);
@@ -125,6 +129,16 @@ export function quoteService(db: Database) {
       return inTransaction(caller, async (tx, now) => {
         const { quote, changes } = await requireBag(tx, caller, now);
         await removeLine(tx, quote, sku);
+        return answer(tx, caller, quote, now, changes);
+      });
+    },
+
+    /** Takes a digital item (gift card, subscription) out of the bag; one already gone is no error. */
+    removeDigitalItem(caller: Caller, itemId: number): Promise<BagAnswer> {
+      return inTransaction(caller, async (tx, now) => {
+        const { quote, changes } = await requireBag(tx, caller, now);
+        await removeDigitalItem(tx, quote.id, itemId);
+        await touchQuote(tx, quote.id);
         return answer(tx, caller, quote, now, changes);
       });
     },

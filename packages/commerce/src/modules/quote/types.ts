@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@vitrine/config';
 import type { Money } from '../catalog/pricing.ts';
+import type { PricedDigitalItem } from './digital.ts';
 import type { QuoteMessageCode } from './messages.ts';
 import type { QuoteStatus } from './schema.ts';
 
@@ -80,10 +81,15 @@ export interface PricedQuote {
   currency: string;
   lines: PricedLine[];
   unavailable: UnavailableLine[];
-  /** Units across the priced lines (the mini-bag count). */
+  /** Gift cards and the subscription (issue 6, quote/digital.ts): no stock, no parcel. */
+  digitalItems: PricedDigitalItem[];
+  /** Units across the priced lines plus one per digital item (the mini-bag count). */
   itemCount: number;
-  /** Merchandise total of the priced lines. */
+  /** The priced lines plus the digital items. */
   subtotal: Money;
+  /** Of the subtotal, what the digital items cost (a promotion never discounts it). */
+  digitalTotal: Money;
+  /** Off the merchandise only. */
   discount: Money;
   /** subtotal - discount; delivery is checkout's. */
   total: Money;

@@ -110,6 +110,20 @@ const LineSchema = z
   })
   .openapi('QuoteLine');
 
+const DigitalItemSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['gift_card', 'subscription']),
+    sku: z.string().openapi({ example: 'GIFTCARD' }),
+    name: z.string().openapi({ example: 'Digital gift card' }),
+    amount: Money,
+    details: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .openapi({ description: 'A gift card: recipientName, recipientEmail, senderName, message, deliverOn' }),
+  })
+  .openapi('QuoteDigitalItem');
+
 const ChangeSchema = z
   .object({
     type: z.enum([
@@ -141,9 +155,13 @@ export const BagSchema = z
         reason: z.enum(['UNKNOWN_SKU', 'NOT_SOLD_IN_STORE']),
       }),
     ),
+    digitalItems: z
+      .array(DigitalItemSchema)
+      .openapi({ description: 'Gift cards and the delivery subscription (issue 6): no stock, no parcel' }),
     itemCount: z.number().int(),
-    subtotal: Money,
-    discount: Money,
+    subtotal: Money.openapi({ description: 'Lines plus digital items' }),
+    digitalTotal: Money,
+    discount: Money.openapi({ description: 'Off the merchandise only, never the digital items' }),
     total: Money,
     promotion: z
       .object({
