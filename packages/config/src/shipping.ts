@@ -275,6 +275,8 @@ export interface ShippingMethod {
   currency: CurrencyCode;
   /** True when the price is 0 because of the free-delivery threshold or a delivery subscription. */
   free: boolean;
+  /** Why it is free: the standard-delivery threshold, or the customer's §9 delivery subscription. */
+  freeBecause: 'threshold' | 'subscription' | null;
   /** The day the parcel leaves the warehouse when ordered now. */
   dispatch: DeliveryDay;
   /** The delivery window; from === to for a one-day promise. */
@@ -414,15 +416,20 @@ export function shippingOptions(
       continue;
     }
     const extra = remoteArea ? GB_REMOTE_EXTRA_DAYS : 0;
-    const free =
-      (option.code === 'standard' && subtotal >= config.freeStandardFromMinor) ||
-      (option.code === 'next_day' && input.freeNextDay === true);
+    const freeBecause =
+      option.code === 'standard' && subtotal >= config.freeStandardFromMinor
+        ? ('threshold' as const)
+        : option.code === 'next_day' && input.freeNextDay === true
+          ? ('subscription' as const)
+          : null;
+    const free = freeBecause !== null;
     const dispatchDate = deliveryDay(dispatch, today);
     methods.push({
       code: option.code,
       priceMinor: free ? 0 : option.priceMinor,
       currency: config.currency,
       free,
+      freeBecause,
       dispatch: dispatchDate,
       delivery: {
         from: deliveryDay(addWorking(dispatch, fastest + extra), today),
@@ -461,4 +468,71 @@ export function shippingMethod(
 ): ShippingMethod | undefined {
   const result = shippingOptions(store, input);
   return result.ok ? result.value.methods.find((m) => m.code === code) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// §9 the yearly free-next-day-delivery subscription (issue 6 item 5, decision 0014)
+
+/** §9 "Subscription SKU is a yearly subscription": the one product of the delivery subscription. */
+export const DELIVERY_SUBSCRIPTION_SKU = 'SUB-NDD-1Y';
+/** Years one purchase (or one renewal) covers. */
+export const DELIVERY_SUBSCRIPTION_TERM_YEARS = 1;
+
+export interface DeliverySubscriptionOffer {
+  sku: string;
+  priceMinor: number;
+  currency: CurrencyCode;
+  termYears: number;
+}
+
+/**
+ * The price per year in each store that sells it. §2.2 offers the subscription in en-GB only
+ * (page-availability.ts `subscription`); the free next day it gives is that store's next day.
+ */
+const DELIVERY_SUBSCRIPTION_PRICES: Partial<
+  Record<LocaleCode, { priceMinor: number; currency: CurrencyCode }>
+> = Object.freeze({ 'en-GB': Object.freeze({ priceMinor: 999, currency: 'GBP' as const }) });
+
+/** What the subscription costs in a store, or undefined where it is not sold. */
+export function deliverySubscriptionOffer(
+  storeOrCode: LocaleConfig | LocaleCode,
+): DeliverySubscriptionOffer | undefined {
+  const code = typeof storeOrCode === 'string' ? storeOrCode : storeOrCode.localeISOCode;
+  const price = DELIVERY_SUBSCRIPTION_PRICES[code];
+  return price
+    ? { sku: DELIVERY_SUBSCRIPTION_SKU, ...price, termYears: DELIVERY_SUBSCRIPTION_TERM_YEARS }
+    : undefined;
+}
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The end of a subscription period that starts at `start`: the same wall-clock time on the same
+ * calendar date `years` later in the store's time zone, so a year bought at 10:00 in summer
+ * (BST) ends at 10:00 BST and one bought in winter ends at 10:00 GMT, whatever the clocks did in
+ * between. 29 February ends on 28 February of a year without one (the month is kept, like
+ * Temporal's "constrain": a year never runs into March). A wall time the spring clock change
+ * skips moves forward by the gap (zonedTimeToUtc).
+ */
+export function subscriptionPeriodEnd(
+  start: Date,
+  timeZone: string,
+  years = DELIVERY_SUBSCRIPTION_TERM_YEARS,
+): Date {
+  const local = new Date(start.getTime() + timeZoneOffsetMinutes(timeZone, start) * 60_000);
+  const year = local.getUTCFullYear() + years;
+  const month = local.getUTCMonth() + 1;
+  const day = Math.min(local.getUTCDate(), daysIn(year, month));
+  const end = zonedTimeToUtc(
+    {
+      year,
+      month,
+      day,
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+      second: local.getUTCSeconds(),
+    },
+    timeZone,
+  );
+  return new Date(end.getTime() + local.getUTCMilliseconds());
 }

@@ -8,6 +8,7 @@ import { ORDER_MESSAGES } from '../modules/order/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payment/messages.ts';
 import { QUOTE_MESSAGES } from '../modules/quote/messages.ts';
 import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
+import { SUBSCRIPTION_MESSAGES } from '../modules/subscription/messages.ts';
 import type { Language } from './messages-types.ts';
 
 export type { Language } from './messages-types.ts';
@@ -155,6 +156,7 @@ export const ERROR_MESSAGES = {
   ...PLACE_ORDER_MESSAGES,
   ...ORDER_MESSAGES,
   ...WISHLIST_MESSAGES,
+  ...SUBSCRIPTION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

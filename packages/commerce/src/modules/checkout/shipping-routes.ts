@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CURRENCIES, DELIVERY_METHOD_CODES } from '@vitrine/config';
-import { errorResponses, json, localeHeader } from '../../http/openapi.ts';
+import { errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
+import { optionalPrincipal } from '../auth/http.ts';
+import { hasFreeNextDay } from '../subscription/service.ts';
 import { deliveryOptions } from './shipping.ts';
 
 const DeliveryDaySchema = z
@@ -21,6 +23,12 @@ const ShippingMethodSchema = z
     priceMinor: z.number().int(),
     currency: z.enum(CURRENCIES),
     free: z.boolean(),
+    freeBecause: z
+      .enum(['threshold', 'subscription'])
+      .nullable()
+      .openapi({
+        description: 'The standard-delivery threshold, or the caller’s delivery subscription (§9)',
+      }),
     dispatch: DeliveryDaySchema,
     delivery: z.object({ from: DeliveryDaySchema, to: DeliveryDaySchema }),
     cutoff: z.string().openapi({ example: '22:00', description: 'Store wall-clock time' }),
@@ -51,9 +59,11 @@ const shippingMethodsRoute = createRoute({
   method: 'get',
   path: '/page/shipping-methods',
   tags: ['checkout'],
+  // A guest, or a customer (whose delivery subscription may make next day free).
+  security: [{}, ...signedInSecurity],
   summary: 'Delivery methods of the store for a postcode (§7.4), priced and dated in the store’s time zone',
   description:
-    'Without a postcode: the store-wide methods. A postcode is checked with the delivery country’s rules (400 on the field otherwise). `subtotal` only decides free standard delivery for display; place-order prices delivery from the bag itself.',
+    'Without a postcode: the store-wide methods. A postcode is checked with the delivery country’s rules (400 on the field otherwise). `subtotal` only decides free standard delivery for display; place-order prices delivery from the bag itself. A signed-in caller with a live delivery subscription (§9, en-GB) sees next day at 0 (`freeBecause: subscription`); a guest never does.',
   request: {
     headers: localeHeader,
     query: z.object({
@@ -82,10 +92,14 @@ export interface ShippingRoutesOptions {
 
 export function shippingRoutes(options: ShippingRoutesOptions = {}) {
   const now = options.now ?? (() => new Date());
-  return apiRouter().openapi(shippingMethodsRoute, (c) => {
+  return apiRouter().openapi(shippingMethodsRoute, async (c) => {
     const { postcode, country, subtotal } = c.req.valid('query');
+    const at = now();
+    // §9 delivery subscription (issue 6 item 5): free next day for a signed-in subscriber only.
+    const principal = await optionalPrincipal(c);
+    const freeNextDay = await hasFreeNextDay(c.get('db'), principal?.customerId, c.get('store'), at);
     return c.json(
-      deliveryOptions(c.get('store'), { postcode, country, subtotalMinor: subtotal, now: now() }),
+      deliveryOptions(c.get('store'), { postcode, country, subtotalMinor: subtotal, now: at, freeNextDay }),
       200,
     );
   });

@@ -1,0 +1,16 @@
+// What other modules (checkout, ops) and the web app use of the delivery subscription (§9, issue 6).
+export {
+  assertCanSubscribe,
+  assertSubscriptionStore,
+  cancelSubscription,
+  givesFreeNextDay,
+  hasFreeNextDay,
+  readSubscription,
+  startFromOrder,
+  stateAt,
+  type SubscriptionOrder,
+  type SubscriptionState,
+  type SubscriptionView,
+} from './service.ts';
+export { renewDueSubscriptions, type RenewalOutcome, type RenewalResult } from './renew.ts';
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './schema.ts';
