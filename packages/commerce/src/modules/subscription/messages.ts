@@ -22,6 +22,11 @@ export const SUBSCRIPTION_MESSAGES = {
     fr: 'L’abonnement de livraison est déjà dans votre panier.',
     ar: 'اشتراك التوصيل موجود بالفعل في حقيبتك.',
   },
+  SUBSCRIPTION_BAG_FULL: {
+    en: 'Your bag holds as many gift cards and subscriptions as it can. Please check out or remove one first.',
+    fr: 'Votre panier contient le maximum de cartes cadeaux et d’abonnements. Veuillez commander ou en retirer un d’abord.',
+    ar: 'تحتوي حقيبتك على الحد الأقصى من بطاقات الهدايا والاشتراكات. يرجى إتمام الطلب أو إزالة أحدها أولًا.',
+  },
   SUBSCRIPTION_SIGN_IN_REQUIRED: {
     en: 'Please sign in to buy the delivery subscription: it belongs to your account.',
     fr: 'Veuillez vous connecter pour acheter l’abonnement de livraison : il est lié à votre compte.',

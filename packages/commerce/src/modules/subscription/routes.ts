@@ -4,8 +4,10 @@ import type { ApiEnv } from '../../http/context.ts';
 import { errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/http.ts';
+import { quoteTokenFromHeader } from '../quote/tokens.ts';
+import { addSubscriptionToBag } from './bag.ts';
 import { assertSubscriptionStore, cancelSubscription, readSubscription } from './service.ts';
-import { SubscriptionSchema } from './wire.ts';
+import { AddedToBagSchema, quoteHeaders, SubscriptionSchema } from './wire.ts';
 
 // §7.3 `subscription` and `subscription/cancel` (issue 6 item 5). Login needed; §2.2: en-GB only,
 // 404 SUBSCRIPTION_NOT_OFFERED in every other store.
@@ -38,6 +40,19 @@ const cancelRoute = createRoute({
   responses: { 200: json(SubscriptionSchema, 'The subscription'), ...errorResponses(400, 401, 404) },
 });
 
+const addToQuoteRoute = createRoute({
+  method: 'post',
+  path: '/subscription/add-to-quote',
+  tags,
+  security: signedInSecurity,
+  middleware: requireCustomer,
+  summary: 'Put the yearly subscription in the customer’s bag, to buy through checkout (§9)',
+  description:
+    'A digital item of the bag (no parcel), priced in the store. Refused: 404 SUBSCRIPTION_NOT_OFFERED outside en-GB; 409 SUBSCRIPTION_ALREADY_ACTIVE with a live subscription, SUBSCRIPTION_IN_BAG when the bag holds it (one per bag), SUBSCRIPTION_BAG_FULL. The answer carries a fresh token for the bag.',
+  request: { headers: quoteHeaders },
+  responses: { 200: json(AddedToBagSchema, 'In the bag'), ...errorResponses(400, 401, 404, 409) },
+});
+
 export interface SubscriptionRoutesOptions {
   /** The clock, for tests. */
   now?: () => Date;
@@ -53,5 +68,16 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions = {}) {
     })
     .openapi(cancelRoute, async (c) =>
       c.json(await cancelSubscription(c.get('db'), customer(c), c.get('store'), now()), 200),
+    )
+    .openapi(addToQuoteRoute, async (c) =>
+      c.json(
+        await addSubscriptionToBag(c.get('db'), {
+          store: c.get('store'),
+          customerId: customer(c),
+          token: quoteTokenFromHeader(c.req.valid('header').quote),
+          now: now(),
+        }),
+        200,
+      ),
     );
 }

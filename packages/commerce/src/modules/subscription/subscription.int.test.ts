@@ -360,6 +360,77 @@ describe('starting from an order (checkout/after-order.ts)', () => {
   });
 });
 
+describe('subscription/add-to-quote (the subscribe button)', () => {
+  it('puts it in the bag once, is bought through checkout alone, and then cannot be added again', async () => {
+    const customer = await registerAndLogin(api);
+    const h = { ...customer.bearer, locale: 'en_GB' };
+    const added = await ok<{ quoteId: number; quoteToken: string; itemId: number; price: unknown }>(
+      call('POST', '/subscription/add-to-quote', undefined, h),
+    );
+    expect(added.price).toEqual({ amountMinor: 999, currency: 'GBP' });
+    // GET quote answers the priced bag (decision 0012): the subscription is a digital item of it.
+    const bag = await ok<{ digitalItems: { kind: string; sku: string; amount: unknown }[]; total: unknown }>(
+      call('GET', '/quote', undefined, { ...h, Quote: added.quoteToken }),
+    );
+    expect(bag.digitalItems).toEqual([
+      expect.objectContaining({
+        kind: 'subscription',
+        sku: 'SUB-NDD-1Y',
+        amount: { amountMinor: 999, currency: 'GBP' },
+      }),
+    ]);
+    expect(bag.total).toEqual({ amountMinor: 999, currency: 'GBP' });
+    // One per bag.
+    const twice = await errorOf(call('POST', '/subscription/add-to-quote', undefined, h), 409);
+    expect(twice.code).toBe('SUBSCRIPTION_IN_BAG');
+
+    // Bought on its own: no parcel, so no delivery method; the card pays £9.99.
+    const placed = await ok<{ order: { id: string; total: unknown } }>(
+      call(
+        'POST',
+        '/checkout/place-order',
+        { billingAddress: london, payment: { cardToken: await cardToken() } },
+        { ...h, Quote: added.quoteToken },
+      ),
+      201,
+    );
+    expect(placed.order.total).toEqual({ amountMinor: 999, currency: 'GBP' });
+    const view = await ok<{ status: string }>(call('GET', '/subscription', undefined, h));
+    expect(view.status).toBe('active');
+    const again = await errorOf(call('POST', '/subscription/add-to-quote', undefined, h), 409);
+    expect(again.code).toBe('SUBSCRIPTION_ALREADY_ACTIVE');
+    expect(again.message).toMatch(/valid until \d\d\/\d\d\/\d{4}\.$/);
+  });
+
+  it('a guest is 401; outside en-GB it is 404 SUBSCRIPTION_NOT_OFFERED and nothing goes in the bag', async () => {
+    expect((await call('POST', '/subscription/add-to-quote', undefined, { locale: 'en_GB' })).status).toBe(
+      401,
+    );
+    const customer = await registerAndLogin(api);
+    const us = await errorOf(
+      call('POST', '/subscription/add-to-quote', undefined, { ...customer.bearer, locale: 'en_US' }),
+      404,
+    );
+    expect(us.code).toBe('SUBSCRIPTION_NOT_OFFERED');
+    const { rows } = await db.$client.query(
+      `select 1 from quote_digital_items d join quotes q on q.id = d.quote_id where q.customer_id = $1`,
+      [customer.customerId],
+    );
+    expect(rows).toHaveLength(0);
+    // Another shopper's bag token is refused as the quote API refuses it.
+    const other = await registerAndLogin(api);
+    const theirs = await ok<{ quoteToken: string }>(
+      call('POST', '/subscription/add-to-quote', undefined, { ...other.bearer, locale: 'en_GB' }),
+    );
+    const stolen = await call('POST', '/subscription/add-to-quote', undefined, {
+      ...customer.bearer,
+      locale: 'en_GB',
+      Quote: theirs.quoteToken,
+    });
+    expect(stolen.status).toBe(401);
+  });
+});
+
 describe('subscription/cancel', () => {
   it('active -> cancelled_until_end; free next day stays until the end; cancelling twice is harmless', async () => {
     const customer = await registerAndLogin(api);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { localeHeader } from '../../http/openapi.ts';
 import { SUBSCRIPTION_STATUSES } from './schema.ts';
 
 // The subscription API's wire shapes (§7.3 `subscription`, `subscription/cancel`; issue 6 item 5).
@@ -38,3 +39,25 @@ export const SubscriptionSchema = z
       .openapi({ description: 'Next-day delivery costs nothing for this customer now' }),
   })
   .openapi('Subscription');
+
+/** The §7.5 `Quote` header: a guest bag sent along joins the customer's before the item is added. */
+export const quoteHeaders = localeHeader.extend({
+  quote: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: 'quote', in: 'header' },
+      example: 'pltqt',
+      description: 'The §7.5 `Quote` header',
+    }),
+});
+
+export const AddedToBagSchema = z
+  .object({
+    quoteId: z.number().int(),
+    quoteToken: z.string().openapi({ description: 'A fresh token for the bag (the quote token cookie)' }),
+    itemId: z.number().int().openapi({ description: 'The digital item (DELETE quote/digital-item?id=)' }),
+    price: Money,
+  })
+  .openapi('SubscriptionAddedToBag');
