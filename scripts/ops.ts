@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { currencyMinorDigits, isCurrencyCode } from '@vitrine/config';
 import { ConfigError, loadEnv, runMigrations, startEmbeddedPostgres, type Env } from '@vitrine/commerce';
 import { createDatabase } from '@vitrine/commerce/db';
 import { ApiError } from '@vitrine/commerce/errors';
@@ -26,6 +27,10 @@ import {
   type TargetStatus,
 } from '@vitrine/commerce/order';
 import { restock } from '@vitrine/commerce/catalog/stock';
+import { paymentServiceFor } from '@vitrine/commerce/payment';
+import { renewDueSubscriptions } from '@vitrine/commerce/subscription';
+import { addCredit } from '@vitrine/commerce/credit';
+import { settleReferrals } from '@vitrine/commerce/referral';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +58,18 @@ Commands:
   order:cancel <number>      placed or processing → cancelled
   order:return <number>      delivered → returned
       --note <text>          Any move: a note kept with the timeline event
+  credit:add <email> <amount> <currency> [note]
+                             Adds store credit to a customer's account balance (a refund or
+                             goodwill, issue 6): amount in major units (10 or 10.50), e.g.
+                             credit:add ava@example.com 10 GBP "Late delivery"
+  referrals:settle [--now <ISO date>]
+                             Rewards the referrers whose friend's first order is paid and past
+                             the hold window (RAF_HOLD_DAYS, default 14); each reward once
+  subscriptions:renew [--now <ISO date>]
+                             Delivery subscriptions whose year has ended (issue 6, docs/operations/
+                             subscriptions.md): active ones are renewed for a year on the
+                             customer's saved card, or expire without one or when it is declined;
+                             cancelled ones expire
   stock:set <sku> <region> <quantity>
                              Sets a size's stock in a warehouse region (gb, us). When it goes
                              from 0 to more, customers waiting for it get their back-in-stock
@@ -81,6 +98,7 @@ function parse(argv: string[]) {
         carrier: { type: 'string' },
         tracking: { type: 'string' },
         note: { type: 'string' },
+        now: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -241,6 +259,9 @@ async function run(argv: string[]): Promise<number> {
     return command || values.help ? EXIT.ok : EXIT.usage;
   }
   if (command === 'stock:set') return setStock(numberArg, extra);
+  if (command === 'subscriptions:renew') return subscriptionsRenew(numberArg, values.now);
+  if (command === 'credit:add') return creditAdd(numberArg, extra);
+  if (command === 'referrals:settle') return referralsSettle(numberArg, values.now);
   if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
   if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
   const number = orderNumberArg(numberArg);
@@ -331,6 +352,76 @@ async function setStock(skuArg: string | undefined, rest: string[]): Promise<num
     console.log(`${done.sku} in ${done.region}: ${done.from} → ${done.to}`);
     if (done.notified > 0) console.log(`Back-in-stock emails queued: ${done.notified}.`);
     return EXIT.ok;
+  });
+}
+
+/** credit:add: a refund or a goodwill gesture to a customer's account balance (issue 6 item 3). */
+async function creditAdd(emailArg: string | undefined, rest: string[]): Promise<number> {
+  const [amountArg, currencyArg, ...noteParts] = rest;
+  if (!emailArg || !amountArg || !currencyArg)
+    throw new UsageError('Give an email, an amount and a currency, e.g. credit:add ava@example.com 10 GBP.');
+  const email = emailArg.trim().toLowerCase();
+  const currency = currencyArg.trim().toUpperCase();
+  if (!isCurrencyCode(currency)) throw new UsageError(`“${currencyArg}” is not a currency of the shop.`);
+  const digits = currencyMinorDigits(currency);
+  const match = /^(\d{1,7})(?:\.(\d+))?$/.exec(amountArg.trim());
+  if (!match || (match[2] ?? '').length > digits)
+    throw new UsageError(`“${amountArg}” is not an amount in ${currency} (e.g. 10 or 10.50).`);
+  const amountMinor = Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0);
+  if (amountMinor <= 0) throw new UsageError('The amount must be more than zero.');
+  const note = noteParts.join(' ').trim().slice(0, 500) || null;
+  return withDatabase(async (db) => {
+    const found = await db.$client.query<{ id: string }>('select id from customers where email = $1', [
+      email,
+    ]);
+    const customerId = found.rows[0]?.id;
+    if (!customerId) {
+      console.error(`No customer has the email ${email}.`);
+      return EXIT.refused;
+    }
+    const balance = await addCredit(db, { customerId, currency, amountMinor, kind: 'refund', note });
+    const money = (minor: number) => `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
+    console.log(`${email}: +${money(amountMinor)}, balance ${money(balance ?? amountMinor)}`);
+    return EXIT.ok;
+  });
+}
+
+/** referrals:settle: rewards due referrals once (issue 6 item 4); --now simulates a later date. */
+async function referralsSettle(extra: string | undefined, nowArg: string | undefined): Promise<number> {
+  if (extra) throw new UsageError(`Unexpected argument “${extra}”.`);
+  const now = nowArg ? new Date(nowArg) : new Date();
+  if (Number.isNaN(now.getTime()))
+    throw new UsageError(`“${nowArg}” is not a date (ISO 8601, e.g. 2026-12-01T12:00:00Z).`);
+  return withDatabase(async (db) => {
+    const { rewarded } = await settleReferrals(db, { now });
+    for (const r of rewarded)
+      console.log(
+        `Referral ${r.referralId}: rewarded ${r.amountMinor} (minor units) ${r.currency} to customer ${r.referrerId}`,
+      );
+    console.log(`Referrals rewarded: ${rewarded.length}.`);
+    return EXIT.ok;
+  });
+}
+
+/** subscriptions:renew: renews or expires every delivery subscription whose period has ended. */
+async function subscriptionsRenew(extra: string | undefined, nowArg: string | undefined): Promise<number> {
+  if (extra) throw new UsageError(`Unexpected argument “${extra}”.`);
+  const now = nowArg === undefined ? new Date() : new Date(nowArg);
+  if (Number.isNaN(now.getTime()))
+    throw new UsageError(`“${nowArg}” is not a date (ISO 8601, e.g. 2027-11-21T10:00:00Z).`);
+  return withDatabase(async (db) => {
+    const results = await renewDueSubscriptions(db, paymentServiceFor(db), { now });
+    for (const r of results)
+      console.log(
+        `${r.subscriptionId} (customer ${r.customerId}): ${r.outcome}${r.outcome === 'renewed' ? ` until ${r.endsAt}` : ''}`,
+      );
+    const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+    console.log(
+      `Subscriptions due by ${now.toISOString()}: ${results.length} (renewed ${count('renewed')}, expired ${
+        results.length - count('renewed') - count('failed')
+      }, failed ${count('failed')}).`,
+    );
+    return count('failed') > 0 ? EXIT.database : EXIT.ok;
   });
 }
 

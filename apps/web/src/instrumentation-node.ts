@@ -2,6 +2,7 @@ import { getDb } from '@vitrine/commerce/db';
 import { env } from '@vitrine/commerce/env';
 import { createLogger } from '@vitrine/commerce/logger';
 import { startMailWorker } from '@vitrine/commerce/mail';
+import { startReferralSettler } from '@vitrine/commerce/referral';
 
 // On globalThis: the dev server may evaluate this module again, and one worker per process is
 // the rule (several processes are fine: claims never overlap).
@@ -19,4 +20,6 @@ export function startBackgroundWork(): void {
     return;
   }
   holder.__vitrineMailWorker = startMailWorker({ db: getDb(), log, env: config });
+  // Issue 6 item 4: referral rewards that became due (also `npm run ops -- referrals:settle`).
+  startReferralSettler({ db: getDb(), log });
 }

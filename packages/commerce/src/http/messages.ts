@@ -10,6 +10,8 @@ import { QUOTE_MESSAGES } from '../modules/quote/messages.ts';
 import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../modules/subscription/messages.ts';
 import type { Language } from './messages-types.ts';
+import { CREDIT_MESSAGES } from '../modules/credit/messages.ts';
+import { REFERRAL_MESSAGES } from '../modules/referral/messages.ts';
 
 export type { Language } from './messages-types.ts';
 
@@ -159,6 +161,8 @@ export const ERROR_MESSAGES = {
   ...SUBSCRIPTION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
+  ...CREDIT_MESSAGES,
+  ...REFERRAL_MESSAGES,
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export function renderMessage(

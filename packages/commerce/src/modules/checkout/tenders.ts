@@ -1,6 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
 import type { PricedQuote } from '../quote/index.ts';
+import { takeCredit } from './tender-credit.ts';
 
 // What pays for an order before the card (issue 6, decision 0014): the gift cards applied to the
 // bag (quote/gift-card), then the customer's store credit when they chose to use it. Each is taken
@@ -27,6 +28,11 @@ export interface Tenders {
 
 /** Takes what the gift cards and the credit pay; the card authorises the rest. */
 export async function takeTenders(ctx: TenderContext): Promise<Tenders> {
-  void ctx;
-  return { giftCardMinor: 0, creditMinor: 0 };
+  const giftCardMinor = 0;
+  const creditMinor = await takeCredit({
+    ...ctx,
+    requestedMinor: ctx.creditMinor,
+    dueMinor: ctx.dueMinor - giftCardMinor,
+  });
+  return { giftCardMinor, creditMinor };
 }

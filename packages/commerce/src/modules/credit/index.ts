@@ -9,3 +9,13 @@ export {
   type CreditMovement,
 } from './ledger.ts';
 export { CREDIT_KINDS, type CreditKind } from './schema.ts';
+export { CREDIT_KIND_LABELS, creditKindLabel } from './labels.ts';
+export {
+  assertCreditOffered,
+  creditAccount,
+  creditOffered,
+  CREDIT_PAGE_SIZE,
+  type CreditAccount,
+  type CreditMovementView,
+} from './service.ts';
+export { creditRoutes } from './routes.ts';

@@ -84,6 +84,11 @@ const registrationRoute = createRoute({
           dateOfBirth: DateOfBirth.nullish(),
           phone: Phone.nullish(),
           marketing: Marketing.optional(),
+          referralCode: z.string().trim().max(40).optional().openapi({
+            description:
+              'A refer-a-friend code from a share link (issue 6, stores of §2.2): a new account gets its first-order discount. An unknown code is ignored.',
+            example: 'AVA-7KQ2M',
+          }),
         })
         .strict(),
     ),

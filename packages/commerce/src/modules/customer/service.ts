@@ -16,6 +16,7 @@ import {
 import { queueMail } from '../mail/service.ts';
 import { requestNewsletter } from './newsletter.ts';
 import { customers, deletionCodes, newsletterSubscriptions } from './schema.ts';
+import { recordReferral, type ReferralOutcome } from '../referral/service.ts';
 
 /** Account deletion codes (issue 7): 6 digits, single use, 10 minutes, 5 tries. */
 export const DELETION_CODE_MINUTES = 10;
@@ -66,6 +67,8 @@ export interface Registration {
   dateOfBirth?: string | null;
   phone?: string | null;
   marketing?: Partial<Marketing>;
+  /** Issue 6 item 4: the refer-a-friend code of the share link the shopper came through. */
+  referralCode?: string | null | undefined;
 }
 
 /**
@@ -80,7 +83,7 @@ export async function register(
   store: LocaleConfig,
   link: StoreLink,
   clientAddress: string,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; referral?: ReferralOutcome }> {
   await consume(db, 'registrationPerAddress', clientAddress);
   const email = normaliseEmail(input.email);
   assertAcceptablePassword(input.password, email);
@@ -127,7 +130,16 @@ export async function register(
     });
     // §7.9 register-marketing-pref: email marketing needs the mailbox owner's confirmation first.
     if (input.marketing?.email) await requestNewsletter(tx, { email, store, customerId: created.id }, link);
-    return { created: true };
+    // Issue 6 item 4: through a share link, the referral and the friend's first-order code.
+    const referral = input.referralCode
+      ? await recordReferral(tx, {
+          code: input.referralCode,
+          referee: { id: created.id, email, firstName: created.firstName },
+          store,
+          link: (_locale, path) => link(path),
+        })
+      : undefined;
+    return { created: true, ...(referral ? { referral } : {}) };
   });
 }
 

@@ -74,6 +74,23 @@ export type MailMessage =
       };
     }
   | {
+      /** Issue 6 item 4: a friend registered through a share link; their one-use first-order code. */
+      template: 'referral-welcome';
+      data: {
+        firstName: string;
+        referrerFirstName: string;
+        code: string;
+        percentOff: number;
+        validDays: number;
+        shopUrl: string;
+      };
+    }
+  | {
+      /** Issue 6 item 4: the referrer's reward was added to their account balance. */
+      template: 'referral-rewarded';
+      data: { firstName: string; friendFirstName: string; amount: string; creditUrl: string };
+    }
+  | {
       /**
        * Issue 6: a size the customer asked about on their wishlist is back in stock in their
        * store's region (PATCH wishlist/{id}/notify). `size` is '' for a one-size item.

@@ -69,6 +69,20 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     trackOrderUrl: 'https://shop.example/customer/track-order?number=VT100042&from=mail',
     delivery: { method: 'standard', from: '24/11/2026', to: '26/11/2026' },
   },
+  'referral-welcome': {
+    firstName: NAME,
+    referrerFirstName: 'Ava <b>',
+    code: 'FRIEND-ABCD2345',
+    percentOff: 15,
+    validDays: 30,
+    shopUrl: 'https://shop.example/?a=1&b=<c>',
+  },
+  'referral-rewarded': {
+    firstName: NAME,
+    friendFirstName: 'Mia',
+    amount: '£10.00',
+    creditUrl: 'https://shop.example/customer/credit',
+  },
   'back-in-stock': {
     firstName: NAME,
     productName: 'Linen midi dress',

@@ -308,6 +308,27 @@ const en: LanguageCopy = {
         link('You can also follow every step on our site.', 'Track my order', d.trackOrderUrl),
       ],
     }),
+    'referral-welcome': (d, brand) => ({
+      subject: `${d.referrerFirstName} gave you ${d.percentOff}% off your first ${brand} order`,
+      heading: `${d.percentOff}% off your first order`,
+      blocks: [
+        enHello(d.firstName),
+        p`Welcome to ${brand}! Thanks to ${value(d.referrerFirstName)}, you have ${value(`${d.percentOff}%`)} off your first order.`,
+        code('Your code', d.code),
+        p`Enter it in your bag within ${value(d.validDays)} days. It works once, and only when you are signed in to this account.`,
+        button('Start shopping', d.shopUrl),
+      ],
+    }),
+    'referral-rewarded': (d, brand) => ({
+      subject: `You earned ${d.amount} of ${brand} credit`,
+      heading: 'Thank you for referring a friend',
+      blocks: [
+        enHello(d.firstName),
+        p`${value(d.friendFirstName)} placed their first order through your link, so we have added ${value(d.amount)} to your account balance.`,
+        p`It is taken off your next order when you choose to pay with your balance at checkout.`,
+        button('See my balance', d.creditUrl),
+      ],
+    }),
     'back-in-stock': (d, brand) => ({
       subject: d.size
         ? `Back in stock at ${brand}: ${d.productName} in ${d.size}`
@@ -522,6 +543,27 @@ const fr: LanguageCopy = {
           : p`Livraison prévue entre le ${value(d.delivery.from)} et le ${value(d.delivery.to)}.`,
         button(`Suivre avec ${d.carrier}`, d.trackingUrl),
         link('Vous pouvez aussi suivre chaque étape sur notre site.', 'Suivre ma commande', d.trackOrderUrl),
+      ],
+    }),
+    'referral-welcome': (d, brand) => ({
+      subject: `${d.referrerFirstName} vous offre ${d.percentOff}${NBSP}% sur votre première commande ${brand}`,
+      heading: `${d.percentOff}${NBSP}% sur votre première commande`,
+      blocks: [
+        frHello(d.firstName),
+        p`Bienvenue chez ${brand}${NBSP}! Grâce à ${value(d.referrerFirstName)}, vous bénéficiez de ${value(`${d.percentOff}${NBSP}%`)} sur votre première commande.`,
+        code('Votre code', d.code),
+        p`Saisissez-le dans votre panier dans les ${value(d.validDays)} jours. Il ne sert qu’une fois, et seulement lorsque vous êtes connecté(e) à ce compte.`,
+        button('Commencer mon shopping', d.shopUrl),
+      ],
+    }),
+    'referral-rewarded': (d, brand) => ({
+      subject: `Vous avez gagné ${d.amount} de crédit ${brand}`,
+      heading: 'Merci d’avoir parrainé un(e) ami(e)',
+      blocks: [
+        frHello(d.firstName),
+        p`${value(d.friendFirstName)} a passé sa première commande grâce à votre lien${NBSP}: nous avons ajouté ${value(d.amount)} au solde de votre compte.`,
+        p`Il est déduit de votre prochaine commande si vous choisissez de payer avec votre solde.`,
+        button('Voir mon solde', d.creditUrl),
       ],
     }),
     'back-in-stock': (d, brand) => ({
@@ -751,6 +793,27 @@ const ar: LanguageCopy = {
           : p`موعد التوصيل المتوقع: بين ${value(d.delivery.from)} و${value(d.delivery.to)}.`,
         button(`التتبّع لدى ${d.carrier}`, d.trackingUrl),
         link('يمكنك أيضاً متابعة كل خطوة على موقعنا.', 'تتبّع طلبي', d.trackOrderUrl),
+      ],
+    }),
+    'referral-welcome': (d, brand) => ({
+      subject: `${d.referrerFirstName} يهديك خصم ${d.percentOff}% على طلبك الأول من ${brand}`,
+      heading: `خصم ${d.percentOff}% على طلبك الأول`,
+      blocks: [
+        arHello(d.firstName),
+        p`مرحبًا بك في ${brand}! بفضل ${value(d.referrerFirstName)} لديك خصم ${value(`${d.percentOff}%`)} على طلبك الأول.`,
+        code('رمزك', d.code),
+        p`أدخليه في حقيبتك خلال ${value(d.validDays)} يومًا. يُستخدم مرة واحدة فقط، وعند تسجيل الدخول إلى هذا الحساب.`,
+        button('ابدئي التسوق', d.shopUrl),
+      ],
+    }),
+    'referral-rewarded': (d, brand) => ({
+      subject: `ربحت ${d.amount} رصيدًا لدى ${brand}`,
+      heading: 'شكرًا لدعوتك صديقة',
+      blocks: [
+        arHello(d.firstName),
+        p`أتمّت ${value(d.friendFirstName)} طلبها الأول عبر رابطك، لذا أضفنا ${value(d.amount)} إلى رصيد حسابك.`,
+        p`يُخصم من طلبك التالي عندما تختارين الدفع من رصيدك عند الدفع.`,
+        button('عرض رصيدي', d.creditUrl),
       ],
     }),
     'back-in-stock': (d, brand) => ({

@@ -444,7 +444,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         .insert(orderEvents)
         .values({ orderId: order.id, status: to, carrier, trackingNumber, note, at: movedAt })
         .returning({ at: orderEvents.at });
-      await afterOrderMoved({ tx, order, from: order.status, to });
+      await afterOrderMoved({ tx, db, order, from: order.status, to });
 
       const trackingUrl = trackingUrlFor(carrier, trackingNumber);
       let mailId: number | null = null;

@@ -11,6 +11,8 @@ export interface PromotionRule {
   endsAt: Date | null;
   maxUses: number | null;
   uses: number;
+  /** Only this customer may use it (a refer-a-friend first-order code, issue 6); null for anyone. */
+  customerId?: string | null;
 }
 
 /**
@@ -24,9 +26,11 @@ export function percentOfMinor(amountMinor: number, percent: number): number {
 /** Why a promotion does not hold for a bag right now, or null when it does. */
 export function promotionProblem(
   rule: PromotionRule,
-  bag: { currency: string; subtotalMinor: number },
+  bag: { currency: string; subtotalMinor: number; customerId?: string | null },
   now: Date,
 ): PromotionProblemCode | null {
+  // Issue 6 item 4: a code bound to an account is not even valid for a guest or anyone else.
+  if (rule.customerId && rule.customerId !== bag.customerId) return 'PROMOTION_NOT_YOURS';
   if (rule.startsAt && now < rule.startsAt) return 'PROMOTION_NOT_STARTED';
   if (rule.endsAt && now >= rule.endsAt) return 'PROMOTION_EXPIRED';
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return 'PROMOTION_USED_UP';

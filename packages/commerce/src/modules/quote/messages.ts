@@ -61,6 +61,11 @@ export const QUOTE_MESSAGES = {
     fr: 'Le code « {code} » nécessite un achat d’au moins {minimum}.',
     ar: 'يتطلب الرمز «{code}» مشتريات لا تقل عن {minimum}.',
   },
+  PROMOTION_NOT_YOURS: {
+    en: 'The code “{code}” belongs to another account. Sign in to the account it was given to.',
+    fr: 'Le code « {code} » appartient à un autre compte. Connectez-vous au compte auquel il a été offert.',
+    ar: 'الرمز «{code}» يخص حسابًا آخر. سجّلي الدخول إلى الحساب الذي أُعطي له.',
+  },
   PROMOTION_USED_UP: {
     en: 'The code “{code}” is no longer available.',
     fr: 'Le code « {code} » n’est plus disponible.',

@@ -23,7 +23,7 @@ export async function applyPromotion(
   const bag = await pricedBag(tx, quote, store, now);
   const problem = promotionProblem(
     rule,
-    { currency: store.currency, subtotalMinor: bag.subtotal.amountMinor },
+    { currency: store.currency, subtotalMinor: bag.subtotal.amountMinor, customerId: quote.customerId },
     now,
   );
   if (problem) return promotionRefusal(code, problem, rule.minimumMinor, store);

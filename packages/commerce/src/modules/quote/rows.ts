@@ -160,5 +160,6 @@ export async function promotionByCode(
     endsAt: row.endsAt,
     maxUses: row.maxUses,
     uses: row.uses,
+    customerId: row.customerId,
   };
 }
