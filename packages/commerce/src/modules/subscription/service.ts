@@ -277,3 +277,19 @@ export async function cancelSubscription(
   if (!row) throw new ApiError(404, 'SUBSCRIPTION_NOT_FOUND');
   return readSubscription(db, customerId, store, now);
 }
+
+/**
+ * order/move-hooks.ts: an order cancelled (its payment given back) takes back the subscription it
+ * bought: the period ends now, as expired, and free next day stops. Other moves change nothing.
+ */
+export async function endSubscriptionOfCancelledOrder(move: {
+  tx: Transaction;
+  order: { id: string };
+  to: string;
+}): Promise<void> {
+  if (move.to !== 'cancelled') return;
+  await move.tx
+    .update(subscriptions)
+    .set({ status: 'expired', endsAt: sql`least(${subscriptions.endsAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.orderId, move.order.id), inArray(subscriptions.status, [...LIVE_STATUSES])));
+}

@@ -5,6 +5,7 @@ import { createApi } from '../../http/app.ts';
 import { ApiError } from '../../http/errors.ts';
 import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
+import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../quote/fixtures.ts';
 import { renewDueSubscriptions } from './renew.ts';
@@ -244,6 +245,19 @@ describe('starting from an order (checkout/after-order.ts)', () => {
     );
     const view = await ok(call('GET', '/subscription', undefined, { ...customer.bearer, locale: 'en_GB' }));
     expect(view).toMatchObject({ status: 'active', renews: true, freeNextDay: true });
+  });
+
+  it('cancelling the order that bought it ends the subscription (order/move-hooks.ts)', async () => {
+    const customer = await registerAndLogin(api);
+    const { token } = await bagWithSubscription(customer);
+    const placed = await ok<{ order: { number: string } }>(placeOrder(customer, token), 201);
+    expect(await hasFreeNextDay(db, customer.customerId, GB, new Date())).toBe(true);
+    await orderService(db).transition(placed.order.number, 'cancelled');
+    expect(await hasFreeNextDay(db, customer.customerId, GB, new Date())).toBe(false);
+    const view = await readSubscription(db, customer.customerId, GB, new Date());
+    expect(view.status).toBe('expired');
+    // And it can be bought again.
+    await assertCanSubscribe(db, customer.customerId, GB, new Date());
   });
 
   it('an order without it starts nothing', async () => {
