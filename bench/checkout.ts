@@ -25,13 +25,14 @@ const { values } = parseArgs({ options: { duration: { type: 'string', default: '
 const duration = Number(values.duration);
 const connections = 20;
 const port = 3211;
+const fullPathPort = 3212;
 const origin = `http://127.0.0.1:${port}`;
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'));
 const pg = await startEmbeddedPostgres({ dataDir: dir, durable: false });
 await runMigrations(pg.url);
 const db = createDatabase(pg.url, 20);
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 // A failed run must not leave its PostgreSQL behind.
 try {
   {
@@ -42,34 +43,47 @@ try {
   // Plenty of every size, so the run measures the work and not sold-out refusals.
   await db.$client.query('update stock_levels set quantity = 1000000');
   // The API in a process of its own (`npm run api`), as it runs alone in production: in this
-  // process it would share one JavaScript thread with the load generator and measure both.
-  server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '../packages/commerce/src/http/server.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: pg.url,
-        DATABASE_POOL_SIZE: '20',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'silent',
-        MAIL_WORKER: 'false',
-        APP_ENV: 'test',
+  // process it would share one JavaScript thread with the load generator and measure both. A
+  // second API with QUOTE_FAST_ADD=off measures the full add path in the same run, for comparison.
+  const startApi = async (port: number, extraEnv: Record<string, string> = {}) => {
+    const child = spawn(
+      process.execPath,
+      [
+        // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the API process, written when it stops.
+        ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, '../packages/commerce/src/http/server.ts'),
+      ],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: pg.url,
+          DATABASE_POOL_SIZE: '20',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED_ON_START: 'false',
+          LOG_LEVEL: 'silent',
+          MAIL_WORKER: 'false',
+          APP_ENV: 'test',
+          ...extraEnv,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${origin}/api/v1/openapi.json`).then(
-      (r) => r.ok,
-      () => false,
     );
-    if (up) break;
-    if (i > 300) throw new Error('the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    servers.push(child);
+    for (let i = 0; ; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 300) throw new Error('the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await startApi(port);
+  await startApi(fullPathPort, { QUOTE_FAST_ADD: 'off' });
 
   const json = { 'content-type': 'application/json' };
   const { rows: skuRows } = await db.$client.query<{ sku: string }>(
@@ -110,70 +124,38 @@ try {
 
   const addBags = await makeBags(4000, 1);
   let addNext = 0;
-  const addToBag = await autocannon({
-    url: `${origin}/api/v1/quote/product`,
-    method: 'POST',
-    headers: json,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = addNext++;
-          return {
-            ...request,
-            headers: { ...json, quote: addBags[n % addBags.length]! },
-            body: JSON.stringify({ sku: skus[(n * 13 + 1) % skus.length], qty: 1 }),
-          };
+  /** Adds one size per request to the prepared guest bags, `connections` at a time. */
+  const addRun = (options: { origin?: string; connections: number; duration: number; overallRate?: number }) =>
+    autocannon({
+      url: `${options.origin ?? origin}/api/v1/quote/product`,
+      method: 'POST',
+      headers: json,
+      connections: options.connections,
+      duration: options.duration,
+      ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = addNext++;
+            return {
+              ...request,
+              headers: { ...json, quote: addBags[n % addBags.length]! },
+              body: JSON.stringify({ sku: skus[(n * 13 + 1) % skus.length], qty: 1 }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
 
+  // The full transaction path first (the API with QUOTE_FAST_ADD=off), then the one-call path.
+  const addFullPath = await addRun({ origin: `http://127.0.0.1:${fullPathPort}`, connections, duration });
+  const addToBag = await addRun({ connections, duration });
   // One shopper alone: the service time of an add, with no one to wait for.
-  const addAlone = await autocannon({
-    url: `${origin}/api/v1/quote/product`,
-    method: 'POST',
-    headers: json,
-    connections: 1,
-    duration: Math.min(duration, 5),
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = addNext++;
-          return {
-            ...request,
-            headers: { ...json, quote: addBags[n % addBags.length]! },
-            body: JSON.stringify({ sku: skus[(n * 13 + 1) % skus.length], qty: 1 }),
-          };
-        },
-      },
-    ],
-  });
-
+  const addAlone = await addRun({ connections: 1, duration: Math.min(duration, 5) });
   // The same adds paced at half the measured throughput: the latency of a shop that is busy but
   // not saturated (the run above keeps all 20 connections waiting on each other).
   const pacedRate = Math.max(1, Math.round(addToBag.requests.average / 2));
-  const addPaced = await autocannon({
-    url: `${origin}/api/v1/quote/product`,
-    method: 'POST',
-    headers: json,
-    connections,
-    duration,
-    overallRate: pacedRate,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = addNext++;
-          return {
-            ...request,
-            headers: { ...json, quote: addBags[n % addBags.length]! },
-            body: JSON.stringify({ sku: skus[(n * 13 + 1) % skus.length], qty: 1 }),
-          };
-        },
-      },
-    ],
-  });
+  const addPaced = await addRun({ connections, duration, overallRate: pacedRate });
 
   const orderBags = await makeBags(Math.max(3000, duration * 250), 2);
   const card = (await post('/payment/card-token', {
@@ -225,6 +207,7 @@ try {
   );
   console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---|---|---|---|---|');
+  console.log(row('POST quote/product (add to bag), full transaction path (QUOTE_FAST_ADD=off)', addFullPath));
   console.log(row('POST quote/product (add to bag), as fast as it answers', addToBag));
   console.log(row(`POST quote/product (add to bag), paced at ${pacedRate} req/s`, addPaced));
   console.log(row('POST quote/product (add to bag), one shopper alone', addAlone));
@@ -233,8 +216,12 @@ try {
     `\nOrders written: ${placed[0]!.n} (bags used ${Math.min(orderNext, orderBags.length)} of ${orderBags.length}).`,
   );
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await Promise.all(
+    servers.map((server) => {
+      server.kill('SIGTERM');
+      return new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    }),
+  );
   await db.$client.end();
   await pg.stop();
   await fs.rm(dir, { recursive: true, force: true });

@@ -137,6 +137,11 @@ export const envSchema = z
      */
     LISTING_INDEX: z.enum(['on', 'off']).default('on'),
     /**
+     * Add to bag through the one-call database function quote_add_line (decision 0012 addendum);
+     * `off` takes the full transaction path for every add (for comparison and diagnosis).
+     */
+    QUOTE_FAST_ADD: z.enum(['on', 'off']).default('on'),
+    /**
      * Cards one client address may tokenise or save per hour (card-testing guard,
      * docs/operations/payments.md). Raise it behind a shared office or carrier NAT; the
      * end-to-end run raises it because every browser there shares 127.0.0.1.

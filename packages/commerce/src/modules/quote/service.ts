@@ -101,8 +101,8 @@ export function quoteService(db: Database) {
 
     /** POST quote/product (§7.5): adds to the caller's bag; 404 without one, 401 for another's. */
     async addProduct(caller: Caller, product: ProductInput): Promise<AddAnswer> {
-      const fast = await fastAddToLine(db, caller, product, caller.now ?? new Date());
-      if (fast) return { quoteId: fast.quoteId, errors: errorsOf(caller, fast.refusal) };
+      const added = await fastAddToLine(db, caller, product, caller.now ?? new Date());
+      if (added !== undefined) return { quoteId: added, errors: [] };
       return inTransaction(caller, async (tx, now) => {
         const { quote } = await requireBag(tx, caller, now);
         const refusal = await addToLine(tx, quote, caller.store, product, now);
