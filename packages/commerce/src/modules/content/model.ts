@@ -17,6 +17,8 @@ export const PAGE_SINGLES = [
   'gift-card-page',
   'faq-landing-page',
   'size-guide-page',
+  // §9 the delivery subscription's page (issue 6 item 5; copy in modules/subscription/content.ts).
+  'free-next-day-delivery-for-a-year-page',
 ] as const;
 /** §7.9 single entries that are settings. */
 export const SETTING_SINGLES = [
@@ -36,6 +38,7 @@ export const SINGLE_AVAILABILITY: Partial<Record<SingleEndpoint, PageKey>> = {
   'royalty-page': 'royalty',
   'gift-card-page': 'giftcards',
   'account-balance': 'accountBalance',
+  'free-next-day-delivery-for-a-year-page': 'subscription',
 };
 
 export function singleAvailableIn(key: string, locale: LocaleCode): boolean {

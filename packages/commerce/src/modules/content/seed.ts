@@ -32,6 +32,7 @@ import {
   TOPICS,
 } from './seed-copy.ts';
 import { formatInZone } from './time.ts';
+import { SUBSCRIPTION_PAGE, SUBSCRIPTION_PAGE_KEY } from '../subscription/content.ts';
 
 // The demo content of every store (issue 5 §5), written beside the demo catalogue. Seed rows are
 // marked `seed`: a re-seed replaces them but leaves anything staff created or edited.
@@ -194,6 +195,12 @@ function singles(locale: LocaleCode, lang: Language): SeedEntry[] {
     ],
     ['size-guide-page', page(SIZE_GUIDE.title[lang], 'size-guide', SIZE_GUIDE.body[lang] + sizeTable(lang))],
     [
+      SUBSCRIPTION_PAGE_KEY,
+      page(SUBSCRIPTION_PAGE.title[lang], 'free-next-day-delivery', SUBSCRIPTION_PAGE.body[lang], {
+        sections: sections(SUBSCRIPTION_PAGE.sections, lang),
+      }),
+    ],
+    [
       'plp-filters-setting',
       {
         filters: Object.entries(FILTER_LABELS).map(([attribute, label], i) => ({
@@ -233,6 +240,7 @@ function singles(locale: LocaleCode, lang: Language): SeedEntry[] {
     'royalty-page': isPageAvailable('royalty', locale),
     'gift-card-page': isPageAvailable('giftcards', locale),
     'account-balance': isPageAvailable('accountBalance', locale),
+    [SUBSCRIPTION_PAGE_KEY]: isPageAvailable('subscription', locale),
   };
   return entries
     .filter(([key]) => available[key] !== false)

@@ -8,6 +8,7 @@ import { testDatabase } from '../../testing/database.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../quote/fixtures.ts';
+import { SUBSCRIPTION_PAGE_KEY } from './content.ts';
 import { renewDueSubscriptions } from './renew.ts';
 import {
   assertCanSubscribe,
@@ -689,5 +690,23 @@ describe('subscriptions:renew (the renewal and expiry job)', () => {
     const mine = [...a, ...b].filter((r) => r.subscriptionId === id);
     expect(mine.map((r) => r.outcome)).toEqual(['renewed']);
     expect((await rowOf(id)).ends_at.toISOString()).toBe('2034-01-15T11:00:00.000Z');
+  });
+});
+
+describe('the free-next-day-delivery-for-a-year page (§9 page key) in the content service', () => {
+  it('is seeded for en-GB, the one store that sells the subscription, and 404 elsewhere (§2.2)', async () => {
+    const gb = await ok<{ data: { title: string; slug: string; body: string; sections: unknown[] } }>(
+      call('GET', `/${SUBSCRIPTION_PAGE_KEY}`, undefined, { locale: 'en_GB' }),
+    );
+    expect(gb.data).toMatchObject({
+      title: 'Free next-day delivery for a year',
+      slug: 'free-next-day-delivery',
+    });
+    expect(gb.data.body).toContain('next-day delivery');
+    expect(gb.data.sections).toHaveLength(2);
+    for (const locale of ['en_US', 'en_IE', 'fr_FR', 'ar_AE'])
+      expect((await call('GET', `/${SUBSCRIPTION_PAGE_KEY}`, undefined, { locale })).status, locale).toBe(
+        404,
+      );
   });
 });
