@@ -20,6 +20,7 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/fr.json')).default,
         orders: (await import('../../messages/orders/fr.json')).default,
         wishlist: (await import('../../messages/wishlist/fr.json')).default,
+        subscription: (await import('../../messages/subscription/fr.json')).default,
       };
     case 'ar':
       return {
@@ -33,6 +34,7 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/ar.json')).default,
         orders: (await import('../../messages/orders/ar.json')).default,
         wishlist: (await import('../../messages/wishlist/ar.json')).default,
+        subscription: (await import('../../messages/subscription/ar.json')).default,
       };
     default:
       return {
@@ -46,6 +48,7 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/en.json')).default,
         orders: (await import('../../messages/orders/en.json')).default,
         wishlist: (await import('../../messages/wishlist/en.json')).default,
+        subscription: (await import('../../messages/subscription/en.json')).default,
       };
   }
 }

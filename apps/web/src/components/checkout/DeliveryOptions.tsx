@@ -42,8 +42,13 @@ export function DeliveryOptions({
       month: 'short',
       timeZone: 'UTC',
     });
+  // §9 delivery subscription (issue 6 item 5): a subscriber's next day says why it is free.
   const price = (m: ShippingMethod) =>
-    m.free ? t('free') : format.number(m.priceMinor / 100, { style: 'currency', currency: m.currency });
+    m.freeBecause === 'subscription'
+      ? t('freeWithSubscription')
+      : m.free
+        ? t('free')
+        : format.number(m.priceMinor / 100, { style: 'currency', currency: m.currency });
 
   return (
     <fieldset aria-describedby={error ? 'delivery-error' : undefined} aria-busy={updating || undefined}>

@@ -8,6 +8,7 @@ export type AccountNavLabel =
   | 'orders'
   | 'trackOrder'
   | 'wishlist'
+  | 'subscription'
   | 'savedCards'
   | 'delete'
   | 'signOut';
@@ -31,6 +32,8 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = Object.freeze([
   { label: 'trackOrder', path: '/customer/track-order' },
   // Issue 6: the wishlist, in every store (§2.2).
   { label: 'wishlist', path: '/customer/account/wishlist' },
+  // Issue 6 item 5: the delivery subscription, en-GB only (§2.2).
+  { label: 'subscription', path: '/customer/account/subscription', page: 'subscription' },
   { label: 'savedCards', path: '/worldpay/savedcards' },
   { label: 'delete', path: '/customer/account/delete' },
   { label: 'signOut', path: '/customer/account/logout' },

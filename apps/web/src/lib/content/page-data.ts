@@ -15,7 +15,9 @@ export type PageEndpoint =
   | 'royalty-page'
   | 'gift-card-page'
   | 'faq-landing-page'
-  | 'size-guide-page';
+  | 'size-guide-page'
+  // §9 the delivery subscription's page (issue 6 item 5), en-GB only.
+  | 'free-next-day-delivery-for-a-year-page';
 
 export interface PageDeps {
   content: ContentFetcher;

@@ -10,6 +10,7 @@ import {
 import { listAddresses, type Address } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { paymentServiceFor, type SavedCard } from '@vitrine/commerce/payment';
+import { hasFreeNextDay } from '@vitrine/commerce/subscription';
 import type { PricedQuote, QuoteChange } from '@vitrine/commerce/quote';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -54,10 +55,11 @@ function initialDelivery(
   store: LocaleConfig,
   destination: { country: string | null; postcode: string | null },
   subtotalMinor: number,
+  freeNextDay: boolean,
+  now: Date,
 ): DeliveryChoices {
-  const now = new Date();
-  const asked = shippingOptions(store, { ...destination, subtotalMinor, now });
-  const result = asked.ok ? asked : shippingOptions(store, { subtotalMinor, now });
+  const asked = shippingOptions(store, { ...destination, subtotalMinor, now, freeNextDay });
+  const result = asked.ok ? asked : shippingOptions(store, { subtotalMinor, now, freeNextDay });
   return result.ok
     ? { methods: result.value.methods, unavailable: result.value.unavailable }
     : { methods: [], unavailable: [] };
@@ -84,6 +86,7 @@ export default async function CheckoutPage({ params }: Params) {
   const { bag, changes } = read.answer;
 
   const db = getDb();
+  const now = new Date();
   const session = caller.customerId ? await currentSession() : null;
   const [addresses, cards] = session
     ? await Promise.all([
@@ -102,6 +105,9 @@ export default async function CheckoutPage({ params }: Params) {
       ? { country: startAddress.countryCode, postcode: startAddress.postcode }
       : { country: defaultCountry || null, postcode: null },
     bag.total.amountMinor,
+    // §9 delivery subscription (issue 6 item 5): place-order charges a subscriber 0 for next day too.
+    await hasFreeNextDay(db, caller.customerId, store, now),
+    now,
   );
   const startCard = cards.find((c) => !c.expired);
 
