@@ -31,6 +31,7 @@ import { paymentServiceFor } from '@vitrine/commerce/payment';
 import { renewDueSubscriptions } from '@vitrine/commerce/subscription';
 import { addCredit } from '@vitrine/commerce/credit';
 import { settleReferrals } from '@vitrine/commerce/referral';
+import { markDeliveredCards } from '@vitrine/commerce/giftcard';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,6 +71,9 @@ Commands:
                              subscriptions.md): active ones are renewed for a year on the
                              customer's saved card, or expire without one or when it is declined;
                              cancelled ones expire
+  gift-cards:deliver         Records gift cards whose delivery date has come as active (issue 6,
+                             docs/operations/gift-cards.md). A card is usable from midnight of its
+                             day and its email goes then without this; safe to run any time
   stock:set <sku> <region> <quantity>
                              Sets a size's stock in a warehouse region (gb, us). When it goes
                              from 0 to more, customers waiting for it get their back-in-stock
@@ -262,6 +266,7 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'subscriptions:renew') return subscriptionsRenew(numberArg, values.now);
   if (command === 'credit:add') return creditAdd(numberArg, extra);
   if (command === 'referrals:settle') return referralsSettle(numberArg, values.now);
+  if (command === 'gift-cards:deliver') return giftCardsDeliver(numberArg);
   if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
   if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
   const number = orderNumberArg(numberArg);
@@ -382,6 +387,16 @@ async function creditAdd(emailArg: string | undefined, rest: string[]): Promise<
     const balance = await addCredit(db, { customerId, currency, amountMinor, kind: 'refund', note });
     const money = (minor: number) => `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
     console.log(`${email}: +${money(amountMinor)}, balance ${money(balance ?? amountMinor)}`);
+    return EXIT.ok;
+  });
+}
+
+/** gift-cards:deliver: records delivered gift cards (issue 6 item 2). */
+async function giftCardsDeliver(extra: string | undefined): Promise<number> {
+  if (extra) throw new UsageError(`Unexpected argument “${extra}”.`);
+  return withDatabase(async (db) => {
+    const count = await markDeliveredCards(db);
+    console.log(`${count} gift card${count === 1 ? '' : 's'} recorded as delivered.`);
     return EXIT.ok;
   });
 }

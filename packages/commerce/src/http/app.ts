@@ -18,6 +18,7 @@ import { observabilityRoutes } from '../modules/observability/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import { quoteRoutes } from '../modules/quote/routes.ts';
 import { wishlistRoutes } from '../modules/wishlist/routes.ts';
+import { giftCardRoutes } from '../modules/giftcard/routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/routes.ts';
 import { creditRoutes } from '../modules/credit/routes.ts';
 import { paymentRoutes } from '../modules/payment/routes.ts';
@@ -120,6 +121,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', observabilityRoutes());
   v1.route('/', quoteRoutes());
   v1.route('/', wishlistRoutes());
+  v1.route('/', giftCardRoutes());
   v1.route('/', subscriptionRoutes());
   v1.route('/', creditRoutes());
   v1.route('/', paymentRoutes());

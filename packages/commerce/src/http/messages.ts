@@ -8,10 +8,11 @@ import { ORDER_MESSAGES } from '../modules/order/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payment/messages.ts';
 import { QUOTE_MESSAGES } from '../modules/quote/messages.ts';
 import { WISHLIST_MESSAGES } from '../modules/wishlist/messages.ts';
+import { GIFT_CARD_MESSAGES } from '../modules/giftcard/messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../modules/subscription/messages.ts';
-import type { Language } from './messages-types.ts';
 import { CREDIT_MESSAGES } from '../modules/credit/messages.ts';
 import { REFERRAL_MESSAGES } from '../modules/referral/messages.ts';
+import type { Language } from './messages-types.ts';
 
 export type { Language } from './messages-types.ts';
 
@@ -158,11 +159,12 @@ export const ERROR_MESSAGES = {
   ...PLACE_ORDER_MESSAGES,
   ...ORDER_MESSAGES,
   ...WISHLIST_MESSAGES,
+  ...GIFT_CARD_MESSAGES,
   ...SUBSCRIPTION_MESSAGES,
-} as const satisfies Record<string, Record<Language, string>>;
-
   ...CREDIT_MESSAGES,
   ...REFERRAL_MESSAGES,
+} as const satisfies Record<string, Record<Language, string>>;
+
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export function renderMessage(

@@ -2,6 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
 import type { PricedQuote } from '../quote/index.ts';
 import { takeCredit } from './tender-credit.ts';
+import { takeGiftCards } from './tender-gift-cards.ts';
 
 // What pays for an order before the card (issue 6, decision 0014): the gift cards applied to the
 // bag (quote/gift-card), then the customer's store credit when they chose to use it. Each is taken
@@ -28,7 +29,7 @@ export interface Tenders {
 
 /** Takes what the gift cards and the credit pay; the card authorises the rest. */
 export async function takeTenders(ctx: TenderContext): Promise<Tenders> {
-  const giftCardMinor = 0;
+  const giftCardMinor = await takeGiftCards(ctx); // gift cards first: giftcard module (issue 6 item 2)
   const creditMinor = await takeCredit({
     ...ctx,
     requestedMinor: ctx.creditMinor,

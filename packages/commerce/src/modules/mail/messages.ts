@@ -104,6 +104,26 @@ export type MailMessage =
         productUrl: string;
         wishlistUrl: string;
       };
+    }
+  | {
+      /**
+       * Issue 6 item 2: a digital gift card, to its recipient, queued at checkout to go at midnight
+       * of the delivery date in the store's zone. The only place the code and PIN exist in clear.
+       */
+      template: 'gift-card';
+      data: {
+        recipientName: string;
+        senderName: string;
+        /** The face value, written the store's way (£50.00). */
+        amount: string;
+        /** ABCD-EFGH-JKMN-PQRS. */
+        code: string;
+        pin: string;
+        /** The buyer's message; '' for none. */
+        message: string;
+        /** The store's /giftcards/activate page. */
+        activateUrl: string;
+      };
     };
 
 /** One line of an order email, written for the shopper (price = the line's total). */

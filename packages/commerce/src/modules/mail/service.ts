@@ -18,6 +18,11 @@ export interface QueueMailInput {
   message: MailMessage;
   /** Brand whose name signs the email; defaults to the deployment's BRAND. */
   brand?: keyof typeof BRANDS;
+  /**
+   * Not to be sent before this instant (a gift card's delivery date, issue 6): the worker takes
+   * queued rows whose next_attempt_at has come. Default: now.
+   */
+  notBefore?: Date;
 }
 
 // One address, nothing that could smuggle a second header or recipient into the envelope.
@@ -50,6 +55,7 @@ export async function queueMail(db: Executor, input: QueueMailInput): Promise<nu
       html: rendered.html,
       text: rendered.text,
       meta,
+      ...(input.notBefore ? { nextAttemptAt: input.notBefore } : {}),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -90,6 +90,15 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     productUrl: 'https://shop.example/linen-midi-dress-000123.html?utm=a&b=<c>',
     wishlistUrl: 'https://shop.example/customer/account/wishlist',
   },
+  'gift-card': {
+    recipientName: NAME,
+    senderName: 'Ava <b>',
+    amount: '£50.00',
+    code: 'ABCD-EFGH-JKMN-PQRS',
+    pin: '012345',
+    message: 'Happy birthday!\nLove <3',
+    activateUrl: 'https://shop.example/giftcards/activate?from=mail&x=<y>',
+  },
 };
 const MESSAGES = Object.entries(SAMPLES).map(([template, data]) => ({ template, data }) as MailMessage);
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];

@@ -4,6 +4,7 @@ import type { OrderStatus } from './schema.ts';
 import { giveBackCredit } from '../credit/give-back.ts';
 import { endSubscriptionOfCancelledOrder } from '../subscription/service.ts';
 import { capturePaymentAtDispatch, voidReferralOfCancelledOrder } from '../referral/index.ts';
+import { afterGiftCardOrderMoved } from '../giftcard/order-moves.ts';
 
 // What other modules do when an order moves (issue 6), inside the transaction of the move: a
 // cancellation gives back the gift-card and credit amounts the order took and voids its referral.
@@ -32,4 +33,5 @@ export async function afterOrderMoved(move: OrderMove): Promise<void> {
   await capturePaymentAtDispatch(move);
   await voidReferralOfCancelledOrder(move);
   await endSubscriptionOfCancelledOrder(move); // §9 subscription (issue 6 item 5)
+  await afterGiftCardOrderMoved(move); // gift cards: give back, cancel undelivered (issue 6 item 2)
 }

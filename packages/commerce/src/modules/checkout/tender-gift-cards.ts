@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ApiError } from '../../http/errors.ts';
+import { USABLE_SQL } from '../giftcard/cards.ts';
+import { giftCardMoves, giftCards } from '../giftcard/schema.ts';
+import { appliedCardsOf, planGiftCards } from '../giftcard/service.ts';
+import type { TenderContext } from './tenders.ts';
+
+const balanceChanged = (last4: string) => new ApiError(409, 'GIFT_CARD_BALANCE_CHANGED', { last4 });
+
+/**
+ * The gift cards applied to the bag (quote/gift-card) pay first, in the order they were applied:
+ * each is debited min(its balance, what is still due) by a guarded UPDATE (status usable,
+ * balance >= amount), with a gift_card_moves row (kind order, reference the order id). A card
+ * that a concurrent order emptied meanwhile (found empty, or failing its guard) refuses the order (409) rather
+ * than charged to the bank card for what the shopper expected the gift card to pay, and its
+ * transaction rolls back everything taken so far. Answers what the cards paid.
+ */
+export async function takeGiftCards(ctx: TenderContext): Promise<number> {
+  const cards = await appliedCardsOf(ctx.tx, ctx.bag.quoteId, ctx.bag.currency);
+  let paid = 0;
+  for (const card of planGiftCards(cards, ctx.dueMinor)) {
+    // Applied with a balance (quote/gift-card refuses an empty card), empty now: another order
+    // spent it meanwhile. The shopper reviews rather than paying its share by bank card unawares.
+    if (card.balanceMinor <= 0) throw balanceChanged(card.codeLast4);
+    if (card.paysMinor <= 0) continue;
+    const [debited] = await ctx.tx
+      .update(giftCards)
+      .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${card.paysMinor}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(giftCards.id, card.id),
+          eq(giftCards.currency, ctx.bag.currency),
+          sql`balance_minor >= ${card.paysMinor}`,
+          USABLE_SQL,
+        ),
+      )
+      .returning({ balanceMinor: giftCards.balanceMinor });
+    if (!debited) throw balanceChanged(card.codeLast4);
+    await ctx.tx.insert(giftCardMoves).values({
+      giftCardId: card.id,
+      amountMinor: -card.paysMinor,
+      kind: 'order',
+      reference: ctx.orderId,
+    });
+    paid += card.paysMinor;
+  }
+  return paid;
+}
