@@ -4,7 +4,8 @@ import type { Language } from '@vitrine/config';
  * The shell's messages plus the listing-attribute vocabulary (`attributes`) and the account pages
  * (`account`: sign-in forms; `accountArea`: the signed-in pages), editorial pages (`content`), the
  * cookie-consent banner (`consent`), the contact form (`contact`), checkout (`checkout`), orders and
- * saved cards (`orders`) and the wishlist (`wishlist`), each in its own files.
+ * saved cards (`orders`), the wishlist (`wishlist`), the account balance (`credit`) and refer a
+ * friend (`raf`), each in its own files.
  */
 export async function messagesFor(language: Language) {
   switch (language) {
@@ -20,6 +21,8 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/fr.json')).default,
         orders: (await import('../../messages/orders/fr.json')).default,
         wishlist: (await import('../../messages/wishlist/fr.json')).default,
+        credit: (await import('../../messages/credit/fr.json')).default,
+        raf: (await import('../../messages/raf/fr.json')).default,
         subscription: (await import('../../messages/subscription/fr.json')).default,
       };
     case 'ar':
@@ -34,6 +37,8 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/ar.json')).default,
         orders: (await import('../../messages/orders/ar.json')).default,
         wishlist: (await import('../../messages/wishlist/ar.json')).default,
+        credit: (await import('../../messages/credit/ar.json')).default,
+        raf: (await import('../../messages/raf/ar.json')).default,
         subscription: (await import('../../messages/subscription/ar.json')).default,
       };
     default:
@@ -48,6 +53,8 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/en.json')).default,
         orders: (await import('../../messages/orders/en.json')).default,
         wishlist: (await import('../../messages/wishlist/en.json')).default,
+        credit: (await import('../../messages/credit/en.json')).default,
+        raf: (await import('../../messages/raf/en.json')).default,
         subscription: (await import('../../messages/subscription/en.json')).default,
       };
   }

@@ -20,6 +20,7 @@ import { AddressFields, type AddressValues } from './AddressFields';
 import { AddressLookup, type FoundAddress } from './AddressLookup';
 import { ChallengePanel } from './ChallengePanel';
 import { choiceClass, DeliveryOptions, radioClass, type DeliveryChoices } from './DeliveryOptions';
+import { CreditChoice } from './CreditChoice';
 import { PaymentFields, type SavedCardView } from './PaymentFields';
 import { Step } from './Step';
 import { useHydrated } from './useHydrated';
@@ -60,6 +61,8 @@ export interface CheckoutProps {
   totals: { subtotal: Money; discount: Money; total: Money; promotionCode: string | null; itemCount: number };
   /** The bag's lines, rendered on the server. */
   lines: ReactNode;
+  /** Issue 6 item 3: the signed-in customer's account balance in the store currency, if any. */
+  credit?: { balanceMinor: number } | null;
 }
 
 const addressOf = (values: Record<string, string>): AddressValues =>
@@ -366,6 +369,13 @@ export function CheckoutForm(props: CheckoutProps) {
             </Step>
 
             <Step number={4} id="step-payment" title={t('payment.title')}>
+              {props.credit ? (
+                <CreditChoice
+                  balanceMinor={props.credit.balanceMinor}
+                  total={grandTotal}
+                  defaultChecked={v.useCredit === 'on'}
+                />
+              ) : null}
               <PaymentFields
                 cards={cards}
                 choice={paymentChoice}

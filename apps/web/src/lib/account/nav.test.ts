@@ -3,11 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NAV, accountNavFor, deploymentBrand, type AccountNavEntry } from './nav';
 
 describe('account navigation', () => {
-  it('lists the pages that exist, in every store, sign out last', () => {
+  it('lists the pages that exist, the unrestricted ones in every store, sign out last', () => {
+    const everywhere = ACCOUNT_NAV.filter((e) => !e.page).map((e) => e.path);
     for (const locale of ['en-GB', 'fr-FR', 'ar-AE', 'en-US']) {
-      expect(accountNavFor(locale, 'vitrine').map((e) => e.path)).toEqual(ACCOUNT_NAV.map((e) => e.path));
+      expect(accountNavFor(locale, 'vitrine').map((e) => e.path)).toEqual(expect.arrayContaining(everywhere));
     }
     expect(ACCOUNT_NAV.at(-1)?.label).toBe('signOut');
+  });
+
+  it('offers the account balance and refer a friend only where §2.2 says (issue 6)', () => {
+    const has = (locale: string, path: string, brand: 'vitrine' | 'boohooman' = 'vitrine') =>
+      accountNavFor(locale, brand).some((e) => e.path === path);
+    for (const locale of ['en-GB', 'en-US', 'en-IE', 'en-EU', 'en-AE', 'ar-AE'])
+      expect(has(locale, '/customer/credit'), locale).toBe(true);
+    expect(has('fr-FR', '/customer/credit')).toBe(false);
+    expect(has('fr-FR', '/customer/credit', 'boohooman')).toBe(true);
+    expect(has('en-AU', '/customer/credit')).toBe(false);
+    for (const locale of ['en-GB', 'en-US', 'en-AU'])
+      expect(has(locale, '/customer/account/raf'), locale).toBe(true);
+    for (const locale of ['fr-FR', 'ar-AE', 'en-IE'])
+      expect(has(locale, '/customer/account/raf'), locale).toBe(false);
   });
 
   it('lists the orders pages and saved cards of §2.1, each one that needs login', () => {

@@ -9,6 +9,8 @@ export type AccountNavLabel =
   | 'trackOrder'
   | 'wishlist'
   | 'subscription'
+  | 'credit'
+  | 'raf'
   | 'savedCards'
   | 'delete'
   | 'signOut';
@@ -34,6 +36,9 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = Object.freeze([
   { label: 'wishlist', path: '/customer/account/wishlist' },
   // Issue 6 item 5: the delivery subscription, en-GB only (§2.2).
   { label: 'subscription', path: '/customer/account/subscription', page: 'subscription' },
+  // Issue 6: the account balance and refer a friend, only where §2.2 offers them (per brand).
+  { label: 'credit', path: '/customer/credit', page: 'accountBalance' },
+  { label: 'raf', path: '/customer/account/raf', page: 'referAFriend' },
   { label: 'savedCards', path: '/worldpay/savedcards' },
   { label: 'delete', path: '/customer/account/delete' },
   { label: 'signOut', path: '/customer/account/logout' },

@@ -5,6 +5,7 @@ export {
   recordReferral,
   referralCodeOf,
   referralPage,
+  referrerOfCode,
   settleReferrals,
   voidReferralOfCancelledOrder,
   type ReferralOutcome,
@@ -23,6 +24,7 @@ export {
   rafHoldDays,
   rafRewardMinor,
   referralsOffered,
+  REFERRAL_CODE_PATTERN,
   shareLinkPath,
 } from './rules.ts';
 export { REFERRAL_STATUSES, type ReferralStatus } from './schema.ts';

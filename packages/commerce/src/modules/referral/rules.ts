@@ -30,8 +30,11 @@ export const rafRewardMinor = (currency: string): number => RAF_REWARD_MINOR[cur
 export const referralsOffered = (store: Pick<LocaleConfig, 'localeISOCode'>): boolean =>
   isPageAvailable('referAFriend', store.localeISOCode, deploymentBrand().id);
 
-/** The page a share link opens: registration, with the code (kept through the form). */
-export const shareLinkPath = (code: string) => `/customer/account/create?raf=${encodeURIComponent(code)}`;
+/**
+ * The share link. A path, not `create?raf=CODE`: §2.3 drops query parameters it does not list.
+ * Opening it keeps the code in a cookie and goes on to registration (the web app's route handler).
+ */
+export const shareLinkPath = (code: string) => `/customer/account/raf/${encodeURIComponent(code)}`;
 
 /** Codes are typed and read aloud: case and spaces do not matter. */
 export const normaliseReferralCode = (code: string): string => code.trim().toUpperCase();

@@ -77,6 +77,18 @@ export async function referralCodeOf(db: Executor, customerId: string): Promise<
   throw new Error('Could not draw a free referral code');
 }
 
+/** The first name of the customer a code belongs to (the share link's greeting), or null. */
+export async function referrerOfCode(db: Executor, code: string): Promise<{ firstName: string } | null> {
+  const normalised = normaliseReferralCode(code);
+  if (!REFERRAL_CODE_PATTERN.test(normalised)) return null;
+  const [row] = await db
+    .select({ firstName: customers.firstName })
+    .from(referralCodes)
+    .innerJoin(customers, eq(customers.id, referralCodes.customerId))
+    .where(eq(referralCodes.code, normalised));
+  return row ?? null;
+}
+
 export type ReferralOutcome =
   | { status: 'recorded'; referrerFirstName: string; promotionCode: string; percentOff: number; endsAt: Date }
   | { status: 'unknown_code' | 'self' | 'already_referred' | 'not_offered' };

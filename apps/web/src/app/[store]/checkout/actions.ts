@@ -186,6 +186,13 @@ function failure(
   return { ...base, message };
 }
 
+/** Issue 6 item 3: "use my account balance" (components/checkout/CreditChoice.tsx) as place-order's creditMinor. */
+function creditChoice(form: FormData): { creditMinor?: number } {
+  if (form.get('useCredit') !== 'on') return {};
+  const minor = Number(field(form, 'creditMinor'));
+  return Number.isSafeInteger(minor) && minor > 0 ? { creditMinor: minor } : {};
+}
+
 /** A customer's new delivery address joins their address book; an order never fails for it. */
 async function saveToAddressBook(request: CheckoutRequest, store: LocaleConfig): Promise<void> {
   if (!request.saveAddress || 'addressId' in request.shipping) return;
@@ -266,6 +273,7 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
       deliveryMethod: request.deliveryMethod,
       payment: plan.choice,
       ...(authentication ? { authentication } : {}),
+      ...creditChoice(form),
     });
   } catch (err) {
     return failure(err, store, form, base, request);

@@ -8,6 +8,7 @@ import {
   type LocaleConfig,
 } from '@vitrine/config';
 import { listAddresses, type Address } from '@vitrine/commerce/customer';
+import { creditBalanceOf, creditOffered } from '@vitrine/commerce/credit';
 import { getDb } from '@vitrine/commerce/db';
 import { paymentServiceFor, type SavedCard } from '@vitrine/commerce/payment';
 import { hasFreeNextDay } from '@vitrine/commerce/subscription';
@@ -110,6 +111,11 @@ export default async function CheckoutPage({ params }: Params) {
     now,
   );
   const startCard = cards.find((c) => !c.expired);
+  // Issue 6 item 3: a signed-in customer's account balance, where §2.2 offers one.
+  const creditMinor =
+    session && creditOffered(store)
+      ? await creditBalanceOf(db, session.principal.customerId, store.currency)
+      : 0;
 
   const initial: CheckoutState = {
     values: {
@@ -143,6 +149,7 @@ export default async function CheckoutPage({ params }: Params) {
       messages={{
         checkout: messages.checkout,
         accountArea: { addressBook: messages.accountArea?.addressBook },
+        credit: { checkout: messages.credit?.checkout },
       }}
     >
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 md:px-6 md:pt-12 md:pb-24">
@@ -192,6 +199,7 @@ export default async function CheckoutPage({ params }: Params) {
               expired,
             }))}
             years={cardExpiryYears(new Date(), store.timezone)}
+            credit={creditMinor > 0 ? { balanceMinor: creditMinor } : null}
             totals={{
               subtotal: bag.subtotal,
               discount: bag.discount,

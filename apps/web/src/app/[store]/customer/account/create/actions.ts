@@ -9,6 +9,7 @@ import { redirect } from 'next/navigation';
 import { setFlash } from '@/lib/account/flash';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
+import { forgetReferral, keptReferral } from '@/lib/raf/cookie';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
 import { bringWishlistToAccount } from '@/lib/wishlist/server';
@@ -38,6 +39,8 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   if (Object.keys(errors).length) return { values, errors };
   const db = getDb();
   const address = await clientAddress();
+  // Issue 6 item 4: the share link's code, kept in a cookie (lib/raf/cookie.ts) where RAF exists.
+  const kept = await keptReferral(store);
   try {
     await register(
       db,
@@ -52,6 +55,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
           sms: form.get('marketingSms') === 'on',
           post: form.get('marketingPost') === 'on',
         },
+        referralCode: kept && kept !== 'unknown' ? kept : null,
       },
       store,
       await storeLinkFor(store),
@@ -60,6 +64,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   } catch (err) {
     return formError(err, language, values);
   }
+  if (kept) await forgetReferral();
   try {
     const pair = await login(db, { email, password, clientAddress: address });
     await setSessionCookies(pair);

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { AuthFrame } from '@/components/account/AuthFrame';
 import { CreateAccountForm } from '@/components/account/CreateAccountForm';
+import { ReferralNotice } from '@/components/raf/ReferralNotice';
 import { currentSession } from '@/lib/account/session';
 import { href, storeFromParams } from '@/lib/store';
 
@@ -25,6 +26,8 @@ export default async function CreateAccount({ params }: Params) {
     .slice(0, 10);
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>
+      {/* Issue 6 item 4: after a refer-a-friend share link. */}
+      <ReferralNotice store={store} />
       <CreateAccountForm store={store.localeISOCode} maxBirthDate={maxBirthDate} />
       <p className="mt-8 border-t border-stone-300 pt-6 text-base">
         {t('haveAccount')}{' '}

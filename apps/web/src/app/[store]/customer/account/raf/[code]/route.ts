@@ -1,0 +1,35 @@
+import { findLocale } from '@vitrine/config';
+import { getDb } from '@vitrine/commerce/db';
+import { normaliseReferralCode, referrerOfCode } from '@vitrine/commerce/referral';
+import { NextResponse, type NextRequest } from 'next/server';
+import { publicOrigin } from '@/lib/origin';
+import { cookieValueFor, RAF_COOKIE, RAF_COOKIE_DAYS, referralsHere } from '@/lib/raf/cookie';
+import { href } from '@/lib/store';
+
+/**
+ * The share link of refer a friend (issue 6 item 4): /customer/account/raf/<CODE>. Keeps the code
+ * in a cookie for the registration form and goes there. A code that matches nobody goes there
+ * too, and the form says the link is not valid (registration is never refused for it). 404 in
+ * the stores that do not offer refer a friend (§2.2).
+ */
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ store: string; code: string }> },
+) {
+  const { store: storeParam, code } = await params;
+  const store = findLocale(decodeURIComponent(storeParam));
+  if (!store || !referralsHere(store)) return new NextResponse('Not found', { status: 404 });
+  const normalised = normaliseReferralCode(decodeURIComponent(code)).slice(0, 40);
+  const referrer = await referrerOfCode(getDb(), normalised);
+  const response = NextResponse.redirect(
+    new URL(href(store, '/customer/account/create'), publicOrigin(request)),
+    303,
+  );
+  response.cookies.set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: RAF_COOKIE_DAYS * 86_400,
+  });
+  return response;
+}
