@@ -11,8 +11,10 @@ import { customers } from '../customer/schema.ts';
 //                  fails or  ▼                                      ▼
 //                  end date) expired ◄──────────────────────────────┘
 //
-// A period row per year bought; "expired" is written by the renewal job, and read as such by
-// anyone who looks after the end date before the job ran.
+// One row per purchase: a renewal moves the same row on by a year (startsAt, endsAt, price), so
+// the order it links to is the one that bought it. "expired" is written by the renewal job (or when
+// the buying order is cancelled), and read as such by anyone who looks after the end date before
+// the job ran. Dates: service.ts and packages/config subscriptionPeriodEnd (the store's zone).
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled_until_end', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -30,7 +32,7 @@ export const subscriptions = pgTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     priceMinor: integer('price_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
-    /** The order that bought (or last renewed) it. */
+    /** The order that bought it (a renewal charges the saved card without an order). */
     orderId: uuid('order_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
