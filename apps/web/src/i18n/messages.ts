@@ -21,9 +21,10 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/fr.json')).default,
         orders: (await import('../../messages/orders/fr.json')).default,
         wishlist: (await import('../../messages/wishlist/fr.json')).default,
+        giftcards: (await import('../../messages/giftcards/fr.json')).default,
+        subscription: (await import('../../messages/subscription/fr.json')).default,
         credit: (await import('../../messages/credit/fr.json')).default,
         raf: (await import('../../messages/raf/fr.json')).default,
-        subscription: (await import('../../messages/subscription/fr.json')).default,
       };
     case 'ar':
       return {
@@ -37,9 +38,10 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/ar.json')).default,
         orders: (await import('../../messages/orders/ar.json')).default,
         wishlist: (await import('../../messages/wishlist/ar.json')).default,
+        giftcards: (await import('../../messages/giftcards/ar.json')).default,
+        subscription: (await import('../../messages/subscription/ar.json')).default,
         credit: (await import('../../messages/credit/ar.json')).default,
         raf: (await import('../../messages/raf/ar.json')).default,
-        subscription: (await import('../../messages/subscription/ar.json')).default,
       };
     default:
       return {
@@ -53,9 +55,10 @@ export async function messagesFor(language: Language) {
         checkout: (await import('../../messages/checkout/en.json')).default,
         orders: (await import('../../messages/orders/en.json')).default,
         wishlist: (await import('../../messages/wishlist/en.json')).default,
+        giftcards: (await import('../../messages/giftcards/en.json')).default,
+        subscription: (await import('../../messages/subscription/en.json')).default,
         credit: (await import('../../messages/credit/en.json')).default,
         raf: (await import('../../messages/raf/en.json')).default,
-        subscription: (await import('../../messages/subscription/en.json')).default,
       };
   }
 }

@@ -1,6 +1,8 @@
 import type { PricedQuote } from '@vitrine/commerce/quote';
 import { ONE_SIZE, type LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DigitalBagLine } from '@/components/giftcards/DigitalBagLine';
 import type { ChangeNotice } from '@/lib/bag/changes';
 import type { DeliveryEstimate } from '@/lib/bag/delivery';
 import { homeOf } from '@/lib/store';
@@ -14,11 +16,14 @@ export async function FilledBag({
   store,
   notices,
   delivery,
+  aside,
 }: {
   bag: PricedQuote;
   store: LocaleConfig;
   notices: ChangeNotice[];
   delivery: DeliveryEstimate | null;
+  /** Under the summary: the gift-card field (issue 6). */
+  aside?: ReactNode;
 }) {
   const t = await getTranslations('bag');
   return (
@@ -53,6 +58,9 @@ export async function FilledBag({
                 }
               />
             ))}
+            {bag.digitalItems.map((item) => (
+              <DigitalBagLine key={`digital-${item.id}`} item={item} store={store} />
+            ))}
           </ul>
           <a
             href={homeOf(store)}
@@ -61,7 +69,10 @@ export async function FilledBag({
             {t('summary.continueShopping')}
           </a>
         </section>
-        <BagSummary bag={bag} store={store} delivery={delivery} />
+        <div className="flex flex-col gap-6">
+          <BagSummary bag={bag} store={store} delivery={delivery} />
+          {aside}
+        </div>
       </div>
     </>
   );

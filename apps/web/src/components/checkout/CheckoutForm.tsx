@@ -63,6 +63,10 @@ export interface CheckoutProps {
   lines: ReactNode;
   /** Issue 6 item 3: the signed-in customer's account balance in the store currency, if any. */
   credit?: { balanceMinor: number } | null;
+  /** Issue 6 item 2: a bag of digital items only (gift cards): no delivery method, nothing to ship. */
+  digitalOnly?: boolean;
+  /** Issue 6 item 2: what the gift cards applied in the bag hold together; they pay first. */
+  giftCards?: { balanceMinor: number } | null;
 }
 
 const addressOf = (values: Record<string, string>): AddressValues =>
@@ -77,6 +81,7 @@ const addressOf = (values: Record<string, string>): AddressValues =>
 export function CheckoutForm(props: CheckoutProps) {
   const { addresses, cards, signedIn, totals } = props;
   const t = useTranslations('checkout');
+  const tg = useTranslations('giftcards');
   const format = useFormatter();
   const money = (m: Money) => format.number(m.amountMinor / 100, { style: 'currency', currency: m.currency });
   const [state, formAction, pending] = useActionState(checkoutAction, props.initial);
@@ -134,13 +139,18 @@ export function CheckoutForm(props: CheckoutProps) {
   }, [destination.country, destination.postcode, totals.total.amountMinor, props.headerLocale]);
 
   const selectedMethod = delivery.methods.find((m) => m.code === method);
-  const deliveryMoney = selectedMethod
-    ? { amountMinor: selectedMethod.priceMinor, currency: selectedMethod.currency }
-    : null;
+  const deliveryMoney = props.digitalOnly
+    ? { amountMinor: 0, currency: totals.total.currency }
+    : selectedMethod
+      ? { amountMinor: selectedMethod.priceMinor, currency: selectedMethod.currency }
+      : null;
   const grandTotal = {
     amountMinor: totals.total.amountMinor + (deliveryMoney?.amountMinor ?? 0),
     currency: totals.total.currency,
   };
+  // Issue 6 item 2: gift cards pay first (place-order takes min(balance, due)); the rest is the card's.
+  const giftPays = Math.min(props.giftCards?.balanceMinor ?? 0, grandTotal.amountMinor);
+  const afterGiftCards = { amountMinor: grandTotal.amountMinor - giftPays, currency: grandTotal.currency };
 
   // After each answer: a message is read out and focused, so keyboard and screen-reader users
   // land on what went wrong (the bank's step focuses its own code field).
@@ -359,20 +369,30 @@ export function CheckoutForm(props: CheckoutProps) {
             </Step>
 
             <Step number={3} id="step-delivery" title={t('delivery.title')}>
-              <DeliveryOptions
-                choices={delivery}
-                selected={method}
-                onSelect={setMethod}
-                error={state.errors[FIELDS.deliveryMethod]}
-                updating={updatingDelivery}
-              />
+              {props.digitalOnly ? (
+                <>
+                  {/* Nothing ships: place-order ignores the method of a digital-only bag (issue 6). */}
+                  <input type="hidden" name={FIELDS.deliveryMethod} value="standard" />
+                  <p className="text-sm text-stone-700" data-testid="digital-only">
+                    {tg('line.noParcel')}
+                  </p>
+                </>
+              ) : (
+                <DeliveryOptions
+                  choices={delivery}
+                  selected={method}
+                  onSelect={setMethod}
+                  error={state.errors[FIELDS.deliveryMethod]}
+                  updating={updatingDelivery}
+                />
+              )}
             </Step>
 
             <Step number={4} id="step-payment" title={t('payment.title')}>
               {props.credit ? (
                 <CreditChoice
                   balanceMinor={props.credit.balanceMinor}
-                  total={grandTotal}
+                  total={afterGiftCards}
                   defaultChecked={v.useCredit === 'on'}
                 />
               ) : null}
@@ -443,6 +463,22 @@ export function CheckoutForm(props: CheckoutProps) {
                   {money(grandTotal)}
                 </dd>
               </div>
+              {giftPays > 0 ? (
+                <>
+                  <div className={row}>
+                    <dt>{tg('checkout.paidByGiftCards')}</dt>
+                    <dd className="tabular-nums" data-testid="summary-gift-cards">
+                      {format.number(-giftPays / 100, { style: 'currency', currency: grandTotal.currency })}
+                    </dd>
+                  </div>
+                  <div className={`${row} font-semibold`}>
+                    <dt>{tg('checkout.toPay')}</dt>
+                    <dd className="tabular-nums" data-testid="summary-to-pay">
+                      {money(afterGiftCards)}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
             </dl>
             <button
               type="submit"

@@ -21,6 +21,9 @@ import { BagCountSync } from '@/components/bag/BagCountSync';
 import { CheckoutForm, type SavedAddressView } from '@/components/checkout/CheckoutForm';
 import type { DeliveryChoices } from '@/components/checkout/DeliveryOptions';
 import { SummaryLines } from '@/components/checkout/SummaryLines';
+import { DigitalSummaryLines } from '@/components/giftcards/DigitalSummaryLines';
+import { giftCards } from '@/lib/giftcards/server';
+import { sellsGiftCards } from '@vitrine/commerce/giftcard';
 import { Icon } from '@/components/shell/Icon';
 import { addressLines } from '@/lib/account/address-view';
 import { loginHref } from '@/lib/account/paths';
@@ -82,9 +85,16 @@ export default async function CheckoutPage({ params }: Params) {
   if (await sessionNeedsRenewal(caller)) redirect(`/api/session/refresh?next=${encodeURIComponent(self)}`);
 
   const read = await withBag(caller, (c) => bagService().refresh(c));
-  if (read.kind !== 'bag' || read.answer.bag.lines.length === 0 || needsReview(read.answer.bag))
+  if (
+    read.kind !== 'bag' ||
+    (read.answer.bag.lines.length === 0 && read.answer.bag.digitalItems.length === 0) ||
+    needsReview(read.answer.bag)
+  )
     redirect(bagPage);
   const { bag, changes } = read.answer;
+  // Issue 6 item 2: gift cards applied in the bag pay first; a bag of gift cards only ships nothing.
+  const digitalOnly = bag.lines.length === 0;
+  const appliedCards = sellsGiftCards(store) ? await giftCards().appliedToBag(caller) : [];
 
   const db = getDb();
   const now = new Date();
@@ -150,6 +160,7 @@ export default async function CheckoutPage({ params }: Params) {
         checkout: messages.checkout,
         accountArea: { addressBook: messages.accountArea?.addressBook },
         credit: { checkout: messages.credit?.checkout },
+        giftcards: messages.giftcards,
       }}
     >
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 md:px-6 md:pt-12 md:pb-24">
@@ -200,6 +211,12 @@ export default async function CheckoutPage({ params }: Params) {
             }))}
             years={cardExpiryYears(new Date(), store.timezone)}
             credit={creditMinor > 0 ? { balanceMinor: creditMinor } : null}
+            digitalOnly={digitalOnly}
+            giftCards={
+              appliedCards.length > 0
+                ? { balanceMinor: appliedCards.reduce((sum, c) => sum + c.balanceMinor, 0) }
+                : null
+            }
             totals={{
               subtotal: bag.subtotal,
               discount: bag.discount,
@@ -208,17 +225,20 @@ export default async function CheckoutPage({ params }: Params) {
               itemCount: bag.itemCount,
             }}
             lines={
-              <SummaryLines
-                lines={bag.lines.map((l) => ({
-                  sku: l.sku,
-                  name: l.name,
-                  size: l.sizeLabel,
-                  colour: l.colour,
-                  quantity: l.quantity,
-                  lineTotal: l.lineTotal,
-                  image: l.image,
-                }))}
-              />
+              <>
+                <SummaryLines
+                  lines={bag.lines.map((l) => ({
+                    sku: l.sku,
+                    name: l.name,
+                    size: l.sizeLabel,
+                    colour: l.colour,
+                    quantity: l.quantity,
+                    lineTotal: l.lineTotal,
+                    image: l.image,
+                  }))}
+                />
+                <DigitalSummaryLines items={bag.digitalItems} store={store} />
+              </>
             }
           />
         </div>

@@ -1,17 +1,43 @@
-import { getTranslations } from 'next-intl/server';
-import { ContentCallout } from '@/components/content/ContentPageView';
-import { contentRoute } from '@/components/content/content-route';
+import {
+  GIFT_CARD_AMOUNT_CHOICES,
+  GIFT_CARD_MAX_MINOR,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_MIN_MINOR,
+  GIFT_CARD_NAME_MAX,
+  latestDeliveryDate,
+  localDate,
+} from '@vitrine/commerce/giftcard';
+import type { LocaleConfig } from '@vitrine/config';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ContentCallout, ContentPageView } from '@/components/content/ContentPageView';
+import { contentRoute, storeOfPage } from '@/components/content/content-route';
+import { BuyGiftCardForm } from '@/components/giftcards/BuyGiftCardForm';
+import { contentPage } from '@/lib/content/pages';
 import { href } from '@/lib/store';
+import { buyGiftCard } from './actions';
 
-// Rendered on first visit, then cached and refreshed in the background (decision 0003).
+// Rendered on first visit, then cached and refreshed in the background (decision 0003). The buy
+// form's dates are checked again by the server action, so a cached "today" is only a default.
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
+const aside = async (store: LocaleConfig) => {
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'content' });
+  return (
+    <ContentCallout
+      title={t('fallbackTitle.giftcards')}
+      actions={[{ href: href(store, '/new-in.html'), label: t('shopNow'), primary: true }]}
+    />
+  );
+};
+
 /**
- * §2.1 /giftcards landing content, from gift-card-page (§7.9). §2.2: en-GB, en-IE and en-US
- * only; other stores get the 404 page.
+ * §2.1 /giftcards landing content, from gift-card-page (§7.9), and the buy form (issue 6 item 2).
+ * §2.2: en-GB, en-IE and en-US only; other stores get the 404 page.
  */
 const route = contentRoute({
   endpoint: 'gift-card-page',
@@ -19,15 +45,53 @@ const route = contentRoute({
   page: 'giftcards',
   eyebrow: 'giftcards',
   fallbackTitle: 'giftcards',
-  aside: async (store) => {
-    const t = await getTranslations({ locale: store.localeISOCode, namespace: 'content' });
-    return (
-      <ContentCallout
-        title={t('fallbackTitle.giftcards')}
-        actions={[{ href: href(store, '/new-in.html'), label: t('shopNow'), primary: true }]}
-      />
-    );
-  },
+  aside,
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export default async function GiftCardsPage({ params }: { params: Promise<{ store: string }> }) {
+  const store = await storeOfPage(params, 'giftcards');
+  setRequestLocale(store.localeISOCode);
+  const t = await getTranslations('content');
+  const page = await contentPage(store, 'gift-card-page');
+  if (!page) notFound();
+  const now = new Date();
+  const money = new Intl.NumberFormat(store.localeISOCode, {
+    style: 'currency',
+    currency: store.currency,
+    maximumFractionDigits: 0,
+  });
+  const latest = latestDeliveryDate(now, store.timezone);
+  const messages = await getMessages();
+  return (
+    <ContentPageView
+      store={store}
+      page={page}
+      eyebrow={t('eyebrow.giftcards')}
+      trail={[{ name: page.title }]}
+      showUpdated={false}
+      aside={await aside(store)}
+    >
+      <NextIntlClientProvider messages={{ giftcards: { buy: (messages.giftcards as { buy: unknown }).buy } }}>
+        <BuyGiftCardForm
+          action={buyGiftCard}
+          store={store.localeISOCode}
+          choices={GIFT_CARD_AMOUNT_CHOICES.map((value) => ({ value, label: money.format(value) }))}
+          limits={{
+            min: money.format(GIFT_CARD_MIN_MINOR / 100),
+            max: money.format(GIFT_CARD_MAX_MINOR / 100),
+            messageMax: GIFT_CARD_MESSAGE_MAX,
+            nameMax: GIFT_CARD_NAME_MAX,
+          }}
+          today={localDate(now, store.timezone)}
+          latest={latest}
+          latestLabel={new Intl.DateTimeFormat(store.localeISOCode, {
+            dateStyle: 'long',
+            timeZone: 'UTC',
+          }).format(new Date(`${latest}T12:00:00Z`))}
+          bagHref={href(store, '/checkout/cart')}
+        />
+      </NextIntlClientProvider>
+    </ContentPageView>
+  );
+}

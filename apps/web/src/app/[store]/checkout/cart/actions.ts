@@ -9,6 +9,8 @@ import { field, type FormState } from '@/lib/account/forms';
 import { requestedQuantity } from '@/lib/bag/quantity';
 import { bagCaller, bagLog, bagService, forgetStaleToken, withBag, type BagRead } from '@/lib/bag/server';
 import { setWishlistMarkers, wishlistCaller, wishlistServiceHere } from '@/lib/wishlist/server';
+import { clientAddress } from '@/lib/account/session';
+import { giftCards } from '@/lib/giftcards/server';
 
 // The bag page's forms (issue 4 item 2). Server actions, so the stepper, remove and promotion
 // fields work without JavaScript; with it, the page re-renders in place (refresh()).
@@ -122,6 +124,59 @@ export async function removePromotion(form: FormData): Promise<void> {
     await onBag(store, (caller) => bagService().removePromotion(caller));
   } catch (err) {
     await failure(err, store, 'promotion-remove');
+  }
+  refresh();
+}
+
+// Issue 6 item 2: digital items (gift cards, the subscription) and gift cards paying for the bag.
+
+/** Takes a digital item (gift card, subscription) out of the bag; one already gone is no error. */
+export async function removeDigitalItem(form: FormData): Promise<void> {
+  const store = storeOf(form);
+  const id = Number(field(form, 'id'));
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  try {
+    await onBag(store, (caller) => bagService().removeDigitalItem(caller, id));
+  } catch (err) {
+    await failure(err, store, 'digital-remove');
+  }
+  refresh();
+}
+
+/** §7.5 quote/gift-card: a gift card (code and PIN) applied to the bag; it pays at checkout. */
+export async function applyGiftCard(_previous: FormState, form: FormData): Promise<FormState> {
+  const store = storeOf(form);
+  const code = field(form, 'code').trim();
+  const values = { code };
+  if (!code || !field(form, 'pin').trim())
+    return { values, errors: {}, message: renderMessage('GIFT_CARD_INVALID', store.language) };
+  try {
+    const caller = await bagCaller(store, { renew: true });
+    await giftCards().applyToBag(
+      caller,
+      { customerId: caller.customerId, address: await clientAddress() },
+      { code, pin: field(form, 'pin') },
+    );
+    refresh();
+    return { values: {}, errors: {}, ok: true };
+  } catch (err) {
+    if (err instanceof ApiError)
+      return { values, errors: {}, message: renderMessage(err.code, store.language, err.params) };
+    bagLog().error({ err, store: store.localeISOCode, action: 'gift-card' }, 'bag page action failed');
+    const t = await getTranslations({ locale: store.localeISOCode, namespace: 'giftcards.bag' });
+    return { values, errors: {}, message: t('failed') };
+  }
+}
+
+/** Takes an applied gift card off the bag. */
+export async function removeGiftCard(form: FormData): Promise<void> {
+  const store = storeOf(form);
+  const id = field(form, 'id');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return;
+  try {
+    await giftCards().removeFromBag(await bagCaller(store, { renew: true }), id);
+  } catch (err) {
+    await failure(err, store, 'gift-card-remove');
   }
   refresh();
 }

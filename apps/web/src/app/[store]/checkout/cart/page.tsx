@@ -13,15 +13,18 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { sellsGiftCards } from '@vitrine/commerce/giftcard';
 import { BagCountSync } from '@/components/bag/BagCountSync';
 import { BagWidgets } from '@/components/bag/BagWidgets';
 import { EmptyBag } from '@/components/bag/EmptyBag';
 import { FilledBag } from '@/components/bag/FilledBag';
+import { BagGiftCards } from '@/components/giftcards/BagGiftCards';
 import { changeNotices, removedSkus, styleSkuOf } from '@/lib/bag/changes';
 import { deliveryEstimate } from '@/lib/bag/delivery';
 import { moneyFormatter } from '@/lib/bag/money';
 import { bagCaller, bagService, sessionNeedsRenewal, withBag } from '@/lib/bag/server';
 import { catalogue } from '@/lib/data/db';
+import { giftCards } from '@/lib/giftcards/server';
 import { href, storeFromParams } from '@/lib/store';
 
 // The bag is one shopper's: read from their cookies on every view, never cached (decision 0003).
@@ -55,19 +58,40 @@ export default async function BagPage({ params }: Params) {
       .recommendations.category(store, WIDGET_CATEGORIES[CART_WIDGET_CATEGORY] ?? [], HOMEPAGE_WIDGET_SIZE)
       .catch((): ProductCard[] => []),
   ]);
-  const answer = read.kind === 'bag' && read.answer.bag.lines.length > 0 ? read.answer : null;
+  // Issue 6: a bag of digital items only (a gift card) is a bag too.
+  const answer =
+    read.kind === 'bag' && (read.answer.bag.lines.length > 0 || read.answer.bag.digitalItems.length > 0)
+      ? read.answer
+      : null;
   const messages = await getMessages();
+  // §2.2: gift cards are sold and used in en-GB, en-IE and en-US (issue 6 item 2).
+  const applied = answer && sellsGiftCards(store) ? await giftCards().appliedToBag(caller) : null;
 
   return (
     // The bag's client pieces (stepper, promotion field) get the bag's wording; other pages never carry it.
-    <NextIntlClientProvider messages={{ bag: messages.bag, wishlist: { bag: messages.wishlist?.bag } }}>
+    <NextIntlClientProvider
+      messages={{
+        bag: messages.bag,
+        wishlist: { bag: messages.wishlist?.bag },
+        giftcards: { bag: (messages.giftcards as { bag?: unknown } | undefined)?.bag },
+      }}
+    >
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-12">
         {answer ? (
           <FilledBag
             bag={answer.bag}
             store={store}
             notices={await notices(store, answer.changes, answer.bag.lines)}
-            delivery={deliveryEstimate(store, answer.bag.total.amountMinor, new Date())}
+            delivery={
+              answer.bag.lines.length > 0
+                ? deliveryEstimate(
+                    store,
+                    answer.bag.total.amountMinor - answer.bag.digitalTotal.amountMinor,
+                    new Date(),
+                  )
+                : null
+            }
+            aside={applied ? <BagGiftCards store={store} cards={applied} /> : null}
           />
         ) : (
           <EmptyBag

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Issue 6 item 2 (§2.2: en-GB, en-IE, en-US) in the browser, in en-GB and en-US: a guest buys two
+ * digital gift cards on /giftcards and checks them out (a bag of digital items only: no delivery
+ * method); the recipient's email (delivered today) is read in the development inbox; another
+ * customer activates the first card at /giftcards/activate and sees their balance, then applies
+ * the second card in the bag and pays part of an order with it and the rest with the sandbox card.
+ * Axe on /giftcards and /giftcards/activate.
+ */
+
+const PASSWORD = 'Velvet-Orchid-Parade-42';
+const APPROVE = '4444 3333 2222 1111';
+
+const STORES = {
+  'en-GB': {
+    prefix: '',
+    header: 'en_GB',
+    address: {
+      line1: '12 Long Acre',
+      city: 'London',
+      postcode: 'WC2E 9LH',
+      phone: '07700 900123',
+      region: '',
+    },
+  },
+  'en-US': {
+    prefix: '/us',
+    header: 'en_US',
+    address: {
+      line1: '350 5th Ave',
+      city: 'New York',
+      postcode: '10118',
+      phone: '+1 212 555 0100',
+      region: 'NY',
+    },
+  },
+} as const;
+type StoreCode = keyof typeof STORES;
+
+let counter = 0;
+const uniqueAddress = (info: TestInfo) =>
+  `203.0.113.${(Date.now() + info.workerIndex * 41 + ++counter) % 250}-gift-${info.project.name}-${Date.now()}-${counter}`;
+const uniqueEmail = (tag: string, info: TestInfo) =>
+  `e2e.gift.${tag}.${info.project.name}.${Date.now()}.${++counter}@example.com`.toLowerCase();
+
+async function axe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+}
+
+async function fillAddress(page: Page, store: StoreCode) {
+  const { address } = STORES[store];
+  await page.locator('input[name="firstName"]').fill('Ava');
+  await page.locator('input[name="lastName"]').fill('Stone');
+  await page.locator('input[name="line1"]').fill(address.line1);
+  await page.locator('input[name="city"]').fill(address.city);
+  if (address.region) await page.locator('select[name="region"]').selectOption(address.region);
+  await page.locator('input[name="postcode"]').fill(address.postcode);
+  await page.locator('input[name="phone"]').fill(address.phone);
+}
+
+async function fillCard(page: Page) {
+  await page.locator('input[name="cardNumber"]').fill(APPROVE);
+  await page.locator('select[name="cardExpMonth"]').selectOption('12');
+  await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
+  await page.locator('input[name="cardCvc"]').fill('123');
+  await page.locator('input[name="cardName"]').fill('Ava Stone');
+}
+
+/** Buys one card on /giftcards through the form (it lands in the bag). */
+async function buyCard(page: Page, amount: string, recipient: string, name: string) {
+  const form = page.getByTestId('gift-card-buy');
+  await form.locator(`input[name="amount"][value="${amount}"]`).check();
+  await form.locator('input[name="recipientName"]').fill(name);
+  await form.locator('input[name="recipientEmail"]').fill(recipient);
+  await form.locator('input[name="senderName"]').fill('Ava');
+  await form.locator('textarea[name="message"]').fill(`Happy birthday, ${name}!`);
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('status')).toBeVisible();
+}
+
+/** The code and PIN of the newest gift-card email to an address, from the development inbox. */
+async function readCard(page: Page, to: string): Promise<{ code: string; pin: string }> {
+  await expect(async () => {
+    await page.goto(`/dev/inbox?to=${encodeURIComponent(to)}`);
+    await expect(page.getByTestId('inbox-message').filter({ hasText: 'gift-card' }).first()).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId('inbox-message').filter({ hasText: 'gift-card' }).first().getByRole('link').click();
+  const code = (await page.getByTestId('mail-data-code').textContent())!.trim();
+  const pin = (await page.getByTestId('mail-data-pin').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+  expect(pin).toMatch(/^\d{6}$/);
+  await expect(page.getByTestId('mail-text')).toContainText(code);
+  return { code, pin };
+}
+
+/** A new customer signed in through the login page that /giftcards/activate sends a guest to. */
+async function signUpAndIn(browser: Browser, info: TestInfo, store: StoreCode): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) } });
+  const page = await context.newPage();
+  const email = uniqueEmail('activator', info);
+  const res = await page.request.post('/api/v1/registration', {
+    headers: { locale: STORES[store].header },
+    data: { email, password: PASSWORD, firstName: 'Noor', lastName: 'Haddad' },
+  });
+  expect(res.status(), await res.text()).toBe(202);
+  const url = `${STORES[store].prefix}/giftcards/activate`;
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page
+    .locator('form')
+    .filter({ has: page.locator('[name="password"]') })
+    .locator('button[type="submit"]')
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  return page;
+}
+
+test.beforeEach(async ({ context }, info) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(info) });
+});
+
+for (const store of ['en-GB', 'en-US'] as const) {
+  test(`${store}: buy gift cards, read the email, activate one, pay part of an order with the other`, async ({
+    page,
+    browser,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one browser is enough for the money paths');
+    test.setTimeout(180_000);
+    const { prefix: p, header } = STORES[store];
+    const first = uniqueEmail('first', info);
+    const second = uniqueEmail('second', info);
+
+    // /giftcards: the landing content and the buy form; axe-clean.
+    await page.goto(`${p}/giftcards`);
+    await expect(page.getByTestId('gift-card-buy')).toBeVisible();
+    await axe(page, `${store} /giftcards`);
+    await buyCard(page, '50', first, 'Mia');
+    await buyCard(page, '10', second, 'Leo');
+
+    // The bag holds two digital lines; checkout asks for no delivery method.
+    await page.goto(`${p}/checkout/cart`);
+    await expect(page.getByTestId('bag-digital-line')).toHaveCount(2);
+    await page.getByTestId('checkout-link').click();
+    await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
+    await expect(page.getByTestId('summary-digital-line')).toHaveCount(2);
+    await expect(page.getByTestId('digital-only')).toBeVisible();
+    await page.locator('input[name="email"]').fill(uniqueEmail('buyer', info));
+    await fillAddress(page, store);
+    await fillCard(page);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
+
+    // Delivered today: both emails are in the inbox at once.
+    const cardA = await readCard(page, first);
+    const cardB = await readCard(page, second);
+
+    // Another customer activates the first card (login needed) and sees the balance.
+    const other = await signUpAndIn(browser, info, store);
+    await axe(other, `${store} /giftcards/activate`);
+    const activate = other.getByTestId('gift-card-activate');
+    await activate.locator('input[name="code"]').fill(cardA.code.toLowerCase().replace(/-/g, ' '));
+    await activate.locator('input[name="pin"]').fill('000000' === cardA.pin ? '111111' : '000000');
+    await activate.locator('button[type="submit"]').click();
+    // A wrong PIN: one message, never which part was wrong.
+    await expect(activate.getByRole('alert')).toBeVisible();
+    await activate.locator('input[name="code"]').fill(cardA.code);
+    await activate.locator('input[name="pin"]').fill(cardA.pin);
+    await activate.locator('button[type="submit"]').click();
+    await expect(other.getByTestId('gift-card-activated')).toBeVisible();
+    await expect(other.getByTestId('gift-card-balance')).toContainText('50.00');
+
+    // Then a product in their bag, the second card applied, and the rest paid by the sandbox card.
+    const xsrf = (await other.context().cookies()).find((c) => c.name === 'vt_xsrf')!.value;
+    let added = false;
+    for (let n = 1; n <= 80 && !added; n++) {
+      const sku = `VT${String(n).padStart(6, '0')}`;
+      const inv = await other.request.get(`/api/v2/product/${sku}/inventory`, {
+        headers: { locale: header },
+      });
+      if (!inv.ok()) continue;
+      const size = ((await inv.json()) as { sizes: { sku: string; quantity: number }[] }).sizes.find(
+        (s) => s.quantity >= 5,
+      );
+      if (!size) continue;
+      const res = await other.request.post('/api/v1/quote', {
+        headers: { locale: header, 'x-xsrf-token': xsrf },
+        data: { product: { sku: size.sku, qty: 1 } },
+      });
+      added = ((await res.json()) as { errors: unknown[] }).errors.length === 0;
+    }
+    expect(added).toBe(true);
+    await other.goto(`${p}/checkout/cart`);
+    const giftForm = other.getByTestId('gift-card-form');
+    await giftForm.locator('input[name="code"]').fill(cardB.code);
+    await giftForm.locator('input[name="pin"]').fill(cardB.pin);
+    await giftForm.locator('button[type="submit"]').click();
+    await expect(other.getByTestId('applied-gift-card')).toHaveCount(1);
+    await expect(other.getByTestId('gift-cards-pay')).toContainText('10.00');
+    await other.getByTestId('checkout-link').click();
+    await expect(other).toHaveURL(new RegExp(`${p}/checkout$`));
+    await expect(other.getByTestId('summary-gift-cards')).toContainText('10.00');
+    const total = Number(await other.getByTestId('summary-total').getAttribute('data-total-minor'));
+    expect(total).toBeGreaterThan(1000);
+    await fillAddress(other, store);
+    await fillCard(other);
+    await other.getByTestId('place-order').click();
+    await expect(other).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
+    await other.context().close();
+  });
+}
+
+test('gift card pages are not offered outside en-GB, en-IE and en-US (§2.2)', async ({ page }) => {
+  for (const path of ['/fr/giftcards', '/fr/giftcards/activate']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+  }
+});
