@@ -147,6 +147,10 @@ try {
       ],
     });
 
+  // A few seconds of adds on each API first, not measured: compiled code, pooled connections and
+  // their cached plans, as on a server that has been up for a while.
+  await addRun({ origin: `http://127.0.0.1:${fullPathPort}`, connections, duration: 3 });
+  await addRun({ connections, duration: 3 });
   // The full transaction path first (the API with QUOTE_FAST_ADD=off), then the one-call path.
   const addFullPath = await addRun({ origin: `http://127.0.0.1:${fullPathPort}`, connections, duration });
   const addToBag = await addRun({ connections, duration });
