@@ -100,6 +100,26 @@ async function readCard(page: Page, to: string): Promise<{ code: string; pin: st
   return { code, pin };
 }
 
+/** One size in stock into the signed-in page's bag, through the API with the page's cookies. */
+async function addProduct(page: Page, header: string) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf')!.value;
+  for (let n = 1; n <= 80; n++) {
+    const sku = `VT${String(n).padStart(6, '0')}`;
+    const inv = await page.request.get(`/api/v2/product/${sku}/inventory`, { headers: { locale: header } });
+    if (!inv.ok()) continue;
+    const size = ((await inv.json()) as { sizes: { sku: string; quantity: number }[] }).sizes.find(
+      (s) => s.quantity >= 5,
+    );
+    if (!size) continue;
+    const res = await page.request.post('/api/v1/quote', {
+      headers: { locale: header, 'x-xsrf-token': xsrf },
+      data: { product: { sku: size.sku, qty: 1 } },
+    });
+    if (((await res.json()) as { errors: unknown[] }).errors.length === 0) return;
+  }
+  throw new Error(`no size in stock for ${header}`);
+}
+
 /** A new customer signed in through the login page that /giftcards/activate sends a guest to. */
 async function signUpAndIn(browser: Browser, info: TestInfo, store: StoreCode): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) } });
@@ -138,6 +158,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     const { prefix: p, header } = STORES[store];
     const first = uniqueEmail('first', info);
     const second = uniqueEmail('second', info);
+    const third = uniqueEmail('third', info);
 
     // /giftcards: the landing content and the buy form; axe-clean.
     await page.goto(`${p}/giftcards`);
@@ -145,13 +166,14 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await axe(page, `${store} /giftcards`);
     await buyCard(page, '50', first, 'Mia');
     await buyCard(page, '10', second, 'Leo');
+    if (store === 'en-GB') await buyCard(page, '250', third, 'Zoe');
 
     // The bag holds two digital lines; checkout asks for no delivery method.
     await page.goto(`${p}/checkout/cart`);
-    await expect(page.getByTestId('bag-digital-line')).toHaveCount(2);
+    await expect(page.getByTestId('bag-digital-line')).toHaveCount(store === 'en-GB' ? 3 : 2);
     await page.getByTestId('checkout-link').click();
     await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
-    await expect(page.getByTestId('summary-digital-line')).toHaveCount(2);
+    await expect(page.getByTestId('summary-digital-line')).toHaveCount(store === 'en-GB' ? 3 : 2);
     await expect(page.getByTestId('digital-only')).toBeVisible();
     await page.locator('input[name="email"]').fill(uniqueEmail('buyer', info));
     await fillAddress(page, store);
@@ -179,25 +201,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(other.getByTestId('gift-card-balance')).toContainText('50.00');
 
     // Then a product in their bag, the second card applied, and the rest paid by the sandbox card.
-    const xsrf = (await other.context().cookies()).find((c) => c.name === 'vt_xsrf')!.value;
-    let added = false;
-    for (let n = 1; n <= 80 && !added; n++) {
-      const sku = `VT${String(n).padStart(6, '0')}`;
-      const inv = await other.request.get(`/api/v2/product/${sku}/inventory`, {
-        headers: { locale: header },
-      });
-      if (!inv.ok()) continue;
-      const size = ((await inv.json()) as { sizes: { sku: string; quantity: number }[] }).sizes.find(
-        (s) => s.quantity >= 5,
-      );
-      if (!size) continue;
-      const res = await other.request.post('/api/v1/quote', {
-        headers: { locale: header, 'x-xsrf-token': xsrf },
-        data: { product: { sku: size.sku, qty: 1 } },
-      });
-      added = ((await res.json()) as { errors: unknown[] }).errors.length === 0;
-    }
-    expect(added).toBe(true);
+    await addProduct(other, header);
     await other.goto(`${p}/checkout/cart`);
     const giftForm = other.getByTestId('gift-card-form');
     await giftForm.locator('input[name="code"]').fill(cardB.code);
@@ -214,6 +218,24 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await fillCard(other);
     await other.getByTestId('place-order').click();
     await expect(other).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
+
+    if (store === 'en-GB') {
+      // A card that pays the whole order: no bank card is asked for.
+      const cardC = await readCard(page, third);
+      await addProduct(other, header);
+      await other.goto(`${p}/checkout/cart`);
+      await giftForm.locator('input[name="code"]').fill(cardC.code);
+      await giftForm.locator('input[name="pin"]').fill(cardC.pin);
+      await giftForm.locator('button[type="submit"]').click();
+      await expect(other.getByTestId('applied-gift-card')).toHaveCount(1);
+      await other.getByTestId('checkout-link').click();
+      await expect(other.getByTestId('gift-cards-cover')).toBeVisible();
+      await expect(other.getByTestId('summary-to-pay')).toContainText('0.00');
+      await expect(other.locator('input[name="cardNumber"]')).toHaveCount(0);
+      // The address of the first order was saved to the book: it is the one chosen.
+      await other.getByTestId('place-order').click();
+      await expect(other).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
+    }
     await other.context().close();
   });
 }

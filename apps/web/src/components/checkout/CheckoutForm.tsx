@@ -396,15 +396,25 @@ export function CheckoutForm(props: CheckoutProps) {
                   defaultChecked={v.useCredit === 'on'}
                 />
               ) : null}
-              <PaymentFields
-                cards={cards}
-                choice={paymentChoice}
-                onChoose={setPaymentChoice}
-                values={v}
-                errors={state.errors}
-                years={props.years}
-                secretsKey={state.key}
-              />
+              {giftPays > 0 && afterGiftCards.amountMinor === 0 ? (
+                <>
+                  {/* Issue 6: the gift cards pay it all; no card is asked for. */}
+                  <input type="hidden" name="paymentOptional" value="1" />
+                  <p className="text-sm text-stone-700" data-testid="gift-cards-cover">
+                    {tg('checkout.covered')}
+                  </p>
+                </>
+              ) : (
+                <PaymentFields
+                  cards={cards}
+                  choice={paymentChoice}
+                  onChoose={setPaymentChoice}
+                  values={v}
+                  errors={state.errors}
+                  years={props.years}
+                  secretsKey={state.key}
+                />
+              )}
               <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-stone-600">
                 <Icon name="lock" className="mt-px size-4 shrink-0" />
                 {t('payment.secureNote')}

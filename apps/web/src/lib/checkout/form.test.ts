@@ -148,6 +148,22 @@ describe('parseCheckout', () => {
     expect(parsed.ok && parsed.request.payment).toEqual({ kind: 'token', token: 'tok_abc123456' });
   });
 
+  it('issue 6: with gift cards paying it all the card may be left empty, never otherwise', () => {
+    const empty = { ...guest, cardNumber: '', cardExpMonth: '', cardExpYear: '', cardCvc: '', cardName: '' };
+    const covered = parseCheckout(form(empty), {
+      store: 'en-GB',
+      signedIn: false,
+      now,
+      paymentOptional: true,
+    });
+    expect(covered.ok && covered.request.payment).toBeUndefined();
+    expect(covered.ok).toBe(true);
+    expect(parseCheckout(form(empty), { store: 'en-GB', signedIn: false, now }).ok).toBe(false);
+    // A card typed anyway is checked and used.
+    const typed = parseCheckout(form(guest), { store: 'en-GB', signedIn: false, now, paymentOptional: true });
+    expect(typed.ok && typed.request.payment?.kind).toBe('new');
+  });
+
   it('a bad saved id is a required choice, not a crash', () => {
     const parsed = parseCheckout(
       form({ store: 'en-GB', addressChoice: "1' or 1=1", deliveryMethod: 'standard', paymentChoice: 'x' }),

@@ -30,7 +30,8 @@ export interface CheckoutRequest {
   /** A customer's new address goes into their address book once the order is placed. */
   saveAddress: boolean;
   deliveryMethod: DeliveryMethodCode;
-  payment: PaymentChoice;
+  /** Undefined only when the form said gift cards pay it all and no card was typed (issue 6). */
+  payment: PaymentChoice | undefined;
 }
 
 export type ParsedCheckout = { ok: true; request: CheckoutRequest } | { ok: false; errors: FieldErrorCodes };
@@ -67,6 +68,11 @@ export interface ParseContext {
   now: Date;
   /** Set on the challenge step: the card is this token, not the (empty) card fields. */
   cardToken?: string | undefined;
+  /**
+   * Issue 6: the form said gift cards pay the whole order, so empty card fields are no error
+   * (place-order still answers 400 when something is left to pay).
+   */
+  paymentOptional?: boolean;
 }
 
 /** Reads and checks the whole form; either the request for place-order or every field's problem. */
@@ -115,6 +121,11 @@ export function parseCheckout(form: FormData, context: ParseContext): ParsedChec
   } else if (context.signedIn && paymentChoice !== NEW) {
     if (UUID.test(paymentChoice)) payment = { kind: 'saved', savedCardId: paymentChoice };
     else errors[FIELDS.paymentChoice] = 'required';
+  } else if (
+    context.paymentOptional &&
+    [FIELDS.cardNumber, FIELDS.cardCvc, FIELDS.cardName].every((name) => !text(form, name))
+  ) {
+    payment = undefined;
   } else {
     const card: CardInput = {
       number: text(form, FIELDS.cardNumber),
@@ -135,7 +146,12 @@ export function parseCheckout(form: FormData, context: ParseContext): ParsedChec
     }
   }
 
-  if (Object.keys(errors).length > 0 || !shipping || !payment || !isDeliveryMethodCode(method))
+  if (
+    Object.keys(errors).length > 0 ||
+    !shipping ||
+    (!payment && !context.paymentOptional) ||
+    !isDeliveryMethodCode(method)
+  )
     return { ok: false, errors };
   return {
     ok: true,

@@ -91,6 +91,8 @@ interface PaymentPlan {
  */
 async function paymentFor(request: CheckoutRequest, key: string): Promise<PaymentPlan> {
   const { payment } = request;
+  // Issue 6: gift cards pay it all (place-order answers 400 if anything is left to pay).
+  if (!payment) return { choice: undefined };
   if (payment.kind === 'saved') return { choice: { savedCardId: payment.savedCardId } };
   if (payment.kind === 'token') return { choice: { cardToken: payment.token } };
   const db = getDb();
@@ -166,6 +168,11 @@ function failure(
     case 'ADDRESS_NOT_FOUND':
       return { ...base, message, errors: { [FIELDS.addressChoice]: message } };
     case 'VALIDATION_FAILED':
+      // Issue 6: no card while gift cards do not pay it all.
+      if (fields.payment) {
+        const required = renderFieldMessage('required', store.language);
+        return { ...base, message, errors: { [FIELDS.cardNumber]: required } };
+      }
       return { ...base, message, errors: renderFields(fields, store) };
     case 'DELIVERY_METHOD_UNAVAILABLE':
       return { ...base, message, errors: { [FIELDS.deliveryMethod]: message } };
@@ -180,6 +187,7 @@ function failure(
     case 'BAG_PROMOTION_INVALID':
     case 'ORDER_OUT_OF_STOCK':
     case 'ORDER_QUANTITY_ABOVE_STOCK':
+    case 'GIFT_CARD_BALANCE_CHANGED':
       return { ...base, message, reviewBag: true };
   }
   if (err.status === 402) return { ...base, message, errors: paymentError(form, message) };
@@ -253,6 +261,7 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
     signedIn: Boolean(caller.customerId),
     now: new Date(),
     cardToken: challenged?.cardToken,
+    paymentOptional: field(form, 'paymentOptional') === '1',
   });
   if (!parsed.ok)
     return { ...base, errors: renderFields(parsed.errors, store), message: t('errors.checkFields') };
