@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ops } from './support/ops';
 
 /**
  * Issue 6 item 5 and its acceptance ("buy the subscription and see next-day delivery at no cost on
@@ -212,6 +213,19 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
     fill(t.cancelledUntil!, { date: londonDay(1) }),
   );
   await expect(page.getByTestId('subscription-renewal')).toHaveText(t.noRenewal!);
+
+  // The renewal job a year and a month on (docs/operations/subscriptions.md): a cancelled
+  // subscription expires instead of renewing, and the page offers it again.
+  const ran = await ops(
+    'subscriptions:renew',
+    '--now',
+    new Date(Date.now() + 400 * 86_400_000).toISOString(),
+  );
+  expect(ran).toContain('expired_cancelled');
+  await page.reload();
+  await expect(area).toHaveAttribute('data-status', 'expired');
+  await expect(page.getByText(fill(t.endedOn!, { date: londonDay(1) }))).toBeVisible();
+  await expect(page.getByTestId('subscribe')).toBeVisible();
 });
 
 test('en-US has no subscription page (404) and no menu entry (§2.2: en-GB only)', async ({ page }, info) => {
