@@ -151,6 +151,11 @@ export function CheckoutForm(props: CheckoutProps) {
   // Issue 6 item 2: gift cards pay first (place-order takes min(balance, due)); the rest is the card's.
   const giftPays = Math.min(props.giftCards?.balanceMinor ?? 0, grandTotal.amountMinor);
   const afterGiftCards = { amountMinor: grandTotal.amountMinor - giftPays, currency: grandTotal.currency };
+  // Issue 6 item 3: credit is taken after gift cards (checkout/tenders.ts), from what they leave.
+  const [useCredit, setUseCredit] = useState(v.useCredit === 'on');
+  const tc = useTranslations('credit.checkout');
+  const creditPays =
+    props.credit && useCredit ? Math.min(props.credit.balanceMinor, afterGiftCards.amountMinor) : 0;
 
   // After each answer: a message is read out and focused, so keyboard and screen-reader users
   // land on what went wrong (the bank's step focuses its own code field).
@@ -389,14 +394,18 @@ export function CheckoutForm(props: CheckoutProps) {
             </Step>
 
             <Step number={4} id="step-payment" title={t('payment.title')}>
-              {props.credit ? (
+              {props.credit && afterGiftCards.amountMinor > 0 ? (
                 <CreditChoice
                   balanceMinor={props.credit.balanceMinor}
                   total={afterGiftCards}
-                  defaultChecked={v.useCredit === 'on'}
+                  checked={useCredit}
+                  onChange={setUseCredit}
                 />
               ) : null}
-              {giftPays > 0 && afterGiftCards.amountMinor === 0 ? (
+              {creditPays > 0 && afterGiftCards.amountMinor === creditPays ? (
+                // Issue 6 item 3: the account balance pays the rest; no card is asked for.
+                <input type="hidden" name="paymentOptional" value="1" />
+              ) : giftPays > 0 && afterGiftCards.amountMinor === 0 ? (
                 <>
                   {/* Issue 6: the gift cards pay it all; no card is asked for. */}
                   <input type="hidden" name="paymentOptional" value="1" />
@@ -485,6 +494,26 @@ export function CheckoutForm(props: CheckoutProps) {
                     <dt>{tg('checkout.toPay')}</dt>
                     <dd className="tabular-nums" data-testid="summary-to-pay">
                       {money(afterGiftCards)}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
+              {creditPays > 0 ? (
+                // Issue 6 item 3: what the account balance pays, and what is left for the card.
+                <>
+                  <div className={row}>
+                    <dt>{tc('summaryPaid')}</dt>
+                    <dd className="tabular-nums" data-testid="summary-credit">
+                      {format.number(-creditPays / 100, { style: 'currency', currency: grandTotal.currency })}
+                    </dd>
+                  </div>
+                  <div className={`${row} font-semibold`}>
+                    <dt>{tc('summaryCard')}</dt>
+                    <dd className="tabular-nums" data-testid="summary-card">
+                      {money({
+                        amountMinor: afterGiftCards.amountMinor - creditPays,
+                        currency: grandTotal.currency,
+                      })}
                     </dd>
                   </div>
                 </>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
 
 interface Money {
   amountMinor: number;
@@ -17,15 +16,18 @@ interface Money {
 export function CreditChoice({
   balanceMinor,
   total,
-  defaultChecked,
+  checked,
+  onChange,
 }: {
   balanceMinor: number;
+  /** What is left to pay after gift cards (credit is taken after them). */
   total: Money;
-  defaultChecked: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
 }) {
   const t = useTranslations('credit.checkout');
   const format = useFormatter();
-  const [use, setUse] = useState(defaultChecked);
+  const use = checked;
   const money = (amountMinor: number) =>
     format.number(amountMinor / 100, { style: 'currency', currency: total.currency });
   const pays = Math.min(balanceMinor, total.amountMinor);
@@ -39,7 +41,7 @@ export function CreditChoice({
           type="checkbox"
           name="useCredit"
           checked={use}
-          onChange={(e) => setUse(e.currentTarget.checked)}
+          onChange={(e) => onChange(e.currentTarget.checked)}
           className="mt-1 size-5 accent-[var(--ink)]"
           data-testid="use-credit"
         />
