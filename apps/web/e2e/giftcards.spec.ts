@@ -131,7 +131,10 @@ async function signUpAndIn(browser: Browser, info: TestInfo, store: StoreCode): 
   });
   expect(res.status(), await res.text()).toBe(202);
   const url = `${STORES[store].prefix}/giftcards/activate`;
+  // §2.1: the page is public; activating needs an account, so a guest is shown the way to sign in.
   await page.goto(url);
+  await axe(page, `${store} /giftcards/activate (signed out)`);
+  await page.getByTestId('gift-card-sign-in').getByRole('link').click();
   await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
