@@ -158,19 +158,27 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   await expect(page.getByTestId('subscription-price')).toHaveText(fill(t.price!, { price: '£9.99' }));
   await expectAxeClean(page, 'subscription offer');
 
-  // Subscribe: it goes in the bag (with a dress, so the order has a parcel too), then checkout.
-  await addADress(page);
-  await page.goto('/customer/account/subscription');
+  // Signed in but not subscribed: next day has its price (the delivery methods API the checkout asks).
+  const before = await page.request.get('/api/v1/page/shipping-methods?postcode=WC2E%209LH', {
+    headers: { locale: 'en_GB' },
+  });
+  const beforeMethods = ((await before.json()) as { methods: { code: string; priceMinor: number }[] })
+    .methods;
+  expect(beforeMethods.find((m) => m.code === 'next_day')?.priceMinor).toBe(599);
+
+  // Subscribe: the subscription is the bag's one item (no parcel), bought with the sandbox card.
   await page.getByTestId('subscribe').click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await expect(page.locator('[data-testid="bag-digital-line"][data-kind="subscription"]')).toContainText(
+    '£9.99',
+  );
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('digital-only')).toBeVisible();
   await fillAddressIfAsked(page);
-  // Not subscribed yet: next day has its price.
-  const nextDay = page.locator('[data-testid="delivery-method"][data-code="next_day"]');
-  await expect(nextDay).toContainText('£5.99');
   await fillCardIfAsked(page);
   await placeOrder(page);
+  await expect(page.getByTestId('order-total')).toHaveText('£9.99');
 
   // Active, from today (London) to the same date next year, renewing.
   await page.goto('/customer/account/subscription');
@@ -185,6 +193,7 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   await addADress(page);
   await page.goto('/checkout');
   await fillAddressIfAsked(page);
+  const nextDay = page.locator('[data-testid="delivery-method"][data-code="next_day"]');
   await expect(nextDay).toContainText(checkout.delivery.freeWithSubscription!);
   await nextDay.locator('input[type="radio"]').check();
   await expect(page.getByTestId('summary-delivery')).toHaveText(checkout.delivery.free!);
