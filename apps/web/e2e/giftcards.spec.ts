@@ -202,6 +202,11 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await activate.locator('button[type="submit"]').click();
     await expect(other.getByTestId('gift-card-activated')).toBeVisible();
     await expect(other.getByTestId('gift-card-balance')).toContainText('50.00');
+    // The account balance page (issue 6 item 3) says the same, the activation in its history.
+    await other.getByTestId('gift-card-activated').getByRole('link').click();
+    await expect(other).toHaveURL(new RegExp(`${p}/customer/credit$`));
+    await expect(other.getByTestId('credit-balance-amount')).toContainText('50.00');
+    await expect(other.getByTestId('credit-entry')).toHaveCount(1);
 
     // Then a product in their bag, the second card applied, and the rest paid by the sandbox card.
     await addProduct(other, header);

@@ -20,8 +20,13 @@ export async function SummaryLines({ lines, compact = true }: { lines: SummaryLi
   const format = await getFormatter();
   return (
     <ul className="divide-y divide-black/10" data-testid="summary-lines">
-      {lines.map((line) => (
-        <li key={line.sku} className="flex gap-4 py-4 first:pt-0 last:pb-0" data-testid="summary-line">
+      {lines.map((line, i) => (
+        // Two gift cards of one order share their SKU (GIFTCARD): the position keeps keys apart.
+        <li
+          key={`${line.sku}-${i}`}
+          className="flex gap-4 py-4 first:pt-0 last:pb-0"
+          data-testid="summary-line"
+        >
           <div className={`${compact ? 'w-16' : 'w-20 sm:w-24'} shrink-0`}>
             <div className="relative aspect-[4/5] overflow-hidden bg-[var(--stone)]">
               {line.image ? (
@@ -45,12 +50,15 @@ export async function SummaryLines({ lines, compact = true }: { lines: SummaryLi
           <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
             <div className="min-w-0 text-sm">
               <p className="leading-snug text-stone-900">{line.name}</p>
-              <p className="mt-1 text-xs text-stone-600">
-                {t('lineDetails', {
-                  colour: attributeValueLabel(ta, 'colour', line.colour),
-                  size: line.size,
-                })}
-              </p>
+              {/* A digital line (gift card, subscription; issue 6) has no colour or size. */}
+              {line.colour || line.size ? (
+                <p className="mt-1 text-xs text-stone-600">
+                  {t('lineDetails', {
+                    colour: attributeValueLabel(ta, 'colour', line.colour),
+                    size: line.size,
+                  })}
+                </p>
+              ) : null}
               <p className="mt-0.5 text-xs text-stone-600">{t('quantity', { count: line.quantity })}</p>
             </div>
             <p className="shrink-0 text-sm tabular-nums text-stone-900">

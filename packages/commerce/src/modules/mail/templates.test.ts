@@ -307,3 +307,23 @@ describe('§7.6 contact emails', () => {
     expect(ar.text).toContain('طلب');
   });
 });
+
+describe('issue 6: an order of gift cards only', () => {
+  it.each(LANGUAGES)('%s: a digital line has no colour or size, and delivery is by email', (language) => {
+    const sample = SAMPLES['order-confirmation'];
+    const { text } = render(
+      {
+        template: 'order-confirmation',
+        data: {
+          ...sample,
+          lines: [{ name: 'Digital gift card', colour: '', size: '', quantity: 1, price: '£50.00' }],
+          delivery: { method: 'digital', from: '21/11/2026', to: '21/11/2026' },
+        },
+      },
+      language,
+    );
+    expect(text).toContain('Digital gift card');
+    expect(text).not.toMatch(/size|taille|المقاس/);
+    expect(text).not.toMatch(/\bdigital\b/);
+  });
+});

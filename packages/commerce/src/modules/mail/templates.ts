@@ -149,7 +149,13 @@ const EN_ORDER: OrderWords = {
   giftCard: 'Gift card',
   credit: 'Store credit',
   total: 'Total',
-  methods: { standard: 'Standard delivery', nextday: 'Next-day delivery', express: 'Express delivery' },
+  methods: {
+    standard: 'Standard delivery',
+    nextday: 'Next-day delivery',
+    express: 'Express delivery',
+    // Issue 6: an order of gift cards only ships nothing.
+    digital: 'By email',
+  },
 };
 
 const en: LanguageCopy = {
@@ -281,9 +287,11 @@ const en: LanguageCopy = {
       blocks: [
         enHello(d.firstName),
         p`We have received your order ${value(d.orderNumber)} of ${value(d.placedDate)}. We will email you again as soon as it is on its way.`,
-        ...d.lines.map(
-          (l) =>
-            p`${value(l.name)}: ${l.colour}, size ${value(l.size)}, quantity ${value(l.quantity)}, ${value(l.price)}`,
+        ...d.lines.map((l) =>
+          // A digital line (gift card, subscription; issue 6) has no colour or size.
+          l.colour || l.size
+            ? p`${value(l.name)}: ${l.colour}, size ${value(l.size)}, quantity ${value(l.quantity)}, ${value(l.price)}`
+            : p`${value(l.name)}: quantity ${value(l.quantity)}, ${value(l.price)}`,
         ),
         ...totalsBlocks(d.totals, EN_ORDER, ':'),
         d.delivery.from === d.delivery.to
@@ -398,6 +406,7 @@ const FR_ORDER: OrderWords = {
     standard: 'Livraison standard',
     nextday: 'Livraison le lendemain',
     express: 'Livraison express',
+    digital: 'Par e-mail',
   },
 };
 
@@ -531,9 +540,10 @@ const fr: LanguageCopy = {
       blocks: [
         frHello(d.firstName),
         p`Nous avons bien reçu votre commande ${value(d.orderNumber)} du ${value(d.placedDate)}. Nous vous écrirons à nouveau dès qu’elle sera en route.`,
-        ...d.lines.map(
-          (l) =>
-            p`${value(l.name)}${NBSP}: ${l.colour}, taille ${value(l.size)}, quantité ${value(l.quantity)}, ${value(l.price)}`,
+        ...d.lines.map((l) =>
+          l.colour || l.size
+            ? p`${value(l.name)}${NBSP}: ${l.colour}, taille ${value(l.size)}, quantité ${value(l.quantity)}, ${value(l.price)}`
+            : p`${value(l.name)}${NBSP}: quantité ${value(l.quantity)}, ${value(l.price)}`,
         ),
         ...totalsBlocks(d.totals, FR_ORDER, `${NBSP}:`),
         d.delivery.from === d.delivery.to
@@ -662,6 +672,7 @@ const AR_ORDER: OrderWords = {
     standard: 'التوصيل العادي',
     nextday: 'التوصيل في اليوم التالي',
     express: 'التوصيل السريع',
+    digital: 'بالبريد الإلكتروني',
   },
 };
 
@@ -794,9 +805,10 @@ const ar: LanguageCopy = {
       blocks: [
         arHello(d.firstName),
         p`لقد استلمنا طلبك ${value(d.orderNumber)} بتاريخ ${value(d.placedDate)}. سنراسلك مجدداً فور شحنه.`,
-        ...d.lines.map(
-          (l) =>
-            p`${value(l.name)}: اللون ${value(l.colour)}، المقاس ${value(l.size)}، الكمية ${value(l.quantity)}، ${value(l.price)}`,
+        ...d.lines.map((l) =>
+          l.colour || l.size
+            ? p`${value(l.name)}: اللون ${value(l.colour)}، المقاس ${value(l.size)}، الكمية ${value(l.quantity)}، ${value(l.price)}`
+            : p`${value(l.name)}: الكمية ${value(l.quantity)}، ${value(l.price)}`,
         ),
         ...totalsBlocks(d.totals, AR_ORDER, ':'),
         d.delivery.from === d.delivery.to
