@@ -180,3 +180,31 @@ test('fr-FR offers no account balance (§2.2): 404 and no menu entry', async ({ 
   await expect(page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link')).not.toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Solde du compte' })).toHaveCount(0);
 });
+
+test('en-GB: a balance that covers the whole order needs no card', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const store = STORES['en-GB'];
+  const email = `e2e.credit.full.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
+  await register(page, '', email);
+  await ops('credit:add', email, '500', 'GBP');
+  await fillBag(page, store.header);
+  await page.goto('/checkout');
+  await page.locator('input[name="firstName"]').fill('Ava');
+  await page.locator('input[name="lastName"]').fill('Stone');
+  await page.locator('input[name="line1"]').fill(store.address.line1);
+  await page.locator('input[name="city"]').fill(store.address.city);
+  await page.locator('input[name="postcode"]').fill(store.address.postcode);
+  await page.locator('input[name="phone"]').fill(store.address.phone);
+  await expect(page.locator('input[name="cardNumber"]')).toBeVisible();
+  await page.getByTestId('use-credit').check();
+  await expect(page.getByTestId('credit-left')).toHaveText(credit.checkout.covered);
+  await expect(page.locator('input[name="cardNumber"]')).toHaveCount(0);
+  await expect(page.getByTestId('summary-card')).toHaveText(store.money(0));
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=VT\d+$/, { timeout: 30_000 });
+  await page.goto('/customer/credit');
+  const spent = (await page.getByTestId('credit-entry').first().locator('td').last().textContent()) ?? '';
+  const spentMinor = Math.round(Number(spent.replace(/[^\d.]/g, '')) * 100);
+  expect(spentMinor).toBeGreaterThan(0);
+  await expect(page.getByTestId('credit-balance-amount')).toHaveText(store.money(50000 - spentMinor));
+});
