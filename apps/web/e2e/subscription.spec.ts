@@ -172,6 +172,10 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   await expect(page.locator('[data-testid="bag-digital-line"][data-kind="subscription"]')).toContainText(
     '£9.99',
   );
+  // Back on the page it says it is in the bag instead of offering a second one.
+  await page.goto('/customer/account/subscription');
+  await expect(page.getByTestId('subscription-in-bag')).toBeVisible();
+  await expect(page.getByTestId('subscribe')).toHaveCount(0);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('digital-only')).toBeVisible();

@@ -1,9 +1,12 @@
 import { deliverySubscriptionOffer, type LocaleConfig } from '@vitrine/config';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { resolveBag } from '../quote/access.ts';
 import { addDigitalItem } from '../quote/digital.ts';
-import { ensureCustomerQuote, touchQuote } from '../quote/rows.ts';
+import { ensureCustomerQuote, sameStoreLocales, touchQuote } from '../quote/rows.ts';
+import { quoteDigitalItems, quotes } from '../quote/schema.ts';
 import { hashQuoteToken, newQuoteToken } from '../quote/tokens.ts';
 import { assertCanSubscribe } from './service.ts';
 
@@ -63,4 +66,26 @@ export async function addSubscriptionToBag(db: Database, caller: SubscribeCaller
       price: { amountMinor: offer.priceMinor, currency: offer.currency },
     };
   });
+}
+
+/** Whether the customer's open bag in this store holds the subscription (the page then says so). */
+export async function subscriptionInBag(
+  db: Executor,
+  customerId: string,
+  store: LocaleConfig,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quoteDigitalItems.id })
+    .from(quoteDigitalItems)
+    .innerJoin(quotes, eq(quotes.id, quoteDigitalItems.quoteId))
+    .where(
+      and(
+        eq(quotes.customerId, customerId),
+        eq(quotes.status, 'active'),
+        inArray(quotes.storeLocale, sameStoreLocales(store)),
+        eq(quoteDigitalItems.kind, 'subscription'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

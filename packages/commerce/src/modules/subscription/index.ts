@@ -12,6 +12,6 @@ export {
   type SubscriptionState,
   type SubscriptionView,
 } from './service.ts';
-export { addSubscriptionToBag, type SubscribeCaller, type Subscribed } from './bag.ts';
+export { addSubscriptionToBag, subscriptionInBag, type SubscribeCaller, type Subscribed } from './bag.ts';
 export { renewDueSubscriptions, type RenewalOutcome, type RenewalResult } from './renew.ts';
 export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './schema.ts';

@@ -9,6 +9,7 @@ import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../quote/fixtures.ts';
 import { SUBSCRIPTION_PAGE_KEY } from './content.ts';
+import { subscriptionInBag } from './bag.ts';
 import { renewDueSubscriptions } from './renew.ts';
 import {
   assertCanSubscribe,
@@ -395,6 +396,7 @@ describe('subscription/add-to-quote (the subscribe button)', () => {
       }),
     ]);
     expect(bag.total).toEqual({ amountMinor: 999, currency: 'GBP' });
+    expect(await subscriptionInBag(db, customer.customerId, GB)).toBe(true);
     // One per bag.
     const twice = await errorOf(call('POST', '/subscription/add-to-quote', undefined, h), 409);
     expect(twice.code).toBe('SUBSCRIPTION_IN_BAG');
@@ -412,6 +414,8 @@ describe('subscription/add-to-quote (the subscribe button)', () => {
     expect(placed.order.total).toEqual({ amountMinor: 999, currency: 'GBP' });
     const view = await ok<{ status: string }>(call('GET', '/subscription', undefined, h));
     expect(view.status).toBe('active');
+    // The bag it was in is closed with the order.
+    expect(await subscriptionInBag(db, customer.customerId, GB)).toBe(false);
     const again = await errorOf(call('POST', '/subscription/add-to-quote', undefined, h), 409);
     expect(again.code).toBe('SUBSCRIPTION_ALREADY_ACTIVE');
     expect(again.message).toMatch(/valid until \d\d\/\d\d\/\d{4}\.$/);

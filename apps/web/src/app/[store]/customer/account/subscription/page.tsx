@@ -1,6 +1,6 @@
 import { isPageAvailable } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
-import { readSubscription, type SubscriptionView } from '@vitrine/commerce/subscription';
+import { readSubscription, subscriptionInBag, type SubscriptionView } from '@vitrine/commerce/subscription';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -58,6 +58,7 @@ export default async function SubscriptionPage({ params }: Params) {
   const view = await readSubscription(getDb(), principal.customerId, store, new Date());
   const live = view.status === 'active' || view.status === 'cancelled_until_end';
   const landing = live ? null : await contentPage(store, 'free-next-day-delivery-for-a-year-page');
+  const inBag = live ? false : await subscriptionInBag(getDb(), principal.customerId, store);
   const messages = await getMessages();
   const price = money(view.price as { amountMinor: number; currency: never });
   const code = store.localeISOCode;
@@ -162,7 +163,19 @@ export default async function SubscriptionPage({ params }: Params) {
                   {t('price', { price })}
                 </p>
                 <p className="mt-2 mb-5 text-sm text-stone-700">{t('renewsYearly')}</p>
-                <SubscribeForm store={code} action={subscribeAction} />
+                {inBag ? (
+                  <p className="text-sm text-stone-800" data-testid="subscription-in-bag">
+                    {t('inBag')}{' '}
+                    <a
+                      href={href(store, '/checkout')}
+                      className="font-semibold underline underline-offset-4 hover:text-stone-600"
+                    >
+                      {t('goToCheckout')}
+                    </a>
+                  </p>
+                ) : (
+                  <SubscribeForm store={code} action={subscribeAction} />
+                )}
               </AccountSection>
             </>
           ) : null}
