@@ -178,6 +178,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
     await expect(page.getByTestId('summary-digital-line')).toHaveCount(store === 'en-GB' ? 3 : 2);
     await expect(page.getByTestId('digital-only')).toBeVisible();
+    await axe(page, `${store} checkout of gift cards`);
     await page.locator('input[name="email"]').fill(uniqueEmail('buyer', info));
     await fillAddress(page, store);
     await fillCard(page);
@@ -217,6 +218,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await giftForm.locator('button[type="submit"]').click();
     await expect(other.getByTestId('applied-gift-card')).toHaveCount(1);
     await expect(other.getByTestId('gift-cards-pay')).toContainText('10.00');
+    await axe(other, `${store} bag with a gift card applied`);
     await other.getByTestId('checkout-link').click();
     await expect(other).toHaveURL(new RegExp(`${p}/checkout$`));
     await expect(other.getByTestId('summary-gift-cards')).toContainText('10.00');

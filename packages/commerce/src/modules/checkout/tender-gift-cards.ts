@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors.ts';
 import { USABLE_SQL } from '../giftcard/cards.ts';
+import { sellsGiftCards } from '../giftcard/rules.ts';
 import { giftCardMoves, giftCards } from '../giftcard/schema.ts';
 import { appliedCardsOf, planGiftCards } from '../giftcard/service.ts';
 import type { TenderContext } from './tenders.ts';
@@ -16,6 +17,8 @@ const balanceChanged = (last4: string) => new ApiError(409, 'GIFT_CARD_BALANCE_C
  * transaction rolls back everything taken so far. Answers what the cards paid.
  */
 export async function takeGiftCards(ctx: TenderContext): Promise<number> {
+  // §2.2: a bag moved to a store that does not sell gift cards pays without them.
+  if (!sellsGiftCards(ctx.store)) return 0;
   const cards = await appliedCardsOf(ctx.tx, ctx.bag.quoteId, ctx.bag.currency);
   let paid = 0;
   for (const card of planGiftCards(cards, ctx.dueMinor)) {

@@ -278,6 +278,32 @@ describe('gift-card/activate (§7.3)', () => {
     expect((await balanceOf(card.id)).balance).toBe(5000);
   });
 
+  it('is not offered outside en-GB, en-IE and en-US (§2.2), even for a card of the currency', async () => {
+    const me = await registerAndLogin(api);
+    const euros = await makeCard({ currency: 'EUR' });
+    const res = await call(
+      'POST',
+      '/gift-card/activate',
+      { code: euros.code, pin: euros.pin },
+      {
+        ...me.bearer,
+        locale: 'en-EU',
+      },
+    );
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('GIFT_CARDS_NOT_OFFERED');
+    const inIreland = await call(
+      'POST',
+      '/gift-card/activate',
+      { code: euros.code, pin: euros.pin },
+      {
+        ...me.bearer,
+        locale: 'en-IE',
+      },
+    );
+    expect(inIreland.status).toBe(200);
+  });
+
   it('needs sign-in', async () => {
     const card = await makeCard();
     const res = await call('POST', '/gift-card/activate', { code: card.code, pin: card.pin });

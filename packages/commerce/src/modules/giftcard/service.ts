@@ -47,6 +47,11 @@ async function wrongGuess(db: Database, who: Guesser): Promise<never> {
 
 const INVALID = Symbol('invalid');
 
+/** §2.2: gift cards are used only where they are sold (en-GB, en-IE, en-US). */
+function assertOffered(store: LocaleConfig): void {
+  if (!sellsGiftCards(store)) throw new ApiError(404, 'GIFT_CARDS_NOT_OFFERED');
+}
+
 /**
  * Runs `work` with the card proven by code and PIN (locked when `lock`), in one transaction. A
  * wrong code or PIN rolls nothing back (nothing was written) and answers GIFT_CARD_INVALID.
@@ -154,6 +159,7 @@ export function giftCardService(db: Database) {
       typed: { code: string; pin: string },
       now: Date = new Date(),
     ): Promise<ActivationAnswer> {
+      assertOffered(store);
       return withProvenCard(
         db,
         who,
@@ -214,6 +220,7 @@ export function giftCardService(db: Database) {
       typed: { code: string; pin: string; toCode: string },
       now: Date = new Date(),
     ): Promise<TransferAnswer> {
+      assertOffered(store);
       return withProvenCard(db, who, typed, async (tx, from, fromCode) => {
         const toCode = normaliseGiftCardCode(typed.toCode);
         if (toCode === fromCode) throw new ApiError(400, 'GIFT_CARD_SAME_CARD');
@@ -282,6 +289,7 @@ export function giftCardService(db: Database) {
       typed: { code: string; pin: string },
     ): Promise<AppliedGiftCard[]> {
       const now = caller.now ?? new Date();
+      assertOffered(caller.store);
       await withProvenCard(db, who, typed, async (tx, card) => {
         const { quote } = await requireBag(tx, caller, now);
         const problem = cardProblem(card, caller.store, now);
@@ -304,6 +312,7 @@ export function giftCardService(db: Database) {
     appliedToBag(caller: Caller, options: { dueMinor?: number } = {}): Promise<AppliedGiftCard[]> {
       return db.transaction(async (tx) => {
         const now = caller.now ?? new Date();
+        if (!sellsGiftCards(caller.store)) return [];
         const found = await resolveBag(tx, caller, now);
         if (!found) return [];
         const cards = await appliedCardsOf(tx, found.quote.id, caller.store.currency);
