@@ -30,11 +30,11 @@ const activateRoute = createRoute({
   tags: ['gift-card'],
   summary: 'Move a gift card’s whole balance into the account balance (§7.3)',
   description:
-    'One answer (400 GIFT_CARD_INVALID) for a wrong code or PIN; 429 after too many wrong tries per customer or address. 409: not delivered yet, cancelled, empty, or in another currency than the store’s.',
+    'One answer (400 GIFT_CARD_INVALID) for a wrong code or PIN; 429 after too many wrong tries per customer or address. 409: not delivered yet, cancelled, empty, or in another currency than the store’s. 404 outside en-GB, en-IE and en-US (§2.2).',
   security: signedInSecurity,
   middleware: requireCustomer,
   request: { headers: quoteHeaders.omit({ quote: true }), ...body(RedeemSchema) },
-  responses: { 200: json(ActivatedSchema, 'Activated'), ...errorResponses(400, 401, 409, 429) },
+  responses: { 200: json(ActivatedSchema, 'Activated'), ...errorResponses(400, 401, 404, 409, 429) },
 });
 
 const transferRoute = createRoute({
@@ -47,7 +47,7 @@ const transferRoute = createRoute({
   security: signedInSecurity,
   middleware: requireCustomer,
   request: { headers: quoteHeaders.omit({ quote: true }), ...body(TransferSchema) },
-  responses: { 200: json(TransferredSchema, 'Transferred'), ...errorResponses(400, 401, 409, 429) },
+  responses: { 200: json(TransferredSchema, 'Transferred'), ...errorResponses(400, 401, 404, 409, 429) },
 });
 
 const applyRoute = createRoute({
