@@ -208,3 +208,21 @@ test('en-GB: a balance that covers the whole order needs no card', async ({ page
   expect(spentMinor).toBeGreaterThan(0);
   await expect(page.getByTestId('credit-balance-amount')).toHaveText(store.money(50000 - spentMinor));
 });
+
+test('ar-AE: the account balance page reads right to left, in Arabic, and passes axe', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const ar = JSON.parse(fs.readFileSync(path.join(here, '../messages/credit/ar.json'), 'utf8'));
+  const email = `e2e.credit.ar.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
+  await register(page, '/ae-ar', email, 'Layla');
+  await page.goto('/ae-ar/customer/credit');
+  await expect(page.getByTestId('credit-empty')).toContainText(ar.page.emptyTitle);
+  await axe(page, '/customer/credit ar-AE empty');
+  await ops('credit:add', email, '25', 'AED', 'هدية');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.page.title);
+  await expect(page.getByTestId('credit-entry').first()).toContainText(ar.page.kind.refund);
+  await axe(page, '/customer/credit ar-AE');
+});
