@@ -181,6 +181,26 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
     expect(after.rows[0]).toEqual({ status: 'cancelled', mails: 0 });
   });
 
+  it('cancelling the order after delivery leaves the delivered card usable (its code is out)', async () => {
+    const recipient = uniqueEmail('delivered');
+    const added = await call('POST', '/quote/gift-card-item', buyBody(recipient));
+    const { token } = (await added.json()) as { token: string };
+    const placed = await call(
+      'POST',
+      '/checkout/place-order',
+      { email: uniqueEmail('buyer'), billingAddress: london, payment: { cardToken: await cardToken() } },
+      { Quote: token },
+    );
+    const { order } = (await placed.json()) as { order: { id: string; number: string } };
+    await orders.transition(order.number, 'cancelled');
+    const { rows } = await db.$client.query(
+      'select status, balance_minor from gift_cards where order_id = $1',
+      [order.id],
+    );
+    expect(rows[0]).toEqual({ status: 'active', balance_minor: 5000 });
+    expect((await lastMail(db, recipient))?.template).toBe('gift-card');
+  });
+
   it('refuses a past date, a date more than a year ahead, an odd amount, and other stores', async () => {
     const past = await call(
       'POST',

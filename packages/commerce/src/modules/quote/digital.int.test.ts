@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, uniqueAddress, uniqueEmail } from '../../testing/accounts.ts';
+import { jsonRequest, registerAndLogin, uniqueAddress, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { addDigitalItem, GIFT_CARD_SKU, MAX_DIGITAL_ITEMS } from './digital.ts';
 import { createProduct, insertPromotion } from './fixtures.ts';
@@ -171,6 +171,18 @@ describe('digital items in the bag (issue 6)', () => {
         name: 'Digital gift card',
       },
     ]);
+  });
+
+  it('a guest’s gift cards join the customer’s bag at login (quote/merge)', async () => {
+    const dress = await createProduct(db);
+    const guest = await guestBag(dress.sizes['10']!.sku);
+    await addCard(await quoteIdOf(guest), 2500);
+    const shopper = await registerAndLogin(api);
+    const res = await call('POST', '/quote/merge', undefined, { ...shopper.bearer, Quote: guest });
+    expect(res.status).toBe(200);
+    const merged = (await res.json()) as Bag;
+    expect(merged.digitalItems).toEqual([expect.objectContaining({ kind: 'gift_card', sku: 'GIFTCARD' })]);
+    expect(merged.itemCount).toBe(2);
   });
 
   it('a bag with products still needs a delivery method', async () => {
