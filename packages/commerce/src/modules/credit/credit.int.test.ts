@@ -6,6 +6,14 @@ import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/acco
 import { createDatabase } from '../../db/client.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { placeOrder } from '../checkout/place-order.ts';
+import {
+  codeLast4,
+  formatGiftCardCode,
+  hashGiftCardCode,
+  hashGiftCardPin,
+  newGiftCardCode,
+  newGiftCardPin,
+} from '../giftcard/codes.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../quote/fixtures.ts';
@@ -197,6 +205,42 @@ describe('issue 6 §3 paying with store credit', () => {
     // Clamped to what the order costs: the rest of the balance stays.
     expect(rows[0].payment_id).toBeNull();
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(20000 - rows[0].credit_minor);
+  });
+
+  it('takes credit after gift cards: it pays what the card leaves, and no bank card is needed', async () => {
+    const ava = await registerAndLogin(api);
+    await addCredit(db, { customerId: ava.customerId, currency: 'GBP', amountMinor: 20000, kind: 'refund' });
+    const dress = await createProduct(db, { stock: 5 });
+    await customerBag(ava.bearer, dress.sizes['8']!.sku);
+    const code = newGiftCardCode();
+    const pin = newGiftCardPin();
+    const { rows: cards } = await db.$client.query<{ id: string }>(
+      `insert into gift_cards (code_hash, pin_hash, code_last4, currency, initial_minor, balance_minor, status,
+         store_locale, recipient_name, recipient_email, sender_name, deliver_on, deliver_at)
+       values ($1, $2, $3, 'GBP', 2000, 2000, 'active', 'en-GB', 'Ava', 'ava@example.com', 'Mia', current_date,
+               now() - interval '1 minute') returning id`,
+      [hashGiftCardCode(code), hashGiftCardPin(code, pin), codeLast4(code)],
+    );
+    const applied = await call(
+      'POST',
+      '/quote/gift-card',
+      { code: formatGiftCardCode(code), pin },
+      ava.bearer,
+    );
+    expect(applied.status).toBe(200);
+    const res = await checkout(ava.bearer, { creditMinor: 20000 });
+    expect(res.status).toBe(201);
+    const placed = (await res.json()) as { order: { number: string; total: { amountMinor: number } } };
+    const { rows } = await db.$client.query(
+      'select gift_card_minor, credit_minor, subtotal_minor, shipping_minor, total_minor, payment_id from orders where number = $1',
+      [placed.order.number],
+    );
+    const due = rows[0].subtotal_minor + rows[0].shipping_minor;
+    expect(rows[0]).toMatchObject({ gift_card_minor: 2000, total_minor: 0, payment_id: null });
+    expect(rows[0].credit_minor).toBe(due - 2000);
+    expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(20000 - (due - 2000));
+    const card = await db.$client.query('select balance_minor from gift_cards where id = $1', [cards[0]!.id]);
+    expect(card.rows[0].balance_minor).toBe(0);
   });
 
   it('refuses more than the balance with a clear message and charges nothing', async () => {
