@@ -65,6 +65,11 @@ export interface CheckoutProps {
   credit?: { balanceMinor: number } | null;
   /** Issue 6 item 2: a bag of digital items only (gift cards): no delivery method, nothing to ship. */
   digitalOnly?: boolean;
+  /**
+   * Issue 6 item 2: what free-delivery thresholds count (the merchandise after discount: gift cards
+   * in the bag do not count, as place-order prices it). Default: the bag total.
+   */
+  deliverySubtotalMinor?: number;
   /** Issue 6 item 2: what the gift cards applied in the bag hold together; they pay first. */
   giftCards?: { balanceMinor: number } | null;
 }
@@ -80,6 +85,7 @@ const addressOf = (values: Record<string, string>): AddressValues =>
  */
 export function CheckoutForm(props: CheckoutProps) {
   const { addresses, cards, signedIn, totals } = props;
+  const deliverySubtotal = props.deliverySubtotalMinor ?? totals.total.amountMinor;
   const t = useTranslations('checkout');
   const tg = useTranslations('giftcards');
   const format = useFormatter();
@@ -109,7 +115,7 @@ export function CheckoutForm(props: CheckoutProps) {
     if (wanted === asked.current) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const params = new URLSearchParams({ subtotal: String(totals.total.amountMinor) });
+      const params = new URLSearchParams({ subtotal: String(deliverySubtotal) });
       if (destination.country) params.set('country', destination.country);
       if (destination.postcode.trim()) params.set('postcode', destination.postcode.trim().slice(0, 20));
       setUpdatingDelivery(true);
@@ -136,7 +142,7 @@ export function CheckoutForm(props: CheckoutProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [destination.country, destination.postcode, totals.total.amountMinor, props.headerLocale]);
+  }, [destination.country, destination.postcode, deliverySubtotal, props.headerLocale]);
 
   const selectedMethod = delivery.methods.find((m) => m.code === method);
   const deliveryMoney = props.digitalOnly

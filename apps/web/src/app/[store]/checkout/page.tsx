@@ -115,7 +115,8 @@ export default async function CheckoutPage({ params }: Params) {
     startAddress
       ? { country: startAddress.countryCode, postcode: startAddress.postcode }
       : { country: defaultCountry || null, postcode: null },
-    bag.total.amountMinor,
+    // Free-delivery thresholds count the merchandise, not gift cards (as place-order does).
+    bag.total.amountMinor - bag.digitalTotal.amountMinor,
     // §9 delivery subscription (issue 6 item 5): place-order charges a subscriber 0 for next day too.
     await hasFreeNextDay(db, caller.customerId, store, now),
     now,
@@ -212,6 +213,7 @@ export default async function CheckoutPage({ params }: Params) {
             years={cardExpiryYears(new Date(), store.timezone)}
             credit={creditMinor > 0 ? { balanceMinor: creditMinor } : null}
             digitalOnly={digitalOnly}
+            deliverySubtotalMinor={bag.total.amountMinor - bag.digitalTotal.amountMinor}
             giftCards={
               appliedCards.length > 0
                 ? { balanceMinor: appliedCards.reduce((sum, c) => sum + c.balanceMinor, 0) }
