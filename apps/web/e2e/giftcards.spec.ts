@@ -256,3 +256,36 @@ test('gift card pages are not offered outside en-GB, en-IE and en-US (§2.2)', a
     expect(res?.status(), path).toBe(404);
   }
 });
+
+test('without JavaScript the buy form still puts a gift card in the bag', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one browser is enough');
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) },
+  });
+  const page = await context.newPage();
+  await page.goto('/giftcards');
+  const form = page.getByTestId('gift-card-buy');
+  await form.locator('input[name="amount"][value="custom"]').check();
+  await form.locator('input[name="customAmount"]').fill('35');
+  await form.locator('input[name="recipientName"]').fill('Mia');
+  await form.locator('input[name="recipientEmail"]').fill(uniqueEmail('nojs', info));
+  await form.locator('input[name="senderName"]').fill('Ava');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('gift-card-buy').getByRole('status')).toBeVisible();
+  await page.goto('/checkout/cart');
+  await expect(page.getByTestId('bag-digital-line')).toHaveCount(1);
+  await expect(page.getByTestId('bag-digital-line').getByTestId('line-total')).toContainText('35.00');
+  // A refused amount says why under the field, and nothing is added.
+  await page.goto('/giftcards');
+  await form.locator('input[name="amount"][value="custom"]').check();
+  await form.locator('input[name="customAmount"]').fill('2');
+  await form.locator('input[name="recipientName"]').fill('Mia');
+  await form.locator('input[name="recipientEmail"]').fill(uniqueEmail('nojs', info));
+  await form.locator('input[name="senderName"]').fill('Ava');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('#gift-amount-error')).toBeVisible();
+  await page.goto('/checkout/cart');
+  await expect(page.getByTestId('bag-digital-line')).toHaveCount(1);
+  await context.close();
+});
