@@ -1,13 +1,14 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
+import { lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import {
-  jsonRequest,
-  lastMail,
-  registerAndLogin,
-  uniqueAddress,
-  uniqueEmail,
-} from '../../testing/accounts.ts';
+  apiCaller,
+  cardToken,
+  LONDON_ADDRESS,
+  placeLondonOrder,
+  SANDBOX_CARDS as CARDS,
+} from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { SANDBOX_CHALLENGE_CODE } from '../payment/index.ts';
 import { createProduct, insertPromotion, setStock } from '../quote/fixtures.ts';
@@ -18,27 +19,7 @@ const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 afterAll(() => db.$client.end());
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
-
-const CARDS = {
-  approve: '4444 3333 2222 1111',
-  decline: '4000 0000 0000 0002',
-  insufficient: '4000 0000 0000 9995',
-  challenge: '4000 0000 0000 3220',
-};
-
-async function cardToken(number: string): Promise<string> {
-  const res = await call('POST', '/payment/card-token', {
-    number,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Ava Stone',
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
+const call = apiCaller(api);
 
 async function guestBag(sku: string, qty = 1, headers: Record<string, string> = {}): Promise<string> {
   const res = await call('POST', '/quote', { product: { sku, qty } }, headers);
@@ -47,28 +28,8 @@ async function guestBag(sku: string, qty = 1, headers: Record<string, string> = 
   return body.token;
 }
 
-const london = {
-  firstName: 'Ava',
-  lastName: 'Stone',
-  line1: '12 Long Acre',
-  city: 'London',
-  postcode: 'WC2E 9LH',
-  countryCode: 'GB',
-  phone: '07700 900123',
-};
-
 const order = (token: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call(
-    'POST',
-    '/checkout/place-order',
-    {
-      email: 'ava.guest@example.com',
-      shippingAddress: london,
-      deliveryMethod: 'standard',
-      ...extra,
-    },
-    { Quote: token, ...headers },
-  );
+  placeLondonOrder(call, { email: 'ava.guest@example.com', ...extra }, { Quote: token, ...headers });
 
 async function stockOf(variantId: number, region = 'gb'): Promise<number> {
   const { rows } = await db.$client.query<{ quantity: number }>(
@@ -92,7 +53,7 @@ describe('place order: the happy path', () => {
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 2);
     const email = uniqueEmail('guest');
-    const res = await order(token, { email, payment: { cardToken: await cardToken(CARDS.approve) } });
+    const res = await order(token, { email, payment: { cardToken: await cardToken(call, CARDS.approve) } });
     expect(res.status).toBe(201);
     const body = (await res.json()) as {
       status: string;
@@ -135,7 +96,7 @@ describe('place order: the happy path', () => {
           countryCode: 'US',
           phone: '+1 212 555 0100',
         },
-        payment: { cardToken: await cardToken(CARDS.approve) },
+        payment: { cardToken: await cardToken(call, CARDS.approve) },
       },
       headers,
     );
@@ -153,7 +114,7 @@ describe('place order: races', () => {
     const size = dress.sizes['12']!;
     const tokens = await Promise.all(Array.from({ length: 50 }, () => guestBag(size.sku, 1)));
     await setStock(db, size.variantId, 5);
-    const card = await cardToken(CARDS.approve);
+    const card = await cardToken(call, CARDS.approve);
     const answers = await Promise.all(tokens.map((t) => order(t, { payment: { cardToken: card } })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -177,7 +138,7 @@ describe('place order: races', () => {
     const dress = await createProduct(db, { stock: 10 });
     const size = dress.sizes['8']!;
     const token = await guestBag(size.sku, 1);
-    const card = await cardToken(CARDS.approve);
+    const card = await cardToken(call, CARDS.approve);
     const key = crypto.randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -203,7 +164,7 @@ describe('place order: races', () => {
 
   it('the same key with a different request or a different bag is refused (422), nothing ordered', async () => {
     const dress = await createProduct(db, { stock: 10 });
-    const card = await cardToken(CARDS.approve);
+    const card = await cardToken(call, CARDS.approve);
     const key = crypto.randomUUID();
     const first = await guestBag(dress.sizes['8']!.sku, 1);
     expect((await order(first, { payment: { cardToken: card } }, { 'Idempotency-Key': key })).status).toBe(
@@ -233,7 +194,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const dress = await createProduct(db, { stock: 4 });
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 1);
-    const res = await order(token, { payment: { cardToken: await cardToken(CARDS[card]) } });
+    const res = await order(token, { payment: { cardToken: await cardToken(call, CARDS[card]) } });
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
     expect(await stockOf(size.variantId)).toBe(4);
@@ -246,7 +207,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const dress = await createProduct(db, { stock: 4 });
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 1);
-    const card = await cardToken(CARDS.challenge);
+    const card = await cardToken(call, CARDS.challenge);
     const first = await order(token, { payment: { cardToken: card } });
     expect(first.status).toBe(202);
     const action = (await first.json()) as { payment: { reference: string; challenge: { kind: string } } };
@@ -276,12 +237,12 @@ describe('place order: refusals leave no order and no charge', () => {
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 2, { locale: 'fr_FR' });
     await setStock(db, size.variantId, 0);
-    const card = await cardToken(CARDS.approve);
+    const card = await cardToken(call, CARDS.approve);
     const res = await order(
       token,
       {
         shippingAddress: {
-          ...london,
+          ...LONDON_ADDRESS,
           city: 'Paris',
           postcode: '75001',
           countryCode: 'FR',
@@ -305,7 +266,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const dress = await createProduct(db, { stock: 4 });
     const token = await guestBag(dress.sizes['8']!.sku, 1);
     await db.$client.query('delete from product_variants where id = $1', [dress.sizes['8']!.variantId]);
-    const res = await order(token, { payment: { cardToken: await cardToken(CARDS.approve) } });
+    const res = await order(token, { payment: { cardToken: await cardToken(call, CARDS.approve) } });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAG_NEEDS_REVIEW');
   });
@@ -320,7 +281,7 @@ describe('place order: refusals leave no order and no charge', () => {
     // after the card was authorised.
     await db.$client.query('update promotions set uses = 1 where code = $1', [code]);
     await db.$client.query('update promotions set max_uses = 1 where code = $1', [code]);
-    const card = await cardToken(CARDS.approve);
+    const card = await cardToken(call, CARDS.approve);
     const res = await order(token, { payment: { cardToken: card } });
     expect(res.status).toBe(409);
     expect(await stockOf(size.variantId)).toBe(4);
@@ -346,14 +307,9 @@ describe('place order: refusals leave no order and no charge', () => {
   it('a guest without an email: 400 naming the field', async () => {
     const dress = await createProduct(db, { stock: 4 });
     const token = await guestBag(dress.sizes['8']!.sku, 1);
-    const res = await call(
-      'POST',
-      '/checkout/place-order',
-      {
-        shippingAddress: london,
-        deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken(CARDS.approve) },
-      },
+    const res = await placeLondonOrder(
+      call,
+      { payment: { cardToken: await cardToken(call, CARDS.approve) } },
       { Quote: token },
     );
     expect(res.status).toBe(400);
@@ -380,17 +336,12 @@ describe('place order: customers', () => {
     );
     expect(saved.status).toBe(201);
     const avaCard = ((await saved.json()) as { id: string }).id;
-    const address = await call('POST', '/address', london, ava.bearer);
+    const address = await call('POST', '/address', LONDON_ADDRESS, ava.bearer);
     const avaAddress = ((await address.json()) as { id: string }).id;
 
     const evesBag = await call('POST', '/quote', { product: { sku: size.sku, qty: 1 } }, eve.bearer);
     expect(evesBag.status).toBe(200);
-    const stolenCard = await call(
-      'POST',
-      '/checkout/place-order',
-      { shippingAddress: london, deliveryMethod: 'standard', payment: { savedCardId: avaCard } },
-      eve.bearer,
-    );
+    const stolenCard = await placeLondonOrder(call, { payment: { savedCardId: avaCard } }, eve.bearer);
     expect(stolenCard.status).toBe(404);
     const stolenAddress = await call(
       'POST',
@@ -398,7 +349,7 @@ describe('place order: customers', () => {
       {
         shippingAddress: { addressId: avaAddress },
         deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken(CARDS.approve) },
+        payment: { cardToken: await cardToken(call, CARDS.approve) },
       },
       eve.bearer,
     );

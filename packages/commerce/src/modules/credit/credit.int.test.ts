@@ -2,18 +2,18 @@ import { findLocale } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
+import { registerAndLogin } from '../../testing/accounts.ts';
+import {
+  apiCaller,
+  cardToken,
+  guestBag,
+  LONDON_ADDRESS,
+  makeGiftCard,
+  placeLondonOrder,
+} from '../../testing/checkout.ts';
 import { createDatabase } from '../../db/client.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { placeOrder } from '../checkout/place-order.ts';
-import {
-  codeLast4,
-  formatGiftCardCode,
-  hashGiftCardCode,
-  hashGiftCardPin,
-  newGiftCardCode,
-  newGiftCardPin,
-} from '../giftcard/codes.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../quote/fixtures.ts';
@@ -42,30 +42,7 @@ const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 afterAll(() => db.$client.end());
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
-
-const london = {
-  firstName: 'Ava',
-  lastName: 'Stone',
-  line1: '12 Long Acre',
-  city: 'London',
-  postcode: 'WC2E 9LH',
-  countryCode: 'GB',
-  phone: '07700 900123',
-};
-
-async function cardToken(): Promise<string> {
-  const res = await call('POST', '/payment/card-token', {
-    number: '4444 3333 2222 1111',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Ava Stone',
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
+const call = apiCaller(api);
 
 async function customerBag(
   bearer: Record<string, string>,
@@ -76,17 +53,11 @@ async function customerBag(
   expect(res.status).toBeLessThan(300);
 }
 
-const checkout = async (
+const checkout = (
   bearer: Record<string, string>,
   extra: Record<string, unknown>,
   headers: Record<string, string> = {},
-) =>
-  call(
-    'POST',
-    '/checkout/place-order',
-    { shippingAddress: london, deliveryMethod: 'standard', ...extra },
-    { ...bearer, ...headers },
-  );
+) => placeLondonOrder(call, extra, { ...bearer, ...headers });
 
 const GB = findLocale('en-GB')!;
 
@@ -103,7 +74,7 @@ describe('issue 6 §3 paying with store credit', () => {
       bagOf.set(body.token, body.quoteId);
       tokens.push(body.token);
     }
-    const cards = await Promise.all(tokens.map(() => cardToken()));
+    const cards = await Promise.all(tokens.map(() => cardToken(call)));
     // A pool big enough for all 20 to hold a transaction at once: the race is on the balance.
     const racers = createDatabase(testDatabaseUrl(), 24);
     const payments = paymentServiceFor(racers);
@@ -121,7 +92,7 @@ describe('issue 6 §3 paying with store credit', () => {
           },
           {
             email: ava.email,
-            shippingAddress: london,
+            shippingAddress: LONDON_ADDRESS,
             deliveryMethod: 'standard',
             payment: { cardToken: cards[i]! },
             creditMinor: 2000,
@@ -157,7 +128,10 @@ describe('issue 6 §3 paying with store credit', () => {
     await addCredit(db, { customerId: ava.customerId, currency: 'GBP', amountMinor: 1500, kind: 'refund' });
     const dress = await createProduct(db, { stock: 5 });
     await customerBag(ava.bearer, dress.sizes['8']!.sku);
-    const res = await checkout(ava.bearer, { payment: { cardToken: await cardToken() }, creditMinor: 1500 });
+    const res = await checkout(ava.bearer, {
+      payment: { cardToken: await cardToken(call) },
+      creditMinor: 1500,
+    });
     expect(res.status).toBe(201);
     const placed = (await res.json()) as {
       order: { number: string; id: string; total: { amountMinor: number } };
@@ -212,21 +186,8 @@ describe('issue 6 §3 paying with store credit', () => {
     await addCredit(db, { customerId: ava.customerId, currency: 'GBP', amountMinor: 20000, kind: 'refund' });
     const dress = await createProduct(db, { stock: 5 });
     await customerBag(ava.bearer, dress.sizes['8']!.sku);
-    const code = newGiftCardCode();
-    const pin = newGiftCardPin();
-    const { rows: cards } = await db.$client.query<{ id: string }>(
-      `insert into gift_cards (code_hash, pin_hash, code_last4, currency, initial_minor, balance_minor, status,
-         store_locale, recipient_name, recipient_email, sender_name, deliver_on, deliver_at)
-       values ($1, $2, $3, 'GBP', 2000, 2000, 'active', 'en-GB', 'Ava', 'ava@example.com', 'Mia', current_date,
-               now() - interval '1 minute') returning id`,
-      [hashGiftCardCode(code), hashGiftCardPin(code, pin), codeLast4(code)],
-    );
-    const applied = await call(
-      'POST',
-      '/quote/gift-card',
-      { code: formatGiftCardCode(code), pin },
-      ava.bearer,
-    );
+    const card = await makeGiftCard(db, { amountMinor: 2000 });
+    const applied = await call('POST', '/quote/gift-card', { code: card.code, pin: card.pin }, ava.bearer);
     expect(applied.status).toBe(200);
     const res = await checkout(ava.bearer, { creditMinor: 20000 });
     expect(res.status).toBe(201);
@@ -239,8 +200,8 @@ describe('issue 6 §3 paying with store credit', () => {
     expect(rows[0]).toMatchObject({ gift_card_minor: 2000, total_minor: 0, payment_id: null });
     expect(rows[0].credit_minor).toBe(due - 2000);
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(20000 - (due - 2000));
-    const card = await db.$client.query('select balance_minor from gift_cards where id = $1', [cards[0]!.id]);
-    expect(card.rows[0].balance_minor).toBe(0);
+    const left = await db.$client.query('select balance_minor from gift_cards where id = $1', [card.id]);
+    expect(left.rows[0].balance_minor).toBe(0);
   });
 
   it('refuses more than the balance with a clear message and charges nothing', async () => {
@@ -249,7 +210,10 @@ describe('issue 6 §3 paying with store credit', () => {
     const dress = await createProduct(db, { stock: 5 });
     const size = dress.sizes['8']!;
     await customerBag(ava.bearer, size.sku);
-    const res = await checkout(ava.bearer, { payment: { cardToken: await cardToken() }, creditMinor: 600 });
+    const res = await checkout(ava.bearer, {
+      payment: { cardToken: await cardToken(call) },
+      creditMinor: 600,
+    });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('CREDIT_ABOVE_BALANCE');
@@ -270,22 +234,11 @@ describe('issue 6 §3 paying with store credit', () => {
       ).toBe(400);
     // A guest has no balance to spend.
     const dress = await createProduct(db, { stock: 5 });
-    const bag = (await (
-      await call('POST', '/quote', { product: { sku: dress.sizes['8']!.sku, qty: 1 } })
-    ).json()) as {
-      token: string;
-    };
-    const guest = await call(
-      'POST',
-      '/checkout/place-order',
-      {
-        email: 'guest@example.com',
-        shippingAddress: london,
-        deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken() },
-        creditMinor: 100,
-      },
-      { Quote: bag.token },
+    const bag = await guestBag(call, dress.sizes['8']!.sku);
+    const guest = await placeLondonOrder(
+      call,
+      { email: 'guest@example.com', payment: { cardToken: await cardToken(call) }, creditMinor: 100 },
+      { Quote: bag },
     );
     expect(guest.status).toBe(401);
     expect(((await guest.json()) as { error: { code: string } }).error.code).toBe('CREDIT_NEEDS_ACCOUNT');

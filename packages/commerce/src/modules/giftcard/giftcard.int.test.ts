@@ -8,18 +8,19 @@ import {
   uniqueAddress,
   uniqueEmail,
 } from '../../testing/accounts.ts';
+import {
+  apiCaller,
+  cardToken,
+  guestBag,
+  LONDON_ADDRESS,
+  makeGiftCard,
+  placeLondonOrder,
+} from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf } from '../credit/ledger.ts';
 import { orderService } from '../order/service.ts';
 import { createProduct } from '../quote/fixtures.ts';
-import {
-  codeLast4,
-  formatGiftCardCode,
-  hashGiftCardCode,
-  hashGiftCardPin,
-  newGiftCardCode,
-  newGiftCardPin,
-} from './codes.ts';
+import { formatGiftCardCode, newGiftCardCode } from './codes.ts';
 import { localDate } from './delivery.ts';
 import { markDeliveredCards } from './issue.ts';
 import { GIFT_CARD_LIMITS } from './limits.ts';
@@ -32,55 +33,7 @@ const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 const orders = orderService(db);
 afterAll(() => db.$client.end());
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
-
-const london = {
-  firstName: 'Ava',
-  lastName: 'Stone',
-  line1: '12 Long Acre',
-  city: 'London',
-  postcode: 'WC2E 9LH',
-  countryCode: 'GB',
-  phone: '07700 900123',
-};
-
-async function cardToken(): Promise<string> {
-  const res = await call('POST', '/payment/card-token', {
-    number: '4444 3333 2222 1111',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Ava Stone',
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A card straight into the table, with its code and PIN known. */
-async function makeCard(
-  options: { amountMinor?: number; currency?: string; status?: string; deliverAt?: Date } = {},
-) {
-  const code = newGiftCardCode();
-  const pin = newGiftCardPin();
-  const amount = options.amountMinor ?? 5000;
-  const deliverAt = options.deliverAt ?? new Date(Date.now() - 60_000);
-  const { rows } = await db.$client.query<{ id: string }>(
-    `insert into gift_cards (code_hash, pin_hash, code_last4, currency, initial_minor, balance_minor, status,
-       store_locale, recipient_name, recipient_email, sender_name, deliver_on, deliver_at)
-     values ($1, $2, $3, $4, $5, $5, $6, 'en-GB', 'Mia', 'mia@example.com', 'Ava', $7, $8) returning id`,
-    [
-      hashGiftCardCode(code),
-      hashGiftCardPin(code, pin),
-      codeLast4(code),
-      options.currency ?? 'GBP',
-      amount,
-      options.status ?? 'active',
-      deliverAt.toISOString().slice(0, 10),
-      deliverAt,
-    ],
-  );
-  return { id: rows[0]!.id, code: formatGiftCardCode(code), pin };
-}
+const call = apiCaller(api);
 
 async function balanceOf(cardId: string): Promise<{ balance: number; status: string }> {
   const { rows } = await db.$client.query<{ balance_minor: number; status: string }>(
@@ -88,11 +41,6 @@ async function balanceOf(cardId: string): Promise<{ balance: number; status: str
     [cardId],
   );
   return { balance: rows[0]!.balance_minor, status: rows[0]!.status };
-}
-
-async function guestBag(sku: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await call('POST', '/quote', { product: { sku, qty: 1 } }, headers);
-  return ((await res.json()) as { token: string }).token;
 }
 
 const today = () => localDate(new Date(), 'Europe/London');
@@ -124,7 +72,11 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
     const placed = await call(
       'POST',
       '/checkout/place-order',
-      { email: uniqueEmail('buyer'), billingAddress: london, payment: { cardToken: await cardToken() } },
+      {
+        email: uniqueEmail('buyer'),
+        billingAddress: LONDON_ADDRESS,
+        payment: { cardToken: await cardToken(call) },
+      },
       { Quote: token },
     );
     expect(placed.status).toBe(201);
@@ -157,7 +109,11 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
     const placed = await call(
       'POST',
       '/checkout/place-order',
-      { email: uniqueEmail('buyer'), billingAddress: london, payment: { cardToken: await cardToken() } },
+      {
+        email: uniqueEmail('buyer'),
+        billingAddress: LONDON_ADDRESS,
+        payment: { cardToken: await cardToken(call) },
+      },
       { Quote: token },
     );
     const { order } = (await placed.json()) as { order: { id: string; number: string } };
@@ -188,7 +144,11 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
     const placed = await call(
       'POST',
       '/checkout/place-order',
-      { email: uniqueEmail('buyer'), billingAddress: london, payment: { cardToken: await cardToken() } },
+      {
+        email: uniqueEmail('buyer'),
+        billingAddress: LONDON_ADDRESS,
+        payment: { cardToken: await cardToken(call) },
+      },
       { Quote: token },
     );
     const { order } = (await placed.json()) as { order: { id: string; number: string } };
@@ -240,7 +200,7 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
 
 describe('gift-card/activate (§7.3)', () => {
   it('moves the whole balance into the account balance once; a second time finds it empty', async () => {
-    const card = await makeCard({ amountMinor: 2500 });
+    const card = await makeGiftCard(db, { amountMinor: 2500 });
     const me = await registerAndLogin(api);
     const res = await call('POST', '/gift-card/activate', { code: card.code, pin: card.pin }, me.bearer);
     expect(res.status).toBe(200);
@@ -255,7 +215,7 @@ describe('gift-card/activate (§7.3)', () => {
   });
 
   it('20 concurrent activations of one card credit it exactly once', async () => {
-    const card = await makeCard({ amountMinor: 4000 });
+    const card = await makeGiftCard(db, { amountMinor: 4000 });
     const people = await Promise.all(Array.from({ length: 4 }, () => registerAndLogin(api)));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -274,7 +234,7 @@ describe('gift-card/activate (§7.3)', () => {
   });
 
   it('a wrong PIN and an unknown code give one answer; the card is untouched', async () => {
-    const card = await makeCard();
+    const card = await makeGiftCard(db);
     const me = await registerAndLogin(api);
     const wrongPin = await call(
       'POST',
@@ -300,7 +260,7 @@ describe('gift-card/activate (§7.3)', () => {
 
   it('is not offered outside en-GB, en-IE and en-US (§2.2), even for a card of the currency', async () => {
     const me = await registerAndLogin(api);
-    const euros = await makeCard({ currency: 'EUR' });
+    const euros = await makeGiftCard(db, { currency: 'EUR' });
     const res = await call(
       'POST',
       '/gift-card/activate',
@@ -325,13 +285,13 @@ describe('gift-card/activate (§7.3)', () => {
   });
 
   it('needs sign-in', async () => {
-    const card = await makeCard();
+    const card = await makeGiftCard(db);
     const res = await call('POST', '/gift-card/activate', { code: card.code, pin: card.pin });
     expect(res.status).toBe(401);
   });
 
   it(`is rate-limited per customer (${GIFT_CARD_LIMITS.giftCardGuessPerCustomer.points} wrong tries an hour)`, async () => {
-    const card = await makeCard();
+    const card = await makeGiftCard(db);
     const me = await registerAndLogin(api);
     for (let i = 0; i < GIFT_CARD_LIMITS.giftCardGuessPerCustomer.points; i++) {
       const res = await call('POST', '/gift-card/activate', { code: card.code, pin: 'abcdef' }, me.bearer);
@@ -344,10 +304,10 @@ describe('gift-card/activate (§7.3)', () => {
   });
 
   it(`is rate-limited per address (${GIFT_CARD_LIMITS.giftCardGuessPerAddress.points} wrong tries an hour)`, async () => {
-    const card = await makeCard();
+    const card = await makeGiftCard(db);
     const address = uniqueAddress();
     const dress = await createProduct(db);
-    const token = await guestBag(dress.sizes['10']!.sku);
+    const token = await guestBag(call, dress.sizes['10']!.sku);
     const apply = (pin: string) =>
       jsonRequest(
         api,
@@ -366,7 +326,7 @@ describe('gift-card/activate (§7.3)', () => {
 
   it('refuses a card in another currency than the store’s, and one not delivered yet', async () => {
     const me = await registerAndLogin(api);
-    const dollars = await makeCard({ currency: 'USD' });
+    const dollars = await makeGiftCard(db, { currency: 'USD' });
     const res = await call(
       'POST',
       '/gift-card/activate',
@@ -385,7 +345,10 @@ describe('gift-card/activate (§7.3)', () => {
     );
     expect(inUs.status).toBe(200);
 
-    const later = await makeCard({ status: 'scheduled', deliverAt: new Date(Date.now() + 3 * 86_400_000) });
+    const later = await makeGiftCard(db, {
+      status: 'scheduled',
+      deliverAt: new Date(Date.now() + 3 * 86_400_000),
+    });
     const early = await call('POST', '/gift-card/activate', { code: later.code, pin: later.pin }, me.bearer);
     expect(early.status).toBe(409);
     expect(((await early.json()) as { error: { code: string } }).error.code).toBe('GIFT_CARD_NOT_YET_ACTIVE');
@@ -394,7 +357,7 @@ describe('gift-card/activate (§7.3)', () => {
 
   it('a scheduled card is usable once its delivery instant has passed; the job records it delivered', async () => {
     const me = await registerAndLogin(api);
-    const due = await makeCard({ status: 'scheduled', deliverAt: new Date(Date.now() - 1000) });
+    const due = await makeGiftCard(db, { status: 'scheduled', deliverAt: new Date(Date.now() - 1000) });
     expect(await markDeliveredCards(db)).toBeGreaterThanOrEqual(1);
     expect((await balanceOf(due.id)).status).toBe('active');
     const res = await call('POST', '/gift-card/activate', { code: due.code, pin: due.pin }, me.bearer);
@@ -405,8 +368,8 @@ describe('gift-card/activate (§7.3)', () => {
 describe('gift-card/transfer (§7.3)', () => {
   it('moves one card’s whole balance onto another of the same currency', async () => {
     const me = await registerAndLogin(api);
-    const from = await makeCard({ amountMinor: 3000 });
-    const to = await makeCard({ amountMinor: 2000 });
+    const from = await makeGiftCard(db, { amountMinor: 3000 });
+    const to = await makeGiftCard(db, { amountMinor: 2000 });
     const res = await call(
       'POST',
       '/gift-card/transfer',
@@ -427,7 +390,7 @@ describe('gift-card/transfer (§7.3)', () => {
       me.bearer,
     );
     expect(same.status).toBe(400);
-    const dollars = await makeCard({ currency: 'USD' });
+    const dollars = await makeGiftCard(db, { currency: 'USD' });
     const other = await call(
       'POST',
       '/gift-card/transfer',
@@ -449,9 +412,9 @@ describe('gift-card/transfer (§7.3)', () => {
 describe('paying with gift cards (§7.5 quote/gift-card)', () => {
   it('cards pay first, in the order applied; the bank card pays the rest; cancelling gives it back', async () => {
     const dress = await createProduct(db, { prices: { GBP: 8000 } });
-    const token = await guestBag(dress.sizes['10']!.sku);
-    const a = await makeCard({ amountMinor: 2000 });
-    const b = await makeCard({ amountMinor: 5000 });
+    const token = await guestBag(call, dress.sizes['10']!.sku);
+    const a = await makeGiftCard(db, { amountMinor: 2000 });
+    const b = await makeGiftCard(db, { amountMinor: 5000 });
     await call('POST', '/quote/gift-card', { code: a.code, pin: a.pin }, { Quote: token });
     const listed = await call('POST', '/quote/gift-card', { code: b.code, pin: b.pin }, { Quote: token });
     expect(await listed.json()).toMatchObject({
@@ -466,15 +429,9 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
       await call('POST', '/quote/gift-card', { code: a.code, pin: a.pin }, { Quote: token })
     ).json()) as { cards: unknown[] };
     expect(twice.cards).toHaveLength(2);
-    const placed = await call(
-      'POST',
-      '/checkout/place-order',
-      {
-        email: uniqueEmail('pay'),
-        shippingAddress: london,
-        deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken() },
-      },
+    const placed = await placeLondonOrder(
+      call,
+      { email: uniqueEmail('pay'), payment: { cardToken: await cardToken(call) } },
       { Quote: token },
     );
     expect(placed.status).toBe(201);
@@ -505,15 +462,10 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
 
   it('a card covering the whole order needs no bank card; only part of it is taken', async () => {
     const dress = await createProduct(db, { prices: { GBP: 3000 } });
-    const token = await guestBag(dress.sizes['10']!.sku);
-    const card = await makeCard({ amountMinor: 25000 });
+    const token = await guestBag(call, dress.sizes['10']!.sku);
+    const card = await makeGiftCard(db, { amountMinor: 25000 });
     await call('POST', '/quote/gift-card', { code: card.code, pin: card.pin }, { Quote: token });
-    const placed = await call(
-      'POST',
-      '/checkout/place-order',
-      { email: uniqueEmail('free'), shippingAddress: london, deliveryMethod: 'standard' },
-      { Quote: token },
-    );
+    const placed = await placeLondonOrder(call, { email: uniqueEmail('free') }, { Quote: token });
     expect(placed.status).toBe(201);
     const { order } = (await placed.json()) as { order: { id: string; total: { amountMinor: number } } };
     expect(order.total.amountMinor).toBe(0);
@@ -526,23 +478,20 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
 
   it('without a bank card when the cards do not cover it: 400 and nothing taken', async () => {
     const dress = await createProduct(db, { prices: { GBP: 9000 } });
-    const token = await guestBag(dress.sizes['10']!.sku);
-    const card = await makeCard({ amountMinor: 1000 });
+    const token = await guestBag(call, dress.sizes['10']!.sku);
+    const card = await makeGiftCard(db, { amountMinor: 1000 });
     await call('POST', '/quote/gift-card', { code: card.code, pin: card.pin }, { Quote: token });
-    const placed = await call(
-      'POST',
-      '/checkout/place-order',
-      { email: uniqueEmail('short'), shippingAddress: london, deliveryMethod: 'standard' },
-      { Quote: token },
-    );
+    const placed = await placeLondonOrder(call, { email: uniqueEmail('short') }, { Quote: token });
     expect(placed.status).toBe(400);
     expect((await balanceOf(card.id)).balance).toBe(1000);
   });
 
   it('20 concurrent place-orders each with the same card on its own bag debit it once', async () => {
     const dress = await createProduct(db, { prices: { GBP: 5000 }, stock: 50 });
-    const card = await makeCard({ amountMinor: 5000 });
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => guestBag(dress.sizes['10']!.sku)));
+    const card = await makeGiftCard(db, { amountMinor: 5000 });
+    const tokens = await Promise.all(
+      Array.from({ length: 20 }, () => guestBag(call, dress.sizes['10']!.sku)),
+    );
     for (const token of tokens) {
       const res = await call(
         'POST',
@@ -552,18 +501,12 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
       );
       expect(res.status).toBe(200);
     }
-    const cardTokens = await Promise.all(tokens.map(() => cardToken()));
+    const cardTokens = await Promise.all(tokens.map(() => cardToken(call)));
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        call(
-          'POST',
-          '/checkout/place-order',
-          {
-            email: uniqueEmail('race'),
-            shippingAddress: london,
-            deliveryMethod: 'standard',
-            payment: { cardToken: cardTokens[i] },
-          },
+        placeLondonOrder(
+          call,
+          { email: uniqueEmail('race'), payment: { cardToken: cardTokens[i] } },
           { Quote: token },
         ),
       ),
@@ -584,8 +527,8 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
 
   it('refuses a card of another currency on the bag, an empty card, and one not yet delivered', async () => {
     const dress = await createProduct(db);
-    const token = await guestBag(dress.sizes['10']!.sku);
-    const dollars = await makeCard({ currency: 'USD' });
+    const token = await guestBag(call, dress.sizes['10']!.sku);
+    const dollars = await makeGiftCard(db, { currency: 'USD' });
     const res = await call(
       'POST',
       '/quote/gift-card',
@@ -593,7 +536,7 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
       { Quote: token },
     );
     expect(res.status).toBe(409);
-    const empty = await makeCard({ amountMinor: 1000 });
+    const empty = await makeGiftCard(db, { amountMinor: 1000 });
     await db.$client.query('update gift_cards set balance_minor = 0 where id = $1', [empty.id]);
     const emptyRes = await call(
       'POST',
@@ -602,7 +545,10 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
       { Quote: token },
     );
     expect(((await emptyRes.json()) as { error: { code: string } }).error.code).toBe('GIFT_CARD_EMPTY');
-    const later = await makeCard({ status: 'scheduled', deliverAt: new Date(Date.now() + 86_400_000) });
+    const later = await makeGiftCard(db, {
+      status: 'scheduled',
+      deliverAt: new Date(Date.now() + 86_400_000),
+    });
     const laterRes = await call(
       'POST',
       '/quote/gift-card',
@@ -616,8 +562,8 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
 
   it('removing a card takes it off the bag', async () => {
     const dress = await createProduct(db);
-    const token = await guestBag(dress.sizes['10']!.sku);
-    const card = await makeCard();
+    const token = await guestBag(call, dress.sizes['10']!.sku);
+    const card = await makeGiftCard(db);
     await call('POST', '/quote/gift-card', { code: card.code, pin: card.pin }, { Quote: token });
     const res = await call('DELETE', `/quote/gift-card?id=${card.id}`, undefined, { Quote: token });
     expect(await res.json()).toMatchObject({ cards: [], pays: { amountMinor: 0 } });

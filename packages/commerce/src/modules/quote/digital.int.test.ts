@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, registerAndLogin, uniqueAddress, uniqueEmail } from '../../testing/accounts.ts';
+import { registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
+import { apiCaller, cardToken, guestBag, LONDON_ADDRESS } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { addDigitalItem, GIFT_CARD_SKU, MAX_DIGITAL_ITEMS } from './digital.ts';
 import { createProduct, insertPromotion } from './fixtures.ts';
@@ -15,8 +16,7 @@ const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 afterAll(() => db.$client.end());
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+const call = apiCaller(api);
 
 const details = {
   recipientName: 'Mia',
@@ -25,12 +25,6 @@ const details = {
   message: 'Happy birthday',
   deliverOn: '2026-12-01',
 };
-
-async function guestBag(sku: string): Promise<string> {
-  const res = await call('POST', '/quote', { product: { sku, qty: 1 } });
-  const body = (await res.json()) as { token: string };
-  return body.token;
-}
 
 async function quoteIdOf(token: string): Promise<number> {
   const { rows } = await db.$client.query<{ id: number }>('select id from quotes where token_hash = $1', [
@@ -56,7 +50,7 @@ interface Bag {
 describe('digital items in the bag (issue 6)', () => {
   it('count in subtotal, total and item count; a promotion discounts the merchandise only', async () => {
     const dress = await createProduct(db, { prices: { GBP: 5000 } });
-    const token = await guestBag(dress.sizes['10']!.sku);
+    const token = await guestBag(call, dress.sizes['10']!.sku);
     await addCard(await quoteIdOf(token), 10000);
     const code = await insertPromotion(db, { percentOff: 10 });
     const res = await call('POST', '/quote/promotion', { code }, { Quote: token });
@@ -79,7 +73,7 @@ describe('digital items in the bag (issue 6)', () => {
 
   it('the name is in the store language and a digital item is removed by id (another id is no error)', async () => {
     const dress = await createProduct(db);
-    const token = await guestBag(dress.sizes['10']!.sku);
+    const token = await guestBag(call, dress.sizes['10']!.sku);
     const added = await addCard(await quoteIdOf(token), 2500);
     if (!('id' in added)) throw new Error('refused');
     const fr = (await (
@@ -87,7 +81,7 @@ describe('digital items in the bag (issue 6)', () => {
     ).json()) as Bag;
     // A move to another store drops them (priced in pounds; gift cards are not sold there, §2.2).
     expect(fr.digitalItems).toEqual([]);
-    const token2 = await guestBag(dress.sizes['10']!.sku);
+    const token2 = await guestBag(call, dress.sizes['10']!.sku);
     const second = await addCard(await quoteIdOf(token2), 2500);
     if (!('id' in second)) throw new Error('refused');
     const missing = await call('DELETE', `/quote/digital-item?id=${second.id + 100000}`, undefined, {
@@ -103,10 +97,10 @@ describe('digital items in the bag (issue 6)', () => {
 
   it(`holds at most ${MAX_DIGITAL_ITEMS} digital items and one subscription`, async () => {
     const dress = await createProduct(db);
-    const quoteId = await quoteIdOf(await guestBag(dress.sizes['10']!.sku));
+    const quoteId = await quoteIdOf(await guestBag(call, dress.sizes['10']!.sku));
     for (let i = 0; i < MAX_DIGITAL_ITEMS; i++) expect(await addCard(quoteId, 1000)).toHaveProperty('id');
     expect(await addCard(quoteId, 1000)).toEqual({ refusal: 'DIGITAL_ITEMS_FULL' });
-    const other = await quoteIdOf(await guestBag(dress.sizes['10']!.sku));
+    const other = await quoteIdOf(await guestBag(call, dress.sizes['10']!.sku));
     const sub = (sku: string) =>
       db.transaction((tx) =>
         addDigitalItem(tx, other, { kind: 'subscription', sku, amountMinor: 999, details: {} }),
@@ -118,38 +112,22 @@ describe('digital items in the bag (issue 6)', () => {
   it('a bag of digital items only checks out without a delivery method; lines carry their kind', async () => {
     const dress = await createProduct(db, { stock: 5 });
     const size = dress.sizes['10']!;
-    const token = await guestBag(size.sku);
+    const token = await guestBag(call, size.sku);
     await addCard(await quoteIdOf(token), 2500);
     await call('DELETE', `/quote?sku=${size.sku}`, undefined, { Quote: token });
-    const tokenRes = await call('POST', '/payment/card-token', {
-      number: '4444 3333 2222 1111',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-      holderName: 'Ava Stone',
-    });
-    const { token: cardToken } = (await tokenRes.json()) as { token: string };
-    const billing = {
-      firstName: 'Ava',
-      lastName: 'Stone',
-      line1: '12 Long Acre',
-      city: 'London',
-      postcode: 'WC2E 9LH',
-      countryCode: 'GB',
-      phone: '07700 900123',
-    };
+    const card = await cardToken(call);
     // Nothing to say where the receipt goes: the billing address is required then.
     const noAddress = await call(
       'POST',
       '/checkout/place-order',
-      { email: uniqueEmail('digital'), payment: { cardToken } },
+      { email: uniqueEmail('digital'), payment: { cardToken: card } },
       { Quote: token },
     );
     expect(noAddress.status).toBe(400);
     const res = await call(
       'POST',
       '/checkout/place-order',
-      { email: uniqueEmail('digital'), billingAddress: billing, payment: { cardToken } },
+      { email: uniqueEmail('digital'), billingAddress: LONDON_ADDRESS, payment: { cardToken: card } },
       { Quote: token },
     );
     expect(res.status).toBe(201);
@@ -175,7 +153,7 @@ describe('digital items in the bag (issue 6)', () => {
 
   it('a guest’s gift cards join the customer’s bag at login (quote/merge)', async () => {
     const dress = await createProduct(db);
-    const guest = await guestBag(dress.sizes['10']!.sku);
+    const guest = await guestBag(call, dress.sizes['10']!.sku);
     await addCard(await quoteIdOf(guest), 2500);
     const shopper = await registerAndLogin(api);
     const res = await call('POST', '/quote/merge', undefined, { ...shopper.bearer, Quote: guest });
@@ -187,22 +165,14 @@ describe('digital items in the bag (issue 6)', () => {
 
   it('a bag with products still needs a delivery method', async () => {
     const dress = await createProduct(db);
-    const token = await guestBag(dress.sizes['10']!.sku);
+    const token = await guestBag(call, dress.sizes['10']!.sku);
     await addCard(await quoteIdOf(token), 2500);
     const res = await call(
       'POST',
       '/checkout/place-order',
       {
         email: uniqueEmail('mixed'),
-        shippingAddress: {
-          firstName: 'Ava',
-          lastName: 'Stone',
-          line1: '12 Long Acre',
-          city: 'London',
-          postcode: 'WC2E 9LH',
-          countryCode: 'GB',
-          phone: '07700 900123',
-        },
+        shippingAddress: LONDON_ADDRESS,
         payment: { cardToken: 'tok_whatever_123' },
       },
       { Quote: token },

@@ -2,14 +2,14 @@ import { findCarrier } from '../order/carriers.ts';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
+import { lastMail, registerAndLogin, STRONG_PASSWORD, uniqueEmail } from '../../testing/accounts.ts';
 import {
-  jsonRequest,
-  lastMail,
-  registerAndLogin,
-  STRONG_PASSWORD,
-  uniqueAddress,
-  uniqueEmail,
-} from '../../testing/accounts.ts';
+  apiCaller,
+  cardToken,
+  LONDON_ADDRESS,
+  placeLondonOrder,
+  SANDBOX_CARDS,
+} from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf, creditHistory } from '../credit/ledger.ts';
 import { orderService } from '../order/index.ts';
@@ -25,18 +25,19 @@ const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 afterAll(() => db.$client.end());
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+const call = apiCaller(api);
 
-const london = {
-  firstName: 'Mia',
-  lastName: 'Cole',
-  line1: '12 Long Acre',
-  city: 'London',
-  postcode: 'WC2E 9LH',
-  countryCode: 'GB',
-  phone: '07700 900123',
-};
+/** The friend (Mia Cole) orders to the London address and pays with the approving card in her name. */
+const miaOrder = async (bearer: Record<string, string>) =>
+  placeLondonOrder(
+    call,
+    {
+      shippingAddress: { ...LONDON_ADDRESS, firstName: 'Mia', lastName: 'Cole' },
+      payment: { cardToken: await cardToken(call, SANDBOX_CARDS.approve, 'Mia Cole') },
+    },
+    bearer,
+  );
+
 const DAY = 86_400_000;
 
 async function registerWith(
@@ -81,17 +82,6 @@ async function referralOf(refereeId: string) {
     | undefined;
 }
 
-async function cardToken(): Promise<string> {
-  const res = await call('POST', '/payment/card-token', {
-    number: '4444 3333 2222 1111',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Mia Cole',
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The friend fills a bag, types the code and orders with the approving card. */
 async function orderWithCode(friend: { bearer: Record<string, string> }, code: string) {
   const dress = await createProduct(db, { stock: 10 });
@@ -102,12 +92,7 @@ async function orderWithCode(friend: { bearer: Record<string, string> }, code: s
   };
   expect(applied.errors).toEqual([]);
   expect(applied.discount.amountMinor).toBe(Math.floor((4999 * RAF_FRIEND_PERCENT + 50) / 100));
-  const res = await call(
-    'POST',
-    '/checkout/place-order',
-    { shippingAddress: london, deliveryMethod: 'standard', payment: { cardToken: await cardToken() } },
-    friend.bearer,
-  );
+  const res = await miaOrder(friend.bearer);
   expect(res.status).toBe(201);
   return ((await res.json()) as { order: { number: string; id: string } }).order;
 }
@@ -303,12 +288,7 @@ describe('issue 6 §4 the reward: exactly once, only after payment', () => {
     const mia = await registerWith(await referralCodeOf(db, ava.customerId));
     const dress = await createProduct(db, { stock: 10 });
     await call('POST', '/quote', { product: { sku: dress.sizes['10']!.sku, qty: 1 } }, mia.bearer);
-    const res = await call(
-      'POST',
-      '/checkout/place-order',
-      { shippingAddress: london, deliveryMethod: 'standard', payment: { cardToken: await cardToken() } },
-      mia.bearer,
-    );
+    const res = await miaOrder(mia.bearer);
     expect(res.status).toBe(201);
     expect(await referralOf(mia.customerId)).toMatchObject({ status: 'registered', order_id: null });
   });

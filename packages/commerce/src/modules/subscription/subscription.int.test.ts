@@ -3,7 +3,8 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { ApiError } from '../../http/errors.ts';
-import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
+import { registerAndLogin } from '../../testing/accounts.ts';
+import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
@@ -31,8 +32,7 @@ const GB = getLocale('en-GB');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+const call = apiCaller(api);
 
 async function ok<T = Record<string, unknown>>(res: Response | Promise<Response>, status = 200): Promise<T> {
   const r = await res;
@@ -119,35 +119,10 @@ async function guestBagWithSubscription(): Promise<{ quoteId: number }> {
   return { quoteId: created.quoteId };
 }
 
-async function cardToken(): Promise<string> {
-  const body = await ok<{ token: string }>(
-    call('POST', '/payment/card-token', {
-      number: '4444 3333 2222 1111',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      holderName: 'Ava Stone',
-    }),
-    201,
-  );
-  return body.token;
-}
-
-const london = {
-  firstName: 'Ava',
-  lastName: 'Stone',
-  line1: '12 Long Acre',
-  city: 'London',
-  postcode: 'WC2E 9LH',
-  countryCode: 'GB',
-  phone: '07700 900123',
-};
-
 async function placeOrder(customer: Customer, token: string, deliveryMethod = 'standard') {
-  return call(
-    'POST',
-    '/checkout/place-order',
-    { shippingAddress: london, deliveryMethod, payment: { cardToken: await cardToken() } },
+  return placeLondonOrder(
+    call,
+    { deliveryMethod, payment: { cardToken: await cardToken(call) } },
     { ...customer.bearer, Quote: token, locale: 'en_GB' },
   );
 }
@@ -406,7 +381,7 @@ describe('subscription/add-to-quote (the subscribe button)', () => {
       call(
         'POST',
         '/checkout/place-order',
-        { billingAddress: london, payment: { cardToken: await cardToken() } },
+        { billingAddress: LONDON_ADDRESS, payment: { cardToken: await cardToken(call) } },
         { ...h, Quote: added.quoteToken },
       ),
       201,
