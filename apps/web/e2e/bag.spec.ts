@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/messages.ts';
+import { register, signIn } from './support/account';
+import { cardToken } from './support/checkout';
 
 /**
  * Issue 4 item 2 in the browser: add two sizes from a listing's product, see the mini-bag count,
@@ -268,22 +270,10 @@ test('a guest bag joins the account at sign-in, and leaves the browser at sign-o
   test.setTimeout(120_000);
   const t = wording('en');
   const email = `e2e.bag.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-  const password = 'Velvet-Orchid-Parade-42';
 
   // An account made in another browser, so this one stays a guest's.
   const other = await browser.newContext();
-  const register = await other.newPage();
-  await register.goto('/customer/account/create');
-  await register.locator('input[name="firstName"]').fill('Ava');
-  await register.locator('input[name="lastName"]').fill('Stone');
-  await register.locator('input[name="email"]').fill(email);
-  await register.locator('input[name="password"]').fill(password);
-  await register
-    .locator('form')
-    .filter({ has: register.locator('[name="firstName"]') })
-    .locator('button[type="submit"]')
-    .click();
-  await expect(register).toHaveURL(/\/customer\/account$/);
+  await register(await other.newPage(), email);
   await other.close();
 
   // As a guest: one size in the bag.
@@ -296,13 +286,7 @@ test('a guest bag joins the account at sign-in, and leaves the browser at sign-o
 
   // Sign in: the bag is the account's now, and the header still counts it.
   await page.goto('/customer/account/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('[name="password"]') })
-    .locator('button[type="submit"]')
-    .click();
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/customer\/account$/);
   await expect(page.getByTestId('mini-bag-count')).toHaveText('1');
   await page.goto('/checkout/cart');
@@ -319,13 +303,7 @@ test('a guest bag joins the account at sign-in, and leaves the browser at sign-o
 
   // Signing in again finds the bag by account.
   await page.goto('/customer/account/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('[name="password"]') })
-    .locator('button[type="submit"]')
-    .click();
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/customer\/account$/);
   await expect(page.getByTestId('mini-bag-count')).toHaveText('1');
 });
@@ -391,17 +369,6 @@ test('a size that ran short since the shopper last looked is said at the top of 
   const headers = { locale: 'en_GB' };
   const bag = await other.post('/api/v1/quote', { headers, data: { product: { sku: size!.sku, qty: 1 } } });
   const { token } = (await bag.json()) as { token: string };
-  const card = await other.post('/api/v1/payment/card-token', {
-    headers,
-    data: {
-      number: '4444 3333 2222 1111',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-      holderName: 'Mia Cole',
-    },
-  });
-  expect(card.status(), await card.text()).toBe(201);
   const placed = await other.post('/api/v1/checkout/place-order', {
     headers: { ...headers, quote: token },
     data: {
@@ -416,7 +383,7 @@ test('a size that ran short since the shopper last looked is said at the top of 
         phone: '07700 900123',
       },
       deliveryMethod: 'standard',
-      payment: { cardToken: ((await card.json()) as { token: string }).token },
+      payment: { cardToken: await cardToken(other, headers, 'Mia Cole') },
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '../../../packages/commerce/src/modules/payment/messages.ts';
+import { register } from './support/account';
+import { fillAddress, fillCard, LONDON, NEW_YORK, SANDBOX_CARDS as CARDS } from './support/checkout';
 import { ops } from './support/ops';
 
 /**
@@ -17,12 +19,6 @@ import { ops } from './support/ops';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const SHOTS = path.join(root, 'test-results', 'checkout-screens');
-
-const CARDS = {
-  approve: '4444 3333 2222 1111',
-  decline: '4000 0000 0000 0002',
-  challenge: '4000 0000 0000 3220',
-};
 
 type Language = 'en' | 'fr' | 'ar';
 
@@ -47,21 +43,13 @@ function wording(language: Language) {
   };
 }
 
-interface Address {
-  line1: string;
-  city: string;
-  postcode: string;
-  region?: string;
-  phone: string;
-}
-
 const STORES = [
   {
     locale: 'en-GB',
     prefix: '',
     header: 'en_GB',
     language: 'en' as const,
-    address: { line1: '12 Long Acre', city: 'London', postcode: 'WC2E 9LH', phone: '07700 900123' },
+    address: LONDON,
     // A seeded postcode of the built-in lookup (docs/operations/payments.md).
     lookup: 'N1 6',
     arrives: /^Arrives (Mon|Tue|Wed|Thu|Fri) \d{1,2} [A-Z][a-z]{2}/,
@@ -71,13 +59,7 @@ const STORES = [
     prefix: '/us',
     header: 'en_US',
     language: 'en' as const,
-    address: {
-      line1: '350 5th Ave',
-      city: 'New York',
-      region: 'NY',
-      postcode: '10118',
-      phone: '+1 212 555 0100',
-    },
+    address: NEW_YORK,
     lookup: undefined,
     arrives: /^Arrives (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}/,
   },
@@ -137,24 +119,6 @@ async function addTwoSizesFromListing(page: Page, prefix: string, header: string
     return sizes;
   }
   throw new Error('no listed dress with two sizes in stock');
-}
-
-async function fillCard(page: Page, number: string, name = 'Ava Stone') {
-  await page.locator('input[name="cardNumber"]').fill(number);
-  await page.locator('select[name="cardExpMonth"]').selectOption('12');
-  await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
-  await page.locator('input[name="cardCvc"]').fill('123');
-  await page.locator('input[name="cardName"]').fill(name);
-}
-
-async function fillAddress(page: Page, address: Address) {
-  await page.locator('input[name="firstName"]').fill('Ava');
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="line1"]').fill(address.line1);
-  await page.locator('input[name="city"]').fill(address.city);
-  if (address.region) await page.locator('select[name="region"]').selectOption(address.region);
-  await page.locator('input[name="postcode"]').fill(address.postcode);
-  await page.locator('input[name="phone"]').fill(address.phone);
 }
 
 async function expectAxeClean(page: Page, label: string) {
@@ -309,17 +273,7 @@ test('signed in: an address saved first, then checkout with it and the card that
   const t = wording('en');
   const email = `e2e.checkout.customer.${Date.now()}@example.com`;
 
-  await page.goto('/customer/account/create');
-  await page.locator('input[name="firstName"]').fill('Mia');
-  await page.locator('input[name="lastName"]').fill('Cole');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('Velvet-Orchid-Parade-42');
-  await page
-    .locator('form')
-    .filter({ has: page.locator('input[name="firstName"]') })
-    .locator('button[type="submit"]')
-    .click();
-  await expect(page).toHaveURL(/\/customer\/account$/);
+  await register(page, email, { firstName: 'Mia', lastName: 'Cole' });
 
   // An address in the book first.
   await page.goto('/customer/address-book');

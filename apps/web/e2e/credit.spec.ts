@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { register } from './support/account';
+import { fillAddress, fillBag, fillCard, LONDON, NEW_YORK, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
 
 /**
@@ -13,8 +15,6 @@ import { ops } from './support/ops';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const credit = JSON.parse(fs.readFileSync(path.join(here, '../messages/credit/en.json'), 'utf8'));
-const PASSWORD = 'Velvet-Orchid-Parade-42';
-const APPROVE = '4444 3333 2222 1111';
 
 const STORES = {
   'en-GB': {
@@ -23,7 +23,7 @@ const STORES = {
     currency: 'GBP',
     money: (minor: number) => `£${(minor / 100).toFixed(2)}`,
     date: /^\d{2}\/\d{2}\/\d{4}/,
-    address: { line1: '12 Long Acre', city: 'London', postcode: 'WC2E 9LH', phone: '07700 900123' },
+    address: LONDON,
   },
   'en-US': {
     prefix: '/us',
@@ -31,13 +31,7 @@ const STORES = {
     currency: 'USD',
     money: (minor: number) => `$${(minor / 100).toFixed(2)}`,
     date: /^\d{2}\/\d{2}\/\d{4}/,
-    address: {
-      line1: '350 5th Ave',
-      city: 'New York',
-      region: 'NY',
-      postcode: '10118',
-      phone: '+1 212 555 0100',
-    },
+    address: NEW_YORK,
   },
 } as const;
 
@@ -54,43 +48,6 @@ async function axe(page: Page, what: string) {
   expect(results.violations, what).toEqual([]);
 }
 
-/** Registers through the store's form (which signs in). */
-async function register(page: Page, prefix: string, email: string, firstName = 'Ava') {
-  await page.goto(`${prefix}/customer/account/create`);
-  await page.locator('input[name="firstName"]').fill(firstName);
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('input[name="firstName"]') })
-    .locator('button[type="submit"]')
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/customer/account$`));
-}
-
-/** A size in stock (§7.6 v2 inventory) put in the signed-in customer's bag through the API. */
-async function fillBag(page: Page, header: string) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf');
-  const headers = { locale: header, 'x-xsrf-token': cookie!.value };
-  for (let n = 1 + Math.floor(Math.random() * 30); n <= 80; n++) {
-    const sku = `VT${String(n).padStart(6, '0')}`;
-    const res = await page.request.get(`/api/v2/product/${sku}/inventory`, { headers: { locale: header } });
-    if (!res.ok()) continue;
-    const size = ((await res.json()) as { sizes: { sku: string; quantity: number }[] }).sizes.find(
-      (s) => s.quantity >= 5,
-    );
-    if (!size) continue;
-    const bag = await page.request.post('/api/v1/quote', {
-      headers,
-      data: { product: { sku: size.sku, qty: 1 } },
-    });
-    expect((await bag.json()).errors).toEqual([]);
-    return;
-  }
-  throw new Error('no size in stock');
-}
-
 for (const code of ['en-GB', 'en-US'] as const) {
   test(`${code}: a customer with credit pays part of an order with it and sees the history`, async ({
     page,
@@ -98,7 +55,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     test.setTimeout(150_000);
     const store = STORES[code];
     const email = `e2e.credit.${code}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-    await register(page, store.prefix, email);
+    await register(page, email, { prefix: store.prefix });
 
     // Empty at first: how to get credit.
     await page.goto(`${store.prefix}/customer/credit`);
@@ -124,14 +81,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     // Checkout: "use my account balance" pays £10, the card the rest.
     await fillBag(page, store.header);
     await page.goto(`${store.prefix}/checkout`);
-    await page.locator('input[name="firstName"]').fill('Ava');
-    await page.locator('input[name="lastName"]').fill('Stone');
-    await page.locator('input[name="line1"]').fill(store.address.line1);
-    await page.locator('input[name="city"]').fill(store.address.city);
-    if ('region' in store.address)
-      await page.locator('select[name="region"]').selectOption(store.address.region);
-    await page.locator('input[name="postcode"]').fill(store.address.postcode);
-    await page.locator('input[name="phone"]').fill(store.address.phone);
+    await fillAddress(page, store.address);
     const choice = page.getByTestId('credit-choice');
     await expect(choice).toContainText(store.money(1000));
     await page.getByTestId('use-credit').check();
@@ -145,14 +95,8 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await page.waitForTimeout(500);
     await expect(page.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
     await axe(page, `/checkout with credit ${code}`);
-    await page.locator('input[name="cardNumber"]').fill(APPROVE);
-    await page.locator('select[name="cardExpMonth"]').selectOption('12');
-    await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
-    await page.locator('input[name="cardCvc"]').fill('123');
-    await page.locator('input[name="cardName"]').fill('Ava Stone');
-    await page.getByTestId('place-order').click();
-    await expect(page).toHaveURL(/\/checkout\/success\?order=VT\d+$/, { timeout: 30_000 });
-    const number = (await page.getByTestId('order-number').textContent())!.trim();
+    await fillCard(page);
+    const number = await placeOrder(page, { timeout: 30_000 });
 
     // The history: the spend, with a link to the order; the balance is spent.
     await page.goto(`${store.prefix}/customer/credit`);
@@ -173,7 +117,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
 
 test('fr-FR offers no account balance (§2.2): 404 and no menu entry', async ({ page }, info) => {
   const email = `e2e.credit.fr.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-  await register(page, '/fr', email, 'Léa');
+  await register(page, email, { prefix: '/fr', firstName: 'Léa' });
   const res = await page.goto('/fr/customer/credit');
   expect(res?.status()).toBe(404);
   await page.goto('/fr/customer/account');
@@ -185,23 +129,17 @@ test('en-GB: a balance that covers the whole order needs no card', async ({ page
   test.setTimeout(120_000);
   const store = STORES['en-GB'];
   const email = `e2e.credit.full.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-  await register(page, '', email);
+  await register(page, email);
   await ops('credit:add', email, '500', 'GBP');
   await fillBag(page, store.header);
   await page.goto('/checkout');
-  await page.locator('input[name="firstName"]').fill('Ava');
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="line1"]').fill(store.address.line1);
-  await page.locator('input[name="city"]').fill(store.address.city);
-  await page.locator('input[name="postcode"]').fill(store.address.postcode);
-  await page.locator('input[name="phone"]').fill(store.address.phone);
+  await fillAddress(page, store.address);
   await expect(page.locator('input[name="cardNumber"]')).toBeVisible();
   await page.getByTestId('use-credit').check();
   await expect(page.getByTestId('credit-left')).toHaveText(credit.checkout.covered);
   await expect(page.locator('input[name="cardNumber"]')).toHaveCount(0);
   await expect(page.getByTestId('summary-card')).toHaveText(store.money(0));
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/checkout\/success\?order=VT\d+$/, { timeout: 30_000 });
+  await placeOrder(page, { timeout: 30_000 });
   await page.goto('/customer/credit');
   const spent = (await page.getByTestId('credit-entry').first().locator('td').last().textContent()) ?? '';
   const spentMinor = Math.round(Number(spent.replace(/[^\d.]/g, '')) * 100);
@@ -215,7 +153,7 @@ test('ar-AE: the account balance page reads right to left, in Arabic, and passes
   test.setTimeout(90_000);
   const ar = JSON.parse(fs.readFileSync(path.join(here, '../messages/credit/ar.json'), 'utf8'));
   const email = `e2e.credit.ar.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-  await register(page, '/ae-ar', email, 'Layla');
+  await register(page, email, { prefix: '/ae-ar', firstName: 'Layla' });
   await page.goto('/ae-ar/customer/credit');
   await expect(page.getByTestId('credit-empty')).toContainText(ar.page.emptyTitle);
   await axe(page, '/customer/credit ar-AE empty');

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { registerByApi, signIn } from './support/account';
+import { fillAddress, fillCard, LONDON, NEW_YORK } from './support/checkout';
+import { openMail } from './support/inbox';
 
 /**
  * Issue 6 item 2 (§2.2: en-GB, en-IE, en-US) in the browser, in en-GB and en-US: a guest buys two
@@ -10,31 +13,16 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
  * Axe on /giftcards and /giftcards/activate.
  */
 
-const PASSWORD = 'Velvet-Orchid-Parade-42';
-const APPROVE = '4444 3333 2222 1111';
-
 const STORES = {
   'en-GB': {
     prefix: '',
     header: 'en_GB',
-    address: {
-      line1: '12 Long Acre',
-      city: 'London',
-      postcode: 'WC2E 9LH',
-      phone: '07700 900123',
-      region: '',
-    },
+    address: LONDON,
   },
   'en-US': {
     prefix: '/us',
     header: 'en_US',
-    address: {
-      line1: '350 5th Ave',
-      city: 'New York',
-      postcode: '10118',
-      phone: '+1 212 555 0100',
-      region: 'NY',
-    },
+    address: NEW_YORK,
   },
 } as const;
 type StoreCode = keyof typeof STORES;
@@ -52,25 +40,6 @@ async function axe(page: Page, what: string) {
   );
 }
 
-async function fillAddress(page: Page, store: StoreCode) {
-  const { address } = STORES[store];
-  await page.locator('input[name="firstName"]').fill('Ava');
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="line1"]').fill(address.line1);
-  await page.locator('input[name="city"]').fill(address.city);
-  if (address.region) await page.locator('select[name="region"]').selectOption(address.region);
-  await page.locator('input[name="postcode"]').fill(address.postcode);
-  await page.locator('input[name="phone"]').fill(address.phone);
-}
-
-async function fillCard(page: Page) {
-  await page.locator('input[name="cardNumber"]').fill(APPROVE);
-  await page.locator('select[name="cardExpMonth"]').selectOption('12');
-  await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
-  await page.locator('input[name="cardCvc"]').fill('123');
-  await page.locator('input[name="cardName"]').fill('Ava Stone');
-}
-
 /** Buys one card on /giftcards through the form (it lands in the bag). */
 async function buyCard(page: Page, amount: string, recipient: string, name: string) {
   const form = page.getByTestId('gift-card-buy');
@@ -85,13 +54,7 @@ async function buyCard(page: Page, amount: string, recipient: string, name: stri
 
 /** The code and PIN of the newest gift-card email to an address, from the development inbox. */
 async function readCard(page: Page, to: string): Promise<{ code: string; pin: string }> {
-  await expect(async () => {
-    await page.goto(`/dev/inbox?to=${encodeURIComponent(to)}`);
-    await expect(page.getByTestId('inbox-message').filter({ hasText: 'gift-card' }).first()).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 30_000 });
-  await page.getByTestId('inbox-message').filter({ hasText: 'gift-card' }).first().getByRole('link').click();
+  await openMail(page, to, 'gift-card');
   const code = (await page.getByTestId('mail-data-code').textContent())!.trim();
   const pin = (await page.getByTestId('mail-data-pin').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
@@ -125,24 +88,18 @@ async function signUpAndIn(browser: Browser, info: TestInfo, store: StoreCode): 
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) } });
   const page = await context.newPage();
   const email = uniqueEmail('activator', info);
-  const res = await page.request.post('/api/v1/registration', {
-    headers: { locale: STORES[store].header },
-    data: { email, password: PASSWORD, firstName: 'Noor', lastName: 'Haddad' },
+  await registerByApi(page.request, email, {
+    header: STORES[store].header,
+    firstName: 'Noor',
+    lastName: 'Haddad',
   });
-  expect(res.status(), await res.text()).toBe(202);
   const url = `${STORES[store].prefix}/giftcards/activate`;
   // §2.1: the page is public; activating needs an account, so a guest is shown the way to sign in.
   await page.goto(url);
   await axe(page, `${store} /giftcards/activate (signed out)`);
   await page.getByTestId('gift-card-sign-in').getByRole('link').click();
   await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('[name="password"]') })
-    .locator('button[type="submit"]')
-    .click();
+  await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${url}$`));
   return page;
 }
@@ -180,7 +137,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(page.getByTestId('digital-only')).toBeVisible();
     await axe(page, `${store} checkout of gift cards`);
     await page.locator('input[name="email"]').fill(uniqueEmail('buyer', info));
-    await fillAddress(page, store);
+    await fillAddress(page, STORES[store].address);
     await fillCard(page);
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
@@ -224,7 +181,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(other.getByTestId('summary-gift-cards')).toContainText('10.00');
     const total = Number(await other.getByTestId('summary-total').getAttribute('data-total-minor'));
     expect(total).toBeGreaterThan(1000);
-    await fillAddress(other, store);
+    await fillAddress(other, STORES[store].address);
     await fillCard(other);
     await other.getByTestId('place-order').click();
     await expect(other).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { PASSWORD, registerByApi, signIn } from './support/account';
+import { cardToken, SANDBOX_CARDS } from './support/checkout';
+import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 
 /**
@@ -19,9 +22,6 @@ const SHOTS = process.env.ORDERS_SHOTS ?? path.join(root, '.test-data', 'orders-
 const messages = (language: string) =>
   JSON.parse(fs.readFileSync(path.join(here, `../messages/orders/${language}.json`), 'utf8'));
 const en = messages('en');
-
-const PASSWORD = 'Velvet-Orchid-Parade-42';
-const APPROVE = '4444 3333 2222 1111';
 
 const STORES = {
   'en-GB': {
@@ -101,21 +101,6 @@ async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'x-xsrf-token': cookie!.value };
 }
 
-async function cardToken(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const res = await request.post('/api/v1/payment/card-token', {
-    headers,
-    data: {
-      number: APPROVE,
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-      holderName: 'Ava Stone',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /**
  * A signed-in customer's order, through the browser context's own cookies (so the session is the
  * page's): the bag, a one-off card token, place-order. Cookie-authenticated calls other than GET
@@ -142,20 +127,10 @@ async function placeCustomerOrder(page: Page, store: StoreCode): Promise<string>
 /** Registers through the API, then signs in through the login page a protected page sends to. */
 async function signUpAndIn(page: Page, info: TestInfo, url: string, header = 'en_GB'): Promise<string> {
   const email = uniqueEmail('customer', info);
-  const res = await page.request.post('/api/v1/registration', {
-    headers: { locale: header },
-    data: { email, password: PASSWORD, firstName: 'Ava', lastName: 'Stone' },
-  });
-  expect(res.status(), await res.text()).toBe(202);
+  await registerByApi(page.request, email, { header });
   await page.goto(url);
   await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('[name="password"]') })
-    .locator('button[type="submit"]')
-    .click();
+  await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${url.split('?')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   return email;
 }
@@ -169,17 +144,6 @@ async function shot(page: Page, info: TestInfo, name: string) {
   if (info.project.name !== 'desktop') return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Opens the newest email of a template for an address in the development inbox. */
-async function openMail(page: Page, to: string, template: string) {
-  await expect(async () => {
-    await page.goto(`/dev/inbox?to=${encodeURIComponent(to)}`);
-    await expect(page.getByTestId('inbox-message').filter({ hasText: template }).first()).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 30_000 });
-  await page.getByTestId('inbox-message').filter({ hasText: template }).first().getByRole('link').click();
 }
 
 /**
@@ -412,7 +376,7 @@ test('saved cards: add the approving card, see •••• 1111, and remove it;
   await expect(page.getByLabel(en.cards.holderName)).toHaveValue('Ava Stone');
   expect(await page.content()).not.toContain('4444 3333 2222 1112');
 
-  await page.getByLabel(en.cards.number).fill(APPROVE);
+  await page.getByLabel(en.cards.number).fill(SANDBOX_CARDS.approve);
   await page.getByLabel(en.cards.cvc).fill('123');
   await page.getByRole('button', { name: en.cards.save }).click();
   const card = page.locator('[data-testid="saved-card"][data-last4="1111"]');

@@ -3,6 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { fillRegistration, register } from './support/account';
+import {
+  fillAddress,
+  fillBag,
+  fillCard,
+  LONDON,
+  NEW_YORK,
+  placeOrder,
+  SANDBOX_CARDS,
+} from './support/checkout';
+import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 
 /**
@@ -13,8 +24,6 @@ import { ops } from './support/ops';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const raf = JSON.parse(fs.readFileSync(path.join(here, '../messages/raf/en.json'), 'utf8'));
-const PASSWORD = 'Velvet-Orchid-Parade-42';
-const APPROVE = '4444 3333 2222 1111';
 const DAY = 86_400_000;
 
 const STORES = {
@@ -22,19 +31,13 @@ const STORES = {
     prefix: '',
     header: 'en_GB',
     money: (minor: number) => `£${(minor / 100).toFixed(2)}`,
-    address: { line1: '12 Long Acre', city: 'London', postcode: 'WC2E 9LH', phone: '07700 900123' },
+    address: LONDON,
   },
   'en-US': {
     prefix: '/us',
     header: 'en_US',
     money: (minor: number) => `$${(minor / 100).toFixed(2)}`,
-    address: {
-      line1: '350 5th Ave',
-      city: 'New York',
-      region: 'NY',
-      postcode: '10118',
-      phone: '+1 212 555 0100',
-    },
+    address: NEW_YORK,
   },
 } as const;
 
@@ -45,50 +48,6 @@ const uniqueAddress = (info: TestInfo) =>
 async function axe(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations, what).toEqual([]);
-}
-
-async function fillRegistration(page: Page, email: string, firstName: string) {
-  await page.locator('input[name="firstName"]').fill(firstName);
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('input[name="firstName"]') })
-    .locator('button[type="submit"]')
-    .click();
-}
-
-async function fillBag(page: Page, header: string) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf');
-  const headers = { locale: header, 'x-xsrf-token': cookie!.value };
-  for (let n = 1 + Math.floor(Math.random() * 30); n <= 80; n++) {
-    const sku = `VT${String(n).padStart(6, '0')}`;
-    const res = await page.request.get(`/api/v2/product/${sku}/inventory`, { headers: { locale: header } });
-    if (!res.ok()) continue;
-    const size = ((await res.json()) as { sizes: { sku: string; quantity: number }[] }).sizes.find(
-      (s) => s.quantity >= 5,
-    );
-    if (!size) continue;
-    const bag = await page.request.post('/api/v1/quote', {
-      headers,
-      data: { product: { sku: size.sku, qty: 1 } },
-    });
-    expect((await bag.json()).errors).toEqual([]);
-    return;
-  }
-  throw new Error('no size in stock');
-}
-
-/** The newest email of a template for an address, opened in the development inbox. */
-async function openMail(page: Page, to: string, template: string) {
-  await expect(async () => {
-    await page.goto(`/dev/inbox?to=${encodeURIComponent(to)}`);
-    await expect(page.getByTestId('inbox-message').filter({ hasText: template }).first()).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 30_000 });
-  await page.getByTestId('inbox-message').filter({ hasText: template }).first().getByRole('link').click();
 }
 
 for (const code of ['en-GB', 'en-US'] as const) {
@@ -108,9 +67,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const referrer = await referrerContext.newPage();
-    await referrer.goto(`${p}/customer/account/create`);
-    await fillRegistration(referrer, referrerEmail, 'Ava');
-    await expect(referrer).toHaveURL(new RegExp(`${p}/customer/account$`));
+    await register(referrer, referrerEmail, { prefix: p });
     await referrer.goto(`${p}/customer/account/raf`);
     const rafCode = (await referrer.getByTestId('raf-code').textContent())!.trim();
     expect(rafCode).toMatch(/^AVA-[A-Z2-9]{5}$/);
@@ -147,22 +104,9 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await form.getByRole('button').click();
     await expect(friend.getByTestId('promotion-applied')).toContainText(promotion);
     await friend.goto(`${p}/checkout`);
-    await friend.locator('input[name="firstName"]').fill('Mia');
-    await friend.locator('input[name="lastName"]').fill('Stone');
-    await friend.locator('input[name="line1"]').fill(store.address.line1);
-    await friend.locator('input[name="city"]').fill(store.address.city);
-    if ('region' in store.address)
-      await friend.locator('select[name="region"]').selectOption(store.address.region);
-    await friend.locator('input[name="postcode"]').fill(store.address.postcode);
-    await friend.locator('input[name="phone"]').fill(store.address.phone);
-    await friend.locator('input[name="cardNumber"]').fill(APPROVE);
-    await friend.locator('select[name="cardExpMonth"]').selectOption('12');
-    await friend.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
-    await friend.locator('input[name="cardCvc"]').fill('123');
-    await friend.locator('input[name="cardName"]').fill('Mia Stone');
-    await friend.getByTestId('place-order').click();
-    await expect(friend).toHaveURL(/\/checkout\/success\?order=VT\d+$/, { timeout: 30_000 });
-    const number = (await friend.getByTestId('order-number').textContent())!.trim();
+    await fillAddress(friend, store.address, 'Mia');
+    await fillCard(friend, SANDBOX_CARDS.approve, 'Mia Stone');
+    const number = await placeOrder(friend, { timeout: 30_000 });
 
     await referrer.reload();
     await expect(referrer.getByTestId('raf-referral')).toHaveAttribute('data-status', 'ordered');

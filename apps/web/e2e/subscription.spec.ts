@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { register } from './support/account';
+import { fillAddress, fillCard, LONDON, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
 
 /**
@@ -19,15 +21,6 @@ const t = json('subscription/en.json').page as Record<string, string> & { status
 const checkout = json('checkout/en.json') as { delivery: Record<string, string> };
 const account = json('account/en.json') as { nav: Record<string, string> };
 const shell = json('en.json') as { product: { addToBag: string } };
-
-const PASSWORD = 'Velvet-Orchid-Parade-42';
-const APPROVE = '4444 3333 2222 1111';
-const ADDRESS = {
-  line1: '12 Long Acre',
-  city: 'London',
-  postcode: 'WC2E 9LH',
-  phone: '07700 900123',
-};
 
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
@@ -60,19 +53,9 @@ async function expectAxeClean(page: Page, label: string) {
   ).toEqual([]);
 }
 
-async function register(page: Page, info: TestInfo): Promise<string> {
+async function registerShopper(page: Page, info: TestInfo): Promise<string> {
   const email = `e2e.subscription.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-  await page.goto('/customer/account/create');
-  await page.locator('input[name="firstName"]').fill('Ava');
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('input[name="firstName"]') })
-    .locator('button[type="submit"]')
-    .click();
-  await expect(page).toHaveURL(/\/customer\/account$/);
+  await register(page, email);
   return email;
 }
 
@@ -115,29 +98,14 @@ async function fillAddressIfAsked(page: Page) {
   // Without scripts the fields are always rendered: wait for the page to be hydrated first.
   await page.waitForLoadState('networkidle');
   if ((await page.getByTestId('saved-address').count()) > 0) return;
-  await page.locator('input[name="firstName"]').fill('Ava');
-  await page.locator('input[name="lastName"]').fill('Stone');
-  await page.locator('input[name="line1"]').fill(ADDRESS.line1);
-  await page.locator('input[name="city"]').fill(ADDRESS.city);
-  await page.locator('input[name="postcode"]').fill(ADDRESS.postcode);
-  await page.locator('input[name="phone"]').fill(ADDRESS.phone);
+  await fillAddress(page, LONDON);
 }
 
 async function fillCardIfAsked(page: Page) {
   await page.waitForLoadState('networkidle');
   if ((await page.locator('input[name="cardNumber"]').count()) === 0) return;
   if (!(await page.locator('input[name="cardNumber"]').isVisible())) return;
-  await page.locator('input[name="cardNumber"]').fill(APPROVE);
-  await page.locator('select[name="cardExpMonth"]').selectOption('12');
-  await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
-  await page.locator('input[name="cardCvc"]').fill('123');
-  await page.locator('input[name="cardName"]').fill('Ava Stone');
-}
-
-async function placeOrder(page: Page) {
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/checkout\/success\?order=VT\d+$/);
-  return (await page.getByTestId('order-number').textContent())!.trim();
+  await fillCard(page);
 }
 
 test('en-GB: subscribe through checkout, next day costs nothing on the next checkout, cancel until the end date', async ({
@@ -145,7 +113,7 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'one account journey, on desktop');
   test.setTimeout(180_000);
-  await register(page, info);
+  await registerShopper(page, info);
 
   // The menu has the entry in en-GB; the page offers the subscription with the content page.
   await page.goto('/customer/account/subscription');
@@ -245,7 +213,7 @@ test('en-US has no subscription page (404) and no menu entry (§2.2: en-GB only)
   test.skip(info.project.name !== 'desktop', 'desktop only');
   const guest = await page.goto('/us/customer/account/subscription');
   expect(guest?.status()).toBe(404);
-  await register(page, info);
+  await registerShopper(page, info);
   const signedIn = await page.goto('/us/customer/account/subscription');
   expect(signedIn?.status()).toBe(404);
   await page.goto('/us/customer/account');

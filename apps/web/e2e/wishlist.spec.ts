@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { registerByApi, signIn } from './support/account';
 
 /**
  * Issue 6 item 1 in the browser: heart a product on a listing as a guest, sign in (an account
@@ -13,7 +14,6 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const SHOTS = process.env.WISHLIST_SHOTS ?? path.join(root, 'test-results', 'wishlist-screens');
-const PASSWORD = 'Velvet-Orchid-Parade-42';
 
 /** A wording of apps/web/messages/wishlist/{language}.json by its dotted key ("heart.add"). */
 function wording(language: 'en' | 'ar') {
@@ -73,24 +73,14 @@ const uniqueEmail = (tag: string, info: TestInfo) =>
 
 async function register(page: Page, info: TestInfo, header: string): Promise<string> {
   const email = uniqueEmail('shopper', info);
-  const res = await page.request.post('/api/v1/registration', {
-    headers: { locale: header },
-    data: { email, password: PASSWORD, firstName: 'Ava', lastName: 'Stone' },
-  });
-  expect(res.status(), await res.text()).toBe(202);
+  await registerByApi(page.request, email, { header });
   return email;
 }
 
 /** On the sign-in page a protected page sent us to: sign in and come back. */
 async function signInHere(page: Page, email: string) {
   await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('[name="password"]') })
-    .locator('button[type="submit"]')
-    .click();
+  await signIn(page, email);
 }
 
 async function expectAxeClean(page: Page, label: string) {

@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A password the registration's strength rules accept. */
+export const PASSWORD = 'Velvet-Orchid-Parade-42';
+
+/** The submit button of the form on the page that has a field of this name. */
+const submitOf = (page: Page, field: string) =>
+  page
+    .locator('form')
+    .filter({ has: page.locator(`input[name="${field}"]`) })
+    .locator('button[type="submit"]');
+
+/** Fills the registration form on the page and sends it (registering signs in). */
+export async function fillRegistration(page: Page, email: string, firstName = 'Ava', lastName = 'Stone') {
+  await page.locator('input[name="firstName"]').fill(firstName);
+  await page.locator('input[name="lastName"]').fill(lastName);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await submitOf(page, 'firstName').click();
+}
+
+/** Registers through the store's form and lands on the account page, signed in. */
+export async function register(
+  page: Page,
+  email: string,
+  options: { prefix?: string; firstName?: string; lastName?: string } = {},
+) {
+  const prefix = options.prefix ?? '';
+  await page.goto(`${prefix}/customer/account/create`);
+  await fillRegistration(page, email, options.firstName, options.lastName);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/customer/account$`));
+}
+
+/** Registers through the §7.3 API only: the browser stays signed out. */
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  options: { header?: string; firstName?: string; lastName?: string } = {},
+) {
+  const res = await request.post('/api/v1/registration', {
+    headers: { locale: options.header ?? 'en_GB' },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: options.firstName ?? 'Ava',
+      lastName: options.lastName ?? 'Stone',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(202);
+}
+
+/** Fills the sign-in form on the page and sends it. */
+export async function signIn(page: Page, email: string) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await submitOf(page, 'password').click();
+}

@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The payment sandbox's test cards (docs/operations/payments.md). */
+export const SANDBOX_CARDS = {
+  approve: '4444 3333 2222 1111',
+  decline: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+};
+
+/** What the checkout's (and the address book's) address fields take; `region` is the US state. */
+export interface FormAddress {
+  line1: string;
+  city: string;
+  postcode: string;
+  region?: string;
+  phone: string;
+}
+
+export const LONDON: FormAddress = {
+  line1: '12 Long Acre',
+  city: 'London',
+  postcode: 'WC2E 9LH',
+  phone: '07700 900123',
+};
+
+export const NEW_YORK: FormAddress = {
+  line1: '350 5th Ave',
+  city: 'New York',
+  region: 'NY',
+  postcode: '10118',
+  phone: '+1 212 555 0100',
+};
+
+/** Types a name and an address into the address fields on the page. */
+export async function fillAddress(page: Page, address: FormAddress, firstName = 'Ava', lastName = 'Stone') {
+  await page.locator('input[name="firstName"]').fill(firstName);
+  await page.locator('input[name="lastName"]').fill(lastName);
+  await page.locator('input[name="line1"]').fill(address.line1);
+  await page.locator('input[name="city"]').fill(address.city);
+  if (address.region) await page.locator('select[name="region"]').selectOption(address.region);
+  await page.locator('input[name="postcode"]').fill(address.postcode);
+  await page.locator('input[name="phone"]').fill(address.phone);
+}
+
+/** Types a card into the checkout's card fields (the approving card unless told), valid two years on. */
+export async function fillCard(page: Page, number = SANDBOX_CARDS.approve, name = 'Ava Stone') {
+  await page.locator('input[name="cardNumber"]').fill(number);
+  await page.locator('select[name="cardExpMonth"]').selectOption('12');
+  await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
+  await page.locator('input[name="cardCvc"]').fill('123');
+  await page.locator('input[name="cardName"]').fill(name);
+}
+
+/** Places the order on /checkout and waits for the confirmation: the order number. */
+export async function placeOrder(page: Page, options: { timeout?: number } = {}): Promise<string> {
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=VT\d+$/, options);
+  return (await page.getByTestId('order-number').textContent())!.trim();
+}
+
+/** A size in stock (§7.6 v2 inventory) put in the signed-in customer's bag through the API. */
+export async function fillBag(page: Page, header: string) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf');
+  const headers = { locale: header, 'x-xsrf-token': cookie!.value };
+  for (let n = 1 + Math.floor(Math.random() * 30); n <= 80; n++) {
+    const sku = `VT${String(n).padStart(6, '0')}`;
+    const res = await page.request.get(`/api/v2/product/${sku}/inventory`, { headers: { locale: header } });
+    if (!res.ok()) continue;
+    const size = ((await res.json()) as { sizes: { sku: string; quantity: number }[] }).sizes.find(
+      (s) => s.quantity >= 5,
+    );
+    if (!size) continue;
+    const bag = await page.request.post('/api/v1/quote', {
+      headers,
+      data: { product: { sku: size.sku, qty: 1 } },
+    });
+    expect((await bag.json()).errors).toEqual([]);
+    return;
+  }
+  throw new Error('no size in stock');
+}
+
+/** A one-off token for the approving card from the §7.3 API, as the checkout page gets one. */
+export async function cardToken(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  holderName = 'Ava Stone',
+): Promise<string> {
+  const res = await request.post('/api/v1/payment/card-token', {
+    headers,
+    data: {
+      number: SANDBOX_CARDS.approve,
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+      holderName,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
