@@ -5,9 +5,10 @@ import { errorResponses, json, localeHeader, signedInSecurity } from '../../http
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/http.ts';
 import { quoteTokenFromHeader } from '../quote/tokens.ts';
+import { quoteHeaders } from '../quote/wire.ts';
 import { addSubscriptionToBag } from './bag.ts';
 import { assertSubscriptionStore, cancelSubscription, readSubscription } from './service.ts';
-import { AddedToBagSchema, quoteHeaders, SubscriptionSchema } from './wire.ts';
+import { AddedToBagSchema, SubscriptionSchema } from './wire.ts';
 
 // §7.3 `subscription` and `subscription/cancel` (issue 6 item 5). Login needed; §2.2: en-GB only,
 // 404 SUBSCRIPTION_NOT_OFFERED in every other store.

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { localeHeader } from '../../http/openapi.ts';
 import { SUBSCRIPTION_STATUSES } from './schema.ts';
 
 // The subscription API's wire shapes (§7.3 `subscription`, `subscription/cancel`; issue 6 item 5).
@@ -39,19 +38,6 @@ export const SubscriptionSchema = z
       .openapi({ description: 'Next-day delivery costs nothing for this customer now' }),
   })
   .openapi('Subscription');
-
-/** The §7.5 `Quote` header: a guest bag sent along joins the customer's before the item is added. */
-export const quoteHeaders = localeHeader.extend({
-  quote: z
-    .string()
-    .max(200)
-    .optional()
-    .openapi({
-      param: { name: 'quote', in: 'header' },
-      example: 'pltqt',
-      description: 'The §7.5 `Quote` header',
-    }),
-});
 
 export const AddedToBagSchema = z
   .object({
