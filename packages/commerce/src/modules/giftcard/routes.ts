@@ -3,9 +3,8 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress, optionalPrincipal, principalOf, requireCustomer } from '../auth/http.ts';
-import type { Caller } from '../quote/access.ts';
-import { quoteTokenFromHeader } from '../quote/tokens.ts';
+import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
+import { callerOf } from '../quote/http.ts';
 import { quoteHeaders } from '../quote/wire.ts';
 import { giftCardService, type AppliedGiftCard } from './service.ts';
 import {
@@ -99,16 +98,6 @@ const buyRoute = createRoute({
   request: { headers: quoteHeaders, ...body(BuySchema) },
   responses: { 200: json(BoughtSchema, 'In the bag'), ...errorResponses(400, 401, 404, 409) },
 });
-
-async function callerOf(c: Context<ApiEnv>): Promise<Caller> {
-  const principal = c.get('principal') ?? (await optionalPrincipal(c));
-  return {
-    store: c.get('store'),
-    language: c.get('language'),
-    token: quoteTokenFromHeader(c.req.header('quote')),
-    customerId: principal?.customerId,
-  };
-}
 
 function appliedWire(cards: AppliedGiftCard[], currency: string) {
   const money = (amountMinor: number) => ({ amountMinor, currency });

@@ -3,10 +3,9 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { optionalPrincipal, principalOf, requireCustomer } from '../auth/http.ts';
-import type { Caller } from './access.ts';
+import { principalOf, requireCustomer } from '../auth/http.ts';
+import { callerOf } from './http.ts';
 import { quoteService, type BagAnswer } from './service.ts';
-import { quoteTokenFromHeader } from './tokens.ts';
 import {
   AddAnswerSchema,
   BagSchema,
@@ -151,16 +150,6 @@ const mergeRoute = createRoute({
   request: { headers: quoteHeaders },
   responses: { 200: json(MergedBagSchema, 'The customer’s bag'), ...errorResponses(401, 404, 409) },
 });
-
-async function callerOf(c: Context<ApiEnv>): Promise<Caller> {
-  const principal = c.get('principal') ?? (await optionalPrincipal(c));
-  return {
-    store: c.get('store'),
-    language: c.get('language'),
-    token: quoteTokenFromHeader(c.req.header('quote')),
-    customerId: principal?.customerId,
-  };
-}
 
 /** The bag as the API shows it: the service's ids of catalogue rows and the owner stay inside. */
 function toWire(answer: BagAnswer) {
