@@ -25,12 +25,17 @@ export function generateStaticParams() {
   return [];
 }
 
+// The two things a shopper comes here to do: send a card (the form below) or activate one.
 const aside = async (store: LocaleConfig) => {
-  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'content' });
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'giftcards.aside' });
   return (
     <ContentCallout
-      title={t('fallbackTitle.giftcards')}
-      actions={[{ href: href(store, '/new-in.html'), label: t('shopNow'), primary: true }]}
+      title={t('title')}
+      text={t('text')}
+      actions={[
+        { href: '#buy-gift-card', label: t('send'), primary: true },
+        { href: href(store, '/giftcards/activate'), label: t('activate') },
+      ]}
     />
   );
 };
