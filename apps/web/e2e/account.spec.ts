@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 7 acceptance, in en-GB and fr-FR: register, sign out, sign in (coming back to the page
@@ -67,6 +68,7 @@ for (const store of STORES) {
     browser,
   }, info) => {
     test.setTimeout(120_000);
+    journeyStoreOnPhone(info, store.locale);
     const t = messages(store.language);
     const email = `e2e.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
     const password = 'Velvet-Orchid-Parade-42';

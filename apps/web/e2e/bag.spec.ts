@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/messages.ts';
 import { register, signIn } from './support/account';
 import { cardToken } from './support/checkout';
+import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 4 item 2 in the browser: add two sizes from a listing's product, see the mini-bag count,
@@ -155,6 +156,7 @@ for (const store of STORES) {
   test(`${store.locale}: add two sizes from a listing, see the count, change a quantity and remove a line`, async ({
     page,
   }, info) => {
+    journeyStoreOnPhone(info, store.locale);
     test.setTimeout(90_000);
     const t = wording(store.language);
     const p = store.prefix;

@@ -6,6 +6,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { register } from './support/account';
 import { fillAddress, fillBag, fillCard, LONDON, NEW_YORK, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
+import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 6 item 3 (§2.1 /customer/credit, §2.2 account balance) in the browser, en-GB and en-US: an
@@ -53,6 +54,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     page,
   }, info) => {
     test.setTimeout(150_000);
+    journeyStoreOnPhone(info, code);
     const store = STORES[code];
     const email = `e2e.credit.${code}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
     await register(page, email, { prefix: store.prefix });

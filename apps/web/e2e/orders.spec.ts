@@ -7,6 +7,7 @@ import { PASSWORD, registerByApi, signIn } from './support/account';
 import { cardToken, SANDBOX_CARDS } from './support/checkout';
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
+import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 4 item 5 and the saved cards of item 3, in the browser: orders are placed through the real
@@ -165,6 +166,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     page,
   }, info) => {
     test.setTimeout(180_000);
+    journeyStoreOnPhone(info, store);
     const { prefix, carrier } = STORES[store];
     const email = await signUpAndIn(page, info, `${prefix}/customer/order-history`, STORES[store].header);
 

@@ -15,6 +15,7 @@ import {
 } from './support/checkout';
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
+import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 6 item 4 (§2.1 /customer/account/raf, §2.2 en-GB, en-US, en-AU) in the browser: the
@@ -55,6 +56,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     browser,
   }, info) => {
     test.setTimeout(240_000);
+    journeyStoreOnPhone(info, code);
     const store = STORES[code];
     const p = store.prefix;
     const stamp = `${info.project.name}.${Date.now()}`;

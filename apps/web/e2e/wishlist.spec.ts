@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { registerByApi, signIn } from './support/account';
+import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 6 item 1 in the browser: heart a product on a listing as a guest, sign in (an account
@@ -107,6 +108,7 @@ for (const store of STORES) {
   test(`${store.locale}: a guest’s heart joins the account at sign-in, moves to the bag, and a bag line moves back`, async ({
     page,
   }, info) => {
+    journeyStoreOnPhone(info, store.locale);
     test.setTimeout(120_000);
     const t = wording('en');
     const p = store.prefix;
