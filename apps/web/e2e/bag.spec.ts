@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/messages.ts';
 import { register, signIn } from './support/account';
 import { cardToken } from './support/checkout';
+import { inventory, listingLinks, styleOf, type Size } from './support/catalogue';
 import { journeyStoreOnPhone } from './support/projects';
 
 /**
@@ -48,30 +49,6 @@ const STORES = [
     items: (n: number) => `Panier, ${n} articles`,
   },
 ] as const;
-
-interface Size {
-  sku: string;
-  quantity: number;
-}
-
-/** §7.6 v2 inventory: every size of a style with its stock in the store's region. */
-async function inventory(request: APIRequestContext, style: string, header: string): Promise<Size[]> {
-  const res = await request.get(`/api/v2/product/${style}/inventory`, { headers: { locale: header } });
-  if (!res.ok()) return [];
-  return ((await res.json()) as { sizes: Size[] }).sizes;
-}
-
-/** The style SKU of a product page link: the seed's url keys end with its number (…-000123.html). */
-const styleOf = (href: string) => `VT${/-(\d{6})\.html$/.exec(href)?.[1] ?? ''}`;
-
-/** Product links of a listing page, in grid order. */
-async function listingLinks(page: Page, url: string): Promise<string[]> {
-  await page.goto(url);
-  const hrefs = await page
-    .locator('[data-testid="product-grid"] article a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs)].filter((h) => /-\d{6}\.html$/.test(h));
-}
 
 /** Adds the chosen size with the product page's button and waits until the page says how it went. */
 async function addSize(page: Page, sku: string, addLabel: string): Promise<string> {

@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES } from '../../../packages/commerce/src/modules/payment
 import { register } from './support/account';
 import { fillAddress, fillCard, LONDON, NEW_YORK, SANDBOX_CARDS as CARDS } from './support/checkout';
 import { ops } from './support/ops';
+import { styleOf, type Size } from './support/catalogue';
 
 /**
  * Issue 4 item 3 in the browser, in en-GB, en-US and fr-FR: two sizes from a listing, a quantity
@@ -78,14 +79,6 @@ const STORES = [
     arrives: /^Livraison prévue (le|entre le) (lun|mar|mer|jeu|ven)\./,
   },
 ] as const;
-
-interface Size {
-  sku: string;
-  quantity: number;
-}
-
-/** The style SKU of a product page link: the seed's url keys end with its number (…-000123.html). */
-const styleOf = (href: string) => `VT${/-(\d{6})\.html$/.exec(href)?.[1] ?? ''}`;
 
 /**
  * From the dresses listing, a product with two sizes deep in stock (§7.6 v2 inventory): opens it

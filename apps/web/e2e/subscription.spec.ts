@@ -6,6 +6,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { register } from './support/account';
 import { fillAddress, fillCard, LONDON, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
+import { styleOf } from './support/catalogue';
 
 /**
  * Issue 6 item 5 and its acceptance ("buy the subscription and see next-day delivery at no cost on
@@ -58,9 +59,6 @@ async function registerShopper(page: Page, info: TestInfo): Promise<string> {
   await register(page, email);
   return email;
 }
-
-/** The style SKU of a product page link: the seed's url keys end with its number (…-000123.html). */
-const styleOf = (href: string) => `VT${/-(\d{6})\.html$/.exec(href)?.[1] ?? ''}`;
 
 /** One size deep in stock of a listed dress, added from its product page. */
 async function addADress(page: Page) {

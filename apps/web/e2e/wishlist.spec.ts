@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerByApi, signIn } from './support/account';
+import { inventory, listingLinks, styleOf } from './support/catalogue';
 import { journeyStoreOnPhone } from './support/projects';
 
 /**
@@ -34,27 +35,6 @@ const STORES = [
   { locale: 'en-GB', prefix: '', header: 'en_GB' },
   { locale: 'en-US', prefix: '/us', header: 'en_US' },
 ] as const;
-
-interface Size {
-  sku: string;
-  quantity: number;
-}
-
-async function inventory(request: APIRequestContext, style: string, header: string): Promise<Size[]> {
-  const res = await request.get(`/api/v2/product/${style}/inventory`, { headers: { locale: header } });
-  if (!res.ok()) return [];
-  return ((await res.json()) as { sizes: Size[] }).sizes;
-}
-
-const styleOf = (href: string) => `VT${/-(\d{6})\.html$/.exec(href)?.[1] ?? ''}`;
-
-async function listingLinks(page: Page, url: string): Promise<string[]> {
-  await page.goto(url);
-  const hrefs = await page
-    .locator('[data-testid="product-grid"] article a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs)].filter((h) => /-\d{6}\.html$/.test(h));
-}
 
 /** A style of the listing with a size deep enough in stock; each project its own. */
 async function styleInStock(page: Page, header: string, url: string, info: TestInfo) {
