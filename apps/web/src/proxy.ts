@@ -1,7 +1,8 @@
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, cookieDomain } from '@vitrine/config';
+import { COOKIE_NAMES } from '@vitrine/config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { previewSwitchHref } from './lib/content/preview';
 import { route, routingModeFromEnv } from './lib/routing';
+import { xsrfSetCookie } from './lib/xsrf-cookie';
 
 const mode = routingModeFromEnv();
 
@@ -42,20 +43,10 @@ export function proxy(request: NextRequest) {
   return withXsrfCookie(request, response);
 }
 
-/**
- * §9 anti-forgery cookie: a random value readable by the page's scripts (not HttpOnly), which the
- * shared client sends back as x-xsrf-token on every non-GET. A cross-site page cannot read it.
- */
+/** §9 anti-forgery cookie on a shopper's first response (lib/xsrf-cookie.ts). */
 function withXsrfCookie(request: NextRequest, response: NextResponse): NextResponse {
   if (!request.cookies.get(COOKIE_NAMES.xsrf)) {
-    const host = request.headers.get('host') ?? '';
-    response.cookies.set(COOKIE_NAMES.xsrf, crypto.randomUUID().replaceAll('-', ''), {
-      path: '/',
-      sameSite: 'lax',
-      secure: !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host),
-      domain: cookieDomain(host),
-      maxAge: COOKIE_MAX_AGE_SECONDS,
-    });
+    response.headers.append('set-cookie', xsrfSetCookie(request.headers.get('host') ?? ''));
   }
   return response;
 }
