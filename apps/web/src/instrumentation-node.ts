@@ -3,6 +3,7 @@ import { env } from '@vitrine/commerce/env';
 import { createLogger } from '@vitrine/commerce/logger';
 import { startMailWorker } from '@vitrine/commerce/mail';
 import { startReferralSettler } from '@vitrine/commerce/referral';
+import { startContentListener } from '@/lib/content/listen';
 
 // On globalThis: the dev server may evaluate this module again, and one worker per process is
 // the rule (several processes are fine: claims never overlap).
@@ -22,4 +23,6 @@ export function startBackgroundWork(): void {
   holder.__vitrineMailWorker = startMailWorker({ db: getDb(), log, env: config });
   // Issue 6 item 4: referral rewards that became due (also `npm run ops -- referrals:settle`).
   startReferralSettler({ db: getDb(), log });
+  // Issue 5: a publish on any instance drops this one's cached content at once.
+  startContentListener();
 }

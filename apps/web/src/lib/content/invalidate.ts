@@ -1,15 +1,29 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { contentServices } from './api';
 
 /**
- * Staff published, unpublished or scheduled content (issue 5): forget this process's content
- * caches (the footer's 15 minutes, the menu and banner files' minute) and mark every cached page
- * stale, so the next visit renders with the new content. Other instances catch up within those
- * lifetimes (docs/operations/content.md).
+ * Staff published, unpublished or scheduled content (issue 5), on this instance or another: every
+ * instance hears it (./listen.ts) and calls this. Forget this process's content caches (the
+ * footer's 15 minutes, the menu and banner files' minute) and mark every cached page stale, so
+ * the next visit renders with the new content (docs/operations/content.md).
  */
 export function invalidateContent(): void {
   contentServices().footer.clear();
   (globalThis as unknown as { __vitrineShell?: unknown }).__vitrineShell = undefined;
-  revalidatePath('/', 'layout');
+  expireEveryPage();
+}
+
+/** What revalidatePath('/', 'layout') marks: the root layout's tag, shared by every page. */
+export const EVERY_PAGE_TAG = '_N_T_/layout';
+
+/**
+ * revalidatePath needs a request (it throws "static generation store missing" without one) and a
+ * notification has none, so the tag goes straight to the page cache Next keeps per process. No
+ * cache yet means no request served yet: no page to expire.
+ */
+function expireEveryPage(): void {
+  const cache = (
+    globalThis as unknown as { __incrementalCache?: { revalidateTag(tags: string[]): Promise<void> } }
+  ).__incrementalCache;
+  void cache?.revalidateTag([EVERY_PAGE_TAG]);
 }

@@ -22,3 +22,4 @@ export {
 export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } from './model.ts';
 export { defaultEndDate, previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
 export { sanitiseRichText } from './rich-text.ts';
+export { CONTENT_CHANNEL, listenForContentChanges } from './changes.ts';

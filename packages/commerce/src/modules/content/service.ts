@@ -7,6 +7,7 @@ import {
 } from '@vitrine/config';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import {
   entrySchema,
@@ -19,6 +20,7 @@ import {
   storeOfRegion,
   type WriteContext,
 } from './model.ts';
+import { notifyContentChange } from './changes.ts';
 import { mapMediaUrls, prefixMediaHost } from './rich-text.ts';
 import { ANY_LOCALE, contentBanners, contentEntries, type BannerType, type ContentKind } from './schema.ts';
 import { scheduledVisible, type Device, type Schedule } from './time.ts';
@@ -82,7 +84,7 @@ function toEntry(row: EntryRow, data: Json, publishedAt: Date, locale: string): 
   };
 }
 
-async function entryRow(db: Database, kind: ContentKind, key: string, locale: string) {
+async function entryRow(db: Executor, kind: ContentKind, key: string, locale: string) {
   const [row] = await db
     .select()
     .from(contentEntries)
@@ -474,7 +476,10 @@ export async function saveDraft(
   return toStaffEntry(row!);
 }
 
-async function requireRow(db: Database, address: EntryAddress, stored: string): Promise<EntryRow> {
+const entryChange = (row: EntryRow) => `entry ${row.kind}/${row.key} ${row.locale}`;
+const bannerChange = (row: BannerRow) => `banner ${row.region}/${row.type}/${row.bannerId}`;
+
+async function requireRow(db: Executor, address: EntryAddress, stored: string): Promise<EntryRow> {
   const row = await entryRow(db, address.kind, address.key, stored);
   if (!row) throw notFound('CONTENT_NOT_FOUND', { key: `${address.kind}/${address.key}` });
   return row;
@@ -485,57 +490,63 @@ async function requireRow(db: Database, address: EntryAddress, stored: string): 
  * current publication stays until then). A time in the past publishes at once.
  */
 export async function publishEntry(
-  db: Database,
+  db: Executor,
   address: EntryAddress,
   by: string | null,
   options: { at?: Date | undefined; now?: Date } = {},
 ): Promise<StaffEntry> {
   const { stored } = resolveAddress(address);
-  const row = await requireRow(db, address, stored);
   const now = options.now ?? new Date();
   const later = options.at && options.at > now;
-  const [updated] = await db
-    .update(contentEntries)
-    .set(
-      later
-        ? { scheduled: row.draft, scheduledAt: options.at, updatedBy: by, updatedAt: now, seed: false }
-        : {
-            published: row.draft,
-            publishedAt: now,
-            scheduled: null,
-            scheduledAt: null,
-            updatedBy: by,
-            updatedAt: now,
-            seed: false,
-          },
-    )
-    .where(eq(contentEntries.id, row.id))
-    .returning();
-  return toStaffEntry(updated!);
+  return db.transaction(async (tx) => {
+    const row = await requireRow(tx, address, stored);
+    const [updated] = await tx
+      .update(contentEntries)
+      .set(
+        later
+          ? { scheduled: row.draft, scheduledAt: options.at, updatedBy: by, updatedAt: now, seed: false }
+          : {
+              published: row.draft,
+              publishedAt: now,
+              scheduled: null,
+              scheduledAt: null,
+              updatedBy: by,
+              updatedAt: now,
+              seed: false,
+            },
+      )
+      .where(eq(contentEntries.id, row.id))
+      .returning();
+    await notifyContentChange(tx, entryChange(updated!));
+    return toStaffEntry(updated!);
+  });
 }
 
 /** Takes an entry off the site (and cancels a booked publication); the draft stays. */
 export async function unpublishEntry(
-  db: Database,
+  db: Executor,
   address: EntryAddress,
   by: string | null,
 ): Promise<StaffEntry> {
   const { stored } = resolveAddress(address);
-  const row = await requireRow(db, address, stored);
-  const [updated] = await db
-    .update(contentEntries)
-    .set({
-      published: null,
-      publishedAt: null,
-      scheduled: null,
-      scheduledAt: null,
-      updatedBy: by,
-      updatedAt: new Date(),
-      seed: false,
-    })
-    .where(eq(contentEntries.id, row.id))
-    .returning();
-  return toStaffEntry(updated!);
+  return db.transaction(async (tx) => {
+    const row = await requireRow(tx, address, stored);
+    const [updated] = await tx
+      .update(contentEntries)
+      .set({
+        published: null,
+        publishedAt: null,
+        scheduled: null,
+        scheduledAt: null,
+        updatedBy: by,
+        updatedAt: new Date(),
+        seed: false,
+      })
+      .where(eq(contentEntries.id, row.id))
+      .returning();
+    await notifyContentChange(tx, entryChange(updated!));
+    return toStaffEntry(updated!);
+  });
 }
 
 export interface BannerAddress {
@@ -582,7 +593,7 @@ function bannerContext(region: string): WriteContext {
   return { mediaHost: contentMediaHost(), timeZone: store.timezone };
 }
 
-async function bannerRow(db: Database, address: BannerAddress) {
+async function bannerRow(db: Executor, address: BannerAddress) {
   const [row] = await db
     .select()
     .from(contentBanners)
@@ -645,48 +656,64 @@ export async function saveBannerDraft(
 
 /** Replaces only the draft's Schedule (null: always shown). Publish to make it live. */
 export async function scheduleBanner(
-  db: Database,
+  db: Executor,
   address: BannerAddress,
   schedule: unknown,
   by: string | null,
 ): Promise<StaffBanner> {
-  const row = await bannerRow(db, address);
-  const parsed = schedule === null ? null : validate(scheduleData(bannerContext(address.region)), schedule);
-  const draft: Json = { ...row.draft };
-  if (parsed === null) delete draft.Schedule;
-  else draft.Schedule = parsed;
-  const [updated] = await db
-    .update(contentBanners)
-    .set({ draft, updatedBy: by, updatedAt: new Date(), seed: false })
-    .where(eq(contentBanners.id, row.id))
-    .returning();
-  return toStaffBanner(updated!);
+  const context = bannerContext(address.region);
+  return db.transaction(async (tx) => {
+    const row = await bannerRow(tx, address);
+    const parsed = schedule === null ? null : validate(scheduleData(context), schedule);
+    const draft: Json = { ...row.draft };
+    if (parsed === null) delete draft.Schedule;
+    else draft.Schedule = parsed;
+    const [updated] = await tx
+      .update(contentBanners)
+      .set({ draft, updatedBy: by, updatedAt: new Date(), seed: false })
+      .where(eq(contentBanners.id, row.id))
+      .returning();
+    await notifyContentChange(tx, bannerChange(updated!));
+    return toStaffBanner(updated!);
+  });
 }
 
 export async function publishBanner(
-  db: Database,
+  db: Executor,
   address: BannerAddress,
   by: string | null,
 ): Promise<StaffBanner> {
-  const row = await bannerRow(db, address);
-  const [updated] = await db
-    .update(contentBanners)
-    .set({ published: row.draft, publishedAt: new Date(), updatedBy: by, updatedAt: new Date(), seed: false })
-    .where(eq(contentBanners.id, row.id))
-    .returning();
-  return toStaffBanner(updated!);
+  return db.transaction(async (tx) => {
+    const row = await bannerRow(tx, address);
+    const [updated] = await tx
+      .update(contentBanners)
+      .set({
+        published: row.draft,
+        publishedAt: new Date(),
+        updatedBy: by,
+        updatedAt: new Date(),
+        seed: false,
+      })
+      .where(eq(contentBanners.id, row.id))
+      .returning();
+    await notifyContentChange(tx, bannerChange(updated!));
+    return toStaffBanner(updated!);
+  });
 }
 
 export async function unpublishBanner(
-  db: Database,
+  db: Executor,
   address: BannerAddress,
   by: string | null,
 ): Promise<StaffBanner> {
-  const row = await bannerRow(db, address);
-  const [updated] = await db
-    .update(contentBanners)
-    .set({ published: null, publishedAt: null, updatedBy: by, updatedAt: new Date(), seed: false })
-    .where(eq(contentBanners.id, row.id))
-    .returning();
-  return toStaffBanner(updated!);
+  return db.transaction(async (tx) => {
+    const row = await bannerRow(tx, address);
+    const [updated] = await tx
+      .update(contentBanners)
+      .set({ published: null, publishedAt: null, updatedBy: by, updatedAt: new Date(), seed: false })
+      .where(eq(contentBanners.id, row.id))
+      .returning();
+    await notifyContentChange(tx, bannerChange(updated!));
+    return toStaffBanner(updated!);
+  });
 }

@@ -3,7 +3,6 @@ import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
 import { API_VERSION } from '@vitrine/commerce/version';
 import { invalidateProductPages } from '@/lib/catalogue/invalidate';
-import { invalidateContent } from '@/lib/content/invalidate';
 import { absoluteUrl } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +15,6 @@ function api(): Api {
     log: createLogger(),
     version: API_VERSION,
     // Email links follow the web app's routing mode (subpath prefixes or store hosts).
-    onContentChange: invalidateContent,
     onStockChange: invalidateProductPages,
     storeLink: (locale, path, origin) =>
       absoluteUrl(locale, path, process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? origin),

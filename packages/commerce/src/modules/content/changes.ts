@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
+import { ChannelListener, type ChannelListenerOptions } from '../../db/listen.ts';
+
+// Issue 5: what shoppers see changed (a publish, an unpublish, a booked publication, a banner's
+// schedule). Every app instance keeps content in memory (decision 0011), so the change is sent
+// to all of them on one PostgreSQL channel, from inside the writing transaction: PostgreSQL
+// delivers it at commit, and an aborted write notifies nobody.
+
+export const CONTENT_CHANNEL = 'content_change';
+
+/** Says what changed (`entry footer/footer en-GB`, `banner UK/listing/sale`), for the log. */
+export async function notifyContentChange(tx: Executor, what: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);
+}
+
+export interface ContentChangeListenerOptions extends Pick<
+  ChannelListenerOptions,
+  'keepaliveMs' | 'retryMs' | 'log'
+> {
+  /**
+   * Drop cached content. `what` is the notification, or undefined after a lost connection came
+   * back (a change may have been missed, so everything is assumed changed).
+   */
+  onChange: (what: string | undefined) => void;
+}
+
+/** One per process: calls `onChange` for every content change committed by any instance. */
+export function listenForContentChanges(
+  db: Database,
+  options: ContentChangeListenerOptions,
+): ChannelListener {
+  const { onChange, ...rest } = options;
+  const listener = new ChannelListener(db, CONTENT_CHANNEL, {
+    ...rest,
+    onNotification: (payload) => onChange(payload),
+    onListening: (resumed) => {
+      if (resumed) onChange(undefined);
+    },
+  });
+  listener.start();
+  return listener;
+}
