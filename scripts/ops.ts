@@ -32,6 +32,7 @@ import { renewDueSubscriptions } from '@vitrine/commerce/subscription';
 import { addCredit } from '@vitrine/commerce/credit';
 import { settleReferrals } from '@vitrine/commerce/referral';
 import { markDeliveredCards } from '@vitrine/commerce/giftcard';
+import { grantStaffRole, STAFF_ROLES, type StaffRole } from '@vitrine/commerce/content';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,6 +75,9 @@ Commands:
   gift-cards:deliver         Records gift cards whose delivery date has come as active (issue 6,
                              docs/operations/gift-cards.md). A card is usable from midnight of its
                              day and its email goes then without this; safe to run any time
+  staff:grant <email> <editor|publisher>
+                             Makes a customer content staff (issue 5, docs/operations/content.md):
+                             editors write drafts at /staff/content, publishers also publish
   stock:set <sku> <region> <quantity>
                              Sets a size's stock in a warehouse region (gb, us). When it goes
                              from 0 to more, customers waiting for it get their back-in-stock
@@ -265,6 +269,7 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'stock:set') return setStock(numberArg, extra);
   if (command === 'subscriptions:renew') return subscriptionsRenew(numberArg, values.now);
   if (command === 'credit:add') return creditAdd(numberArg, extra);
+  if (command === 'staff:grant') return staffGrant(numberArg, extra);
   if (command === 'referrals:settle') return referralsSettle(numberArg, values.now);
   if (command === 'gift-cards:deliver') return giftCardsDeliver(numberArg);
   if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
@@ -387,6 +392,30 @@ async function creditAdd(emailArg: string | undefined, rest: string[]): Promise<
     const balance = await addCredit(db, { customerId, currency, amountMinor, kind: 'refund', note });
     const money = (minor: number) => `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
     console.log(`${email}: +${money(amountMinor)}, balance ${money(balance ?? amountMinor)}`);
+    return EXIT.ok;
+  });
+}
+
+/** staff:grant: the content editing role of a customer (issue 5). */
+async function staffGrant(emailArg: string | undefined, rest: string[]): Promise<number> {
+  const [roleArg, extra] = rest;
+  if (!emailArg || !roleArg || extra)
+    throw new UsageError('Give an email and a role, e.g. staff:grant ava@example.com editor.');
+  const role = roleArg.trim().toLowerCase();
+  if (!(STAFF_ROLES as readonly string[]).includes(role))
+    throw new UsageError(`“${roleArg}” is not a staff role (${STAFF_ROLES.join(', ')}).`);
+  const email = emailArg.trim().toLowerCase();
+  return withDatabase(async (db) => {
+    const found = await db.$client.query<{ id: string }>('select id from customers where email = $1', [
+      email,
+    ]);
+    const customerId = found.rows[0]?.id;
+    if (!customerId) {
+      console.error(`No customer has the email ${email}.`);
+      return EXIT.refused;
+    }
+    await grantStaffRole(db, customerId, role as StaffRole);
+    console.log(`${email}: ${role}`);
     return EXIT.ok;
   });
 }

@@ -23,3 +23,15 @@ export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } 
 export { defaultEndDate, previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
 export { sanitiseRichText } from './rich-text.ts';
 export { CONTENT_CHANNEL, listenForContentChanges } from './changes.ts';
+// The staff editing screen (apps/web/src/app/staff) and `npm run ops -- staff:grant`.
+export { grantStaffRole, roleAllows, staffRoleOf } from '../auth/staff.ts';
+export {
+  BANNER_TYPES,
+  CONTENT_KINDS,
+  STAFF_ROLES,
+  type BannerType,
+  type ContentKind,
+  type StaffRole,
+} from './schema.ts';
+export { MENU_REGIONS, REGIONS, storeOfRegion } from './model.ts';
+export type { EntryStatus, StaffBanner, StaffEntry } from './service.ts';
