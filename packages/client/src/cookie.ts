@@ -6,7 +6,13 @@
 export function readDocumentCookie(name: string): string | undefined {
   const doc = (globalThis as { document?: { cookie?: unknown } }).document;
   if (doc === undefined || typeof doc.cookie !== 'string') return undefined;
-  for (const part of doc.cookie.split(';')) {
+  return cookieFromHeader(doc.cookie, name);
+}
+
+/** A cookie's value from a Cookie header (or document.cookie, the same format); undefined when absent. */
+export function cookieFromHeader(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
     const raw = part.slice(eq + 1).trim();

@@ -1,3 +1,4 @@
+import { cookieFromHeader } from '@vitrine/client';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, COOKIE_PATH, cookieDomain } from '@vitrine/config';
 
 /** Hosts a browser reaches over plain HTTP in development and tests: no `Secure` there. */
@@ -23,6 +24,5 @@ export function xsrfSetCookie(host: string, value: string = crypto.randomUUID().
 
 /** Whether a request's Cookie header already carries the anti-forgery cookie. */
 export function hasXsrfCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${COOKIE_NAMES.xsrf}=`));
+  return cookieFromHeader(cookieHeader, COOKIE_NAMES.xsrf) !== undefined;
 }
