@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState, type ChangeEvent, type ReactNode } from 'react';
-import { addAddressAction, updateAddressAction } from '@/app/[store]/customer/address-book/actions';
+import { addAddressAction, updateAddressAction } from '@/app/[store]/(shell)/customer/address-book/actions';
 import { NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '@/lib/account/form-limits';
 import { Checkbox } from './Checkbox';
 import { Field } from './Field';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { registerAction } from '@/app/[store]/customer/account/create/actions';
+import { registerAction } from '@/app/[store]/(shell)/customer/account/create/actions';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';

@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { deleteAccountAction, sendDeletionCodeAction } from '@/app/[store]/customer/account/delete/actions';
+import {
+  deleteAccountAction,
+  sendDeletionCodeAction,
+} from '@/app/[store]/(shell)/customer/account/delete/actions';
 import { DELETION_CODE_PATTERN } from '@/lib/account/form-limits';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';

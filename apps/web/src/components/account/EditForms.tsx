@@ -6,7 +6,7 @@ import {
   changeEmailAction,
   changePasswordAction,
   updateDetailsAction,
-} from '@/app/[store]/customer/account/edit/actions';
+} from '@/app/[store]/(shell)/customer/account/edit/actions';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '@/lib/account/form-limits';
 import { Checkbox } from './Checkbox';
 import { Field } from './Field';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { forgotAction } from '@/app/[store]/customer/account/forgotpassword/actions';
+import { forgotAction } from '@/app/[store]/(shell)/customer/account/forgotpassword/actions';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';

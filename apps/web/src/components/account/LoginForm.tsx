@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { loginAction } from '@/app/[store]/customer/account/login/actions';
+import { loginAction } from '@/app/[store]/(shell)/customer/account/login/actions';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { resetAction } from '@/app/[store]/customer/account/changeforgotten/actions';
+import { resetAction } from '@/app/[store]/(shell)/customer/account/changeforgotten/actions';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { requestStaffAction } from '@/app/[store]/customer/account/staff-discount/actions';
+import { requestStaffAction } from '@/app/[store]/(shell)/customer/account/staff-discount/actions';
 import { EMAIL_MAX } from '@/lib/account/form-limits';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { unsubscribeAction } from '@/app/[store]/newsletter/unsubscribe/actions';
+import { unsubscribeAction } from '@/app/[store]/(shell)/newsletter/unsubscribe/actions';
 import type { FormState } from '@/lib/account/forms';
 import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, type PricedLine } from '@vitrine/commerce/quote';
 import { ONE_SIZE, type LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { changeQuantity, moveToWishlist, removeFromBag } from '@/app/[store]/checkout/cart/actions';
+import { changeQuantity, moveToWishlist, removeFromBag } from '@/app/[store]/(shell)/checkout/cart/actions';
 import { MediaImage } from '@/components/product/MediaImage';
 import { Price } from '@/components/product/Price';
 import { attributeValueLabel } from '@/lib/attributes';

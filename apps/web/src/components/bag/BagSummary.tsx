@@ -1,7 +1,7 @@
 import type { PricedQuote } from '@vitrine/commerce/quote';
 import type { DeliveryDay, LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { applyPromotion, removePromotion } from '@/app/[store]/checkout/cart/actions';
+import { applyPromotion, removePromotion } from '@/app/[store]/(shell)/checkout/cart/actions';
 import type { DeliveryEstimate } from '@/lib/bag/delivery';
 import { moneyFormatter } from '@/lib/bag/money';
 import { href } from '@/lib/store';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import type { LineState } from '@/app/[store]/checkout/cart/actions';
+import type { LineState } from '@/app/[store]/(shell)/checkout/cart/actions';
 
 /**
  * A bag line's "Move to wishlist" (issue 6): a server action form, so it works without

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useSyncExternalStore } from 'react';
-import type { LineState } from '@/app/[store]/checkout/cart/actions';
+import type { LineState } from '@/app/[store]/(shell)/checkout/cart/actions';
 
 const noSubscription = () => () => {};
 

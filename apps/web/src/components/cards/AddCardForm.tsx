@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { addCardAction, type CardFormState } from '@/app/[store]/worldpay/savedcards/actions';
+import { addCardAction, type CardFormState } from '@/app/[store]/(shell)/worldpay/savedcards/actions';
 import { Field } from '@/components/account/Field';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useRef } from 'react';
-import { removeCardAction, type RemoveCardState } from '@/app/[store]/worldpay/savedcards/actions';
+import { removeCardAction, type RemoveCardState } from '@/app/[store]/(shell)/worldpay/savedcards/actions';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';
 import type { CardBrand } from '@vitrine/commerce/payment';

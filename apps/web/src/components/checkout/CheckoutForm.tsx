@@ -10,7 +10,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { checkoutAction } from '@/app/[store]/checkout/actions';
+import { checkoutAction } from '@/app/[store]/(shell)/checkout/actions';
 import type { CountryOption } from '@/components/account/AddressForm';
 import { Checkbox } from '@/components/account/Checkbox';
 import { Field } from '@/components/account/Field';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import { contactAction } from '@/app/[store]/contact/actions';
+import { contactAction } from '@/app/[store]/(shell)/contact/actions';
 import { Field } from '@/components/account/Field';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';

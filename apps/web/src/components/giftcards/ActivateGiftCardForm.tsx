@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { Field } from '@/components/account/Field';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';
-import type { ActivateState } from '@/app/[store]/giftcards/actions';
+import type { ActivateState } from '@/app/[store]/(shell)/giftcards/actions';
 
 /**
  * /giftcards/activate (issue 6 item 2, §7.3 gift-card/activate): code and PIN; the card's whole

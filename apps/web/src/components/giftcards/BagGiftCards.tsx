@@ -1,7 +1,7 @@
 import type { AppliedGiftCard } from '@vitrine/commerce/giftcard';
 import type { LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { applyGiftCard, removeGiftCard } from '@/app/[store]/checkout/cart/actions';
+import { applyGiftCard, removeGiftCard } from '@/app/[store]/(shell)/checkout/cart/actions';
 import { PendingButton } from '@/components/bag/PendingButton';
 import { moneyFormatter } from '@/lib/bag/money';
 import { ApplyGiftCardForm } from './ApplyGiftCardForm';

@@ -1,7 +1,7 @@
 import type { PricedDigitalItem } from '@vitrine/commerce/quote';
 import type { LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { removeDigitalItem } from '@/app/[store]/checkout/cart/actions';
+import { removeDigitalItem } from '@/app/[store]/(shell)/checkout/cart/actions';
 import { PendingButton } from '@/components/bag/PendingButton';
 import { moneyFormatter } from '@/lib/bag/money';
 

@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { visualSearchAction, type VisualSearchState } from '@/app/[store]/catalogsearch/visual/actions';
+import {
+  visualSearchAction,
+  type VisualSearchState,
+} from '@/app/[store]/(shell)/catalogsearch/visual/actions';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { lookUpOrderAction, type GuestLookupState } from '@/app/[store]/order-status/actions';
+import { lookUpOrderAction, type GuestLookupState } from '@/app/[store]/(shell)/order-status/actions';
 import { Field } from '@/components/account/Field';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';

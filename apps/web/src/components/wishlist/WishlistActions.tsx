@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useActionState, useContext, useEffect, type ReactNode } from 'react';
-import type { WishlistState } from '@/app/[store]/customer/account/wishlist/actions';
+import type { WishlistState } from '@/app/[store]/(shell)/customer/account/wishlist/actions';
 import { announceBagChange } from '@/lib/bag/events';
 
 interface Shared {
