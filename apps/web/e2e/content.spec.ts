@@ -274,6 +274,12 @@ test('the footer still renders its page when the menu service fails', async ({ p
       // The header falls back to the catalogue's categories (decision 0011).
       await expect(page.locator('header')).toHaveAttribute('data-menu-source', 'catalogue');
       await expect(page.locator('header nav a').first()).toBeAttached();
+      // §2.3: search results load the shell's content themselves, each piece on its own too.
+      await page.goto(`${store.prefix}/catalogsearch/result?q=dress`);
+      await expect(
+        page.getByRole('contentinfo').getByRole('heading', { level: 2, name: store.footer }),
+      ).toBeVisible();
+      await expect(page.locator('header[data-menu-source]')).toHaveAttribute('data-menu-source', 'catalogue');
     }
   } finally {
     const off = await request.post('/dev/faults', { data: { menu: false } });

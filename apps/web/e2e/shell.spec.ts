@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { listingLinks } from './support/catalogue';
 
 /**
  * The home page of four stores: language, direction, currency (issue #2 acceptance); the hero's
@@ -58,6 +59,41 @@ test('an unknown path gives the 404 page in the store’s language', async ({ pa
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+/**
+ * Issue 5 item 3, §2.3: home, the catch-all (category, product, unknown path) and search results
+ * draw the header and footer from their own data functions; every other page from the (shell)
+ * layout. A shopper sees the same chrome on all of them, and on a 404 either side of that line.
+ */
+test('every kind of route shows one header, main and footer (§2.3)', async ({ page }) => {
+  const product = (await listingLinks(page, '/clothing/dresses.html'))[0];
+  expect(product).toBeTruthy();
+  for (const [path, status] of [
+    ['/', 200],
+    ['/clothing/dresses.html', 200],
+    [product!, 200],
+    ['/catalogsearch/result?q=dress', 200],
+    ['/faq', 200],
+    ['/customer/account/login', 200],
+    ['/no/such/page', 404],
+    ['/no-such-category.html', 404],
+    ['/faq/no-such-question', 404],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.locator('header').first(), path).toHaveAttribute(
+      'data-menu-source',
+      /content|catalogue/,
+    );
+    await expect(page.getByRole('link', { name: 'Vitrine home' }), path).toHaveCount(1);
+    await expect(page.locator('main#main'), path).toHaveCount(1);
+    await expect(page.getByRole('contentinfo'), path).toHaveCount(1);
+    expect(
+      await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).count(),
+      path,
+    ).toBeGreaterThan(0);
+  }
 });
 
 test('query parameters outside the allow-list are dropped by a redirect (§2.3)', async ({ page }) => {

@@ -108,4 +108,14 @@ describe('§2.3 shell data loading', () => {
       expect(shellFetchesLayoutData(route), route).toBe(true);
     }
   });
+
+  it('reads an app folder with its route groups as the route it serves', () => {
+    expect(shellFetchesLayoutData('/(shell)/faq')).toBe(true);
+    expect(shellFetchesLayoutData('/(shell)/catalogsearch/visual')).toBe(true);
+    // A page in a group is still the route §2.3 names: moving search results into a group that
+    // loads the shell would not make them a route that may.
+    expect(shellFetchesLayoutData('/(shell)/catalogsearch/result')).toBe(false);
+    expect(shellFetchesLayoutData('/(shell)')).toBe(false);
+    expect(shellFetchesLayoutData('/(marketing)/[...slug]')).toBe(false);
+  });
 });

@@ -68,7 +68,9 @@ export function requiresLogin(path: string): boolean {
 
 // §2.3: on these routes the shell does not fetch menu, footer and banner data itself (the page
 // does, or needs none); on every other route it fetches them on the server. These are route
-// patterns of the app (the catch-all is '/[...slug]'), not request paths.
+// patterns of the app (the catch-all is '/[...slug]'), not request paths. The storefront follows
+// this list with its folders: every page the store layout wraps sits in the `(shell)` route group,
+// whose layout loads the shell's content, except these (decision 0011; a unit test walks the tree).
 export const ROUTES_WITHOUT_SHELL_DATA: readonly string[] = Object.freeze([
   '/',
   '/[...slug]',
@@ -76,7 +78,12 @@ export const ROUTES_WITHOUT_SHELL_DATA: readonly string[] = Object.freeze([
   '/catalogsearch/result',
 ]);
 
-/** §2.3: whether the shell loads menu, footer and listing-banner data on the server for a route pattern. */
+/**
+ * §2.3: whether the shell loads menu, footer and listing-banner data on the server for a route
+ * pattern. The single statement of the rule. Route groups (`/(shell)`) are not part of a route, as
+ * in the App Router, so a page's folder can be asked as it is.
+ */
 export function shellFetchesLayoutData(route: string): boolean {
-  return !ROUTES_WITHOUT_SHELL_DATA.includes(normalisePathname(route));
+  const pattern = route.replace(/\/\([^/]*\)(?=\/|$)/g, '') || '/';
+  return !ROUTES_WITHOUT_SHELL_DATA.includes(normalisePathname(pattern));
 }

@@ -3,12 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
+import ShellErrorBoundary from './(shell)/error';
 import ErrorBoundary from './error';
 
-function render(locale: string, messages: typeof en) {
+// The request config adds the store's code and home link to the messages (i18n/request.ts).
+const STORE = { code: 'en-IE', home: '/ie' };
+
+function render(locale: string, messages: typeof en, Boundary = ErrorBoundary) {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/London">
-      <ErrorBoundary error={new Error('Stock service unavailable')} reset={() => {}} />
+    <NextIntlClientProvider locale={locale} messages={{ ...messages, store: STORE }} timeZone="Europe/London">
+      <Boundary error={new Error('Stock service unavailable')} reset={() => {}} />
     </NextIntlClientProvider>,
   );
 }
@@ -30,6 +34,20 @@ describe('§2.3 error boundary', () => {
     // Mobile first: the unprefixed classes are the phone's.
     expect(classes).toEqual(expect.arrayContaining(['bg-neutral-200', 'text-center']));
     expect(classes).toEqual(expect.arrayContaining(['md:bg-[#b3261e]', 'md:text-start', 'md:text-white']));
+  });
+
+  it('draws the way home where no header is drawn above it (home, catalogue, search results)', () => {
+    const html = render('en-GB', en);
+    expect(html).toContain('<main id="main">');
+    expect(html).toContain('<a href="/ie" aria-label="Vitrine home">');
+    expect(html).toMatch(/<a href="\/ie"[^>]*>Vitrine home<\/a>/);
+  });
+
+  it('inside (shell) leaves header, main and footer to the layout around it', () => {
+    const html = render('en-GB', en, ShellErrorBoundary);
+    expect(html).toContain('Stock service unavailable');
+    expect(html).not.toContain('<main');
+    expect(html).not.toContain('href="/ie"');
   });
 
   it('speaks the store language', () => {

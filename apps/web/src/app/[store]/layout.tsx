@@ -6,13 +6,9 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { Privacy } from '@/components/consent/Privacy';
 import { AndroidViewport } from '@/components/shell/AndroidViewport';
-import { Footer } from '@/components/shell/Footer';
-import { Header } from '@/components/shell/Header';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
 import { PreviewBar } from '@/components/content/PreviewBar';
 import { previewShell } from '@/lib/content/preview-server';
-import { shellData } from '@/lib/content/shell';
-import { catalogue } from '@/lib/data/db';
 import { homeOf, storeFromParams } from '@/lib/store';
 
 // Pages render on first visit and are then served from the cache (ISR), refreshed in the background.
@@ -24,9 +20,10 @@ export function generateStaticParams() {
 
 /**
  * Only the namespaces client components use travel to the browser: every message inlined in every
- * page's payload is weight on every cached response.
+ * page's payload is weight on every cached response. `store` (code and home link) is how the error
+ * boundary outside `(shell)`, which has no header, still offers the way home.
  */
-const CLIENT_NAMESPACES = ['shell', 'product', 'search', 'error', 'consent'] as const;
+const CLIENT_NAMESPACES = ['shell', 'product', 'search', 'error', 'consent', 'store'] as const;
 function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
@@ -67,19 +64,10 @@ export default async function StoreLayout({
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('shell');
-  // §2.3: the shell's content (menu, footer, listing banner) loads here, each piece on its own so a
-  // failing one leaves only that piece empty (§8). Decision 0011: which routes, and the ISR trade-off.
-  const shell = await shellData(store);
-  // §5 staff preview: the menu of the previewed store's draft; null on every cached render.
+  // §2.3: this layout loads no menu, footer or banner. The `(shell)` layout does for the routes
+  // it wraps; home, catch-all and search results load them in their own data functions
+  // (decision 0011). The preview bar is asked here so every page shows it; null when cached.
   const preview = await previewShell(store);
-  const contentMenu = preview ? preview.menu : shell.menu;
-  // §8: without a content menu the header falls back to the catalogue's categories.
-  const menu =
-    contentMenu.length > 0
-      ? []
-      : await catalogue()
-          .home.menu(store.language)
-          .catch(() => []);
   return (
     <html lang={store.localeISOCode} dir={store.direction}>
       <head>
@@ -97,9 +85,7 @@ export default async function StoreLayout({
           {/* §4.4 consent right after the skip link in the tab order (it is drawn at the bottom of
               the screen): keyboard users reach its buttons at once, without it taking focus. */}
           <Privacy store={store} />
-          <Header store={store} menu={menu} contentMenu={contentMenu} />
-          <main id="main">{children}</main>
-          <Footer store={store} footer={shell.footer} />
+          {children}
           {preview ? <PreviewBar store={store} info={preview.info} /> : null}
         </NextIntlClientProvider>
       </body>

@@ -4,7 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
 import { MediaImage } from '@/components/product/MediaImage';
 import { ProductCard } from '@/components/product/ProductCard';
+import { StoreChrome } from '@/components/shell/StoreChrome';
 import { homeHero } from '@/lib/content/home';
+import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { href, srcSet, storeFromParams } from '@/lib/store';
 
@@ -25,13 +27,15 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
   const t = await getTranslations('home');
   const service = catalogue().home;
   // §8: each piece loads on its own; one failing widget leaves the rest of the page standing.
-  const [menu, ...rows] = await Promise.all([
+  // §2.3: the home page, not the shell, loads menu, footer and banner, beside its own data.
+  const [chrome, menu, ...rows] = await Promise.all([
+    shellChrome(store),
     service.menu(store.language).catch(() => [] as MenuCategory[]),
     ...WIDGETS.map((w) => service.homeWidget(w.key, store, HOMEPAGE_WIDGET_SIZE).catch(() => [] as Card[])),
   ]);
 
   return (
-    <>
+    <StoreChrome store={store} chrome={chrome}>
       <Hero store={store} />
       <section aria-labelledby="categories" className="mx-auto max-w-7xl px-4 pt-16 md:px-6">
         <h2 id="categories" className="text-center font-display text-3xl md:text-4xl">
@@ -83,7 +87,7 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
           </section>
         ) : null,
       )}
-    </>
+    </StoreChrome>
   );
 }
 

@@ -7,7 +7,8 @@ export function generateStaticParams() {
 
 /**
  * §2.1 catch-all (`/[...slug]`): until page resolution lands (categories, products, content pages)
- * every path here is unknown and answers with the store's 404 page and status.
+ * every path here is unknown and answers with the store's 404 page and status. §2.3: the shell
+ * loads nothing here; that 404 page (`../not-found.tsx`) loads menu, footer and banner itself.
  */
 export default function CatchAll(): never {
   notFound();

@@ -5,6 +5,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductCard } from '@/components/product/ProductCard';
+import { StoreChrome } from '@/components/shell/StoreChrome';
+import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams, toSearchParams } from '@/lib/listing-params';
 import { catalogPrefix, href, storeFromParams } from '@/lib/store';
@@ -34,7 +36,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const query = toSearchParams(await searchParams);
   const q = normalizeQuery(query.get('q') ?? '');
   const listingParams = parseListingParams(query, FACET_PARAMS);
-  const result = q ? await catalogue().search.search(store, { q, ...listingParams }) : null;
+  // §2.3: search results, not the shell, load menu, footer and banner, beside the search.
+  const [chrome, result] = await Promise.all([
+    shellChrome(store),
+    q ? catalogue().search.search(store, { q, ...listingParams }) : null,
+  ]);
   const searchBox = (className: string, autoFocus = false) => (
     <SearchBox
       action={href(store, '/catalogsearch/result')}
@@ -63,41 +69,43 @@ export default async function SearchPage({ params, searchParams }: Props) {
       catalogue().home.homeWidget('bestsellers', store, HOMEPAGE_WIDGET_SIZE),
     ]);
     return (
-      <div className="mx-auto max-w-7xl px-4 pt-10 md:px-6">
-        {searchBox('mb-3 max-w-xl', !q)}
-        {photoLink('mb-10')}
-        <h1 className="font-display text-3xl md:text-4xl">{q ? t('noResults', { q }) : t('emptyQuery')}</h1>
-        <p className="mt-3 max-w-xl text-sm text-neutral-600">
-          {q ? t('noResultsText') : t('emptyQueryText')}
-        </p>
-        <h2 className="mt-10 text-xs font-semibold uppercase tracking-[0.16em]">{t('categories')}</h2>
-        <ul className="mt-4 flex flex-wrap gap-2" data-testid="search-alternatives">
-          {menu
-            .flatMap((m) => [m, ...m.children])
-            .slice(0, 12)
-            .map((c) => (
-              <li key={c.path}>
-                <a
-                  href={href(store, `/${c.path}.html`)}
-                  className="block rounded-full border border-black/15 px-4 py-2 text-sm hover:border-black"
-                >
-                  {c.name}
-                </a>
-              </li>
+      <StoreChrome store={store} chrome={chrome}>
+        <div className="mx-auto max-w-7xl px-4 pt-10 md:px-6">
+          {searchBox('mb-3 max-w-xl', !q)}
+          {photoLink('mb-10')}
+          <h1 className="font-display text-3xl md:text-4xl">{q ? t('noResults', { q }) : t('emptyQuery')}</h1>
+          <p className="mt-3 max-w-xl text-sm text-neutral-600">
+            {q ? t('noResultsText') : t('emptyQueryText')}
+          </p>
+          <h2 className="mt-10 text-xs font-semibold uppercase tracking-[0.16em]">{t('categories')}</h2>
+          <ul className="mt-4 flex flex-wrap gap-2" data-testid="search-alternatives">
+            {menu
+              .flatMap((m) => [m, ...m.children])
+              .slice(0, 12)
+              .map((c) => (
+                <li key={c.path}>
+                  <a
+                    href={href(store, `/${c.path}.html`)}
+                    className="block rounded-full border border-black/15 px-4 py-2 text-sm hover:border-black"
+                  >
+                    {c.name}
+                  </a>
+                </li>
+              ))}
+          </ul>
+          <h2 className="mt-12 font-display text-2xl">{t('popular')}</h2>
+          <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-6">
+            {popular.map((p) => (
+              <ProductCard key={p.sku} product={p} store={store} />
             ))}
-        </ul>
-        <h2 className="mt-12 font-display text-2xl">{t('popular')}</h2>
-        <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-6">
-          {popular.map((p) => (
-            <ProductCard key={p.sku} product={p} store={store} />
-          ))}
+          </div>
         </div>
-      </div>
+      </StoreChrome>
     );
   }
 
   return (
-    <>
+    <StoreChrome store={store} chrome={chrome}>
       <div className="mx-auto max-w-7xl px-4 pt-6 md:hidden">{searchBox('')}</div>
       <div className="mx-auto max-w-7xl px-4 pt-4 md:px-6">{photoLink('')}</div>
       <ListingView
@@ -110,6 +118,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
         listing={result}
         defaultSort="relevance"
       />
-    </>
+    </StoreChrome>
   );
 }

@@ -8,9 +8,9 @@ import { cache } from 'react';
 import { ListingBanner } from '@/components/content/ListingBanner';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductPage } from '@/components/product/ProductPage';
+import { StoreChrome } from '@/components/shell/StoreChrome';
 import { contentNow } from '@/lib/content/clock';
-import { previewShell } from '@/lib/content/preview-server';
-import { shellData } from '@/lib/content/shell';
+import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
@@ -64,32 +64,41 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** §2.1 catalogue pages: the paths ending .html are categories or products (§7.4 page resolution). */
 export default async function CataloguePage({ params }: { params: Params }) {
+  // §2.3: the catch-all (the proxy rewrites every .html path here), not the shell, loads menu,
+  // footer and listing banner: they start now, beside the page's own resolution. A path that
+  // resolves to nothing gets the store's 404, whose chrome reuses this load (one per render).
+  const loadingChrome = shellChrome(await storeFromParams(params));
   const { store, query, page } = await read(params);
   setRequestLocale(store.localeISOCode);
   const data = catalogue();
   if (page.type === 'product') {
     // Recommendations load beside the product; a failing row leaves the page standing (§8).
-    const [product, similar, pairs] = await Promise.all([
+    const [product, similar, pairs, chrome] = await Promise.all([
       data.products.bySku(page.sku, store),
       data.recommendations.similar(store, page.sku).catch(() => []),
       data.recommendations.upsell(store, `/${page.urlKey}.html`).then(
         (p) => p ?? [],
         () => [],
       ),
+      loadingChrome,
     ]);
     if (!product) notFound();
-    return <ProductPage product={product} store={store} similar={similar} pairs={pairs} />;
+    return (
+      <StoreChrome store={store} chrome={chrome}>
+        <ProductPage product={product} store={store} similar={similar} pairs={pairs} />
+      </StoreChrome>
+    );
   }
   if (page.type === 'category') {
     const listingParams = parseListingParams(query, FACET_PARAMS);
-    // The listing banner comes from the shell's load (one per render, shared with the layout, §2.3).
-    const [listing, shell, preview] = await Promise.all([
+    // The listing banner comes from the same load as the header and footer.
+    const [listing, chrome] = await Promise.all([
       data.listing.list(store, { categoryPath: page.path, ...listingParams }),
-      shellData(store),
-      previewShell(store),
+      loadingChrome,
     ]);
+    const { preview } = chrome;
     return (
-      <>
+      <StoreChrome store={store} chrome={chrome}>
         {preview ? (
           <ListingBanner
             store={store}
@@ -98,7 +107,7 @@ export default async function CataloguePage({ params }: { params: Params }) {
             preview
           />
         ) : (
-          <ListingBanner store={store} file={shell.listingBanners} now={contentNow()} />
+          <ListingBanner store={store} file={chrome.shell.listingBanners} now={contentNow()} />
         )}
         <ListingView
           store={store}
@@ -112,7 +121,7 @@ export default async function CataloguePage({ params }: { params: Params }) {
           params={listingParams}
           listing={listing}
         />
-      </>
+      </StoreChrome>
     );
   }
   notFound();
