@@ -52,5 +52,5 @@ function withXsrfCookie(request: NextRequest, response: NextResponse): NextRespo
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|media/|flags/|dev/|favicon.ico|favicon.svg).*)'],
+  matcher: ['/((?!_next/|api/|media/|flags/|dev/|staff/|favicon.ico|favicon.svg).*)'],
 };
