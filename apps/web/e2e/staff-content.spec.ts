@@ -138,9 +138,16 @@ test('an editor saves drafts but cannot publish', async ({ browser }, info) => {
   await page
     .getByLabel('Data (JSON)')
     .fill(JSON.stringify({ Title: 'Editor draft', Text: 'Not live', Link: '/new-in.html' }));
+  // Shown in one window on every device: two fields in the region's time, kept as typed.
+  await page.getByLabel('From').fill('2030-01-01T09:00');
+  await page.getByLabel('Until').fill('2030-01-02T18:30');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status')).toContainText('Draft saved');
   await expect(page.getByText('Draft, never published')).toBeVisible();
+  await expect(page.getByLabel('From')).toHaveValue('2030-01-01T09:00');
+  await expect(page.getByLabel('Until')).toHaveValue('2030-01-02T18:30');
+  await expect(page.getByLabel('Data (JSON)')).not.toHaveValue(/Schedule/);
+  await axe(page, '/staff/content/banner (editor)');
 
   // The API behind the screen refuses the editor's publish as well.
   const login = await page.request.post('/api/v1/auth/login', {

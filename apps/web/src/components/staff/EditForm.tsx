@@ -14,6 +14,8 @@ export interface EditFormProps {
   live: boolean;
   /** Entries can be published at a later time, read in this zone (banners have their Schedule). */
   publishAtZone?: string;
+  /** A banner shown in one window on every device: its dates as fields (wall clock in `zone`). */
+  schedule?: { zone: string; start: string; end: string };
 }
 
 function IntentButton({
@@ -49,7 +51,7 @@ function IntentButton({
  * JavaScript (a server action); a refused write comes back with the service's message and fields
  * beside the form and the text as typed.
  */
-export function EditForm({ action, hidden, data, canPublish, live, publishAtZone }: EditFormProps) {
+export function EditForm({ action, hidden, data, canPublish, live, publishAtZone, schedule }: EditFormProps) {
   const [state, formAction] = useActionState(action, { values: {} });
   const id = useId();
   const problemId = `${id}-problem`;
@@ -89,6 +91,31 @@ export function EditForm({ action, hidden, data, canPublish, live, publishAtZone
           className="w-full border border-stone-400 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-stone-900"
         />
       </div>
+      {schedule ? (
+        <fieldset className="flex flex-col gap-3 border border-stone-300 p-4">
+          <legend className="px-1 font-semibold">Shown on every device ({schedule.zone} time)</legend>
+          <input type="hidden" name="scheduleFields" value="1" />
+          <div className="flex flex-wrap gap-6">
+            {(['start', 'end'] as const).map((name) => (
+              <div key={name} className="flex flex-col gap-1">
+                <label htmlFor={`${id}-${name}`}>{name === 'start' ? 'From' : 'Until'}</label>
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type="datetime-local"
+                  defaultValue={state.values[name] ?? schedule[name]}
+                  aria-describedby={`${id}-schedule-help`}
+                  className="h-11 border border-stone-400 px-3 focus-visible:outline-2 focus-visible:outline-stone-900"
+                />
+              </div>
+            ))}
+          </div>
+          <p id={`${id}-schedule-help`} className="text-sm text-stone-700">
+            Both empty: always shown. The banner is published with its schedule: shoppers' browsers show and
+            hide it at these times.
+          </p>
+        </fieldset>
+      ) : null}
       {canPublish && publishAtZone ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-at`} className="font-semibold">

@@ -533,8 +533,9 @@ const BANNER_FILE = new RegExp(`^([A-Z]{2}(?:_[A-Z]{2})?)_(${BANNER_TYPES.join('
 
 export interface ContentRouteOptions {
   /**
-   * Called after staff change what is published (publish, unpublish, schedule), so the
-   * storefront can drop cached content and pages at once instead of waiting out their lifetimes.
+   * Called after staff change what is published (publish, unpublish, schedule) through this API
+   * instance. The web app does not use it: every instance hears every change, whoever made it,
+   * on the content_change channel (changes.ts).
    */
   onChange?: () => void | Promise<void>;
 }

@@ -156,3 +156,56 @@ export const timeZoneOf = (a: EntryAddress): string =>
     : a.kind === 'menu'
       ? storeOfRegion(a.key)?.timezone
       : undefined) ?? 'UTC';
+
+const DEVICES = ['desktop', 'mobile', 'app'] as const;
+type Window = { StartDate?: string; EndDate?: string } | null;
+
+/**
+ * §3.5 Schedule with one window on every device from the From/Until fields (wall clock in the
+ * region's zone, which the service reads as such), or null (always shown) when both are empty.
+ */
+export function uniformSchedule(start: string, end: string): Record<string, Window[]> | null {
+  const window = {
+    ...(start.trim() ? { StartDate: start.trim() } : {}),
+    ...(end.trim() ? { EndDate: end.trim() } : {}),
+  };
+  if (!window.StartDate && !window.EndDate) return null;
+  return Object.fromEntries(DEVICES.map((d) => [d, [window]]));
+}
+
+/** An instant as the `datetime-local` value of the wall clock in `timeZone`. */
+export function wallClock(iso: string | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The From/Until of a banner shown in the same single window on every device (or always), for
+ * the fields; undefined when its Schedule is anything else (it stays in the JSON then).
+ */
+export function scheduleFields(
+  draft: Record<string, unknown>,
+  timeZone: string,
+): { start: string; end: string } | undefined {
+  const schedule = draft.Schedule as Record<string, Window[] | null | undefined> | null | undefined;
+  if (!schedule) return { start: '', end: '' };
+  const windows = DEVICES.map((d) => schedule[d]);
+  const first = windows[0];
+  if (!first || first.length !== 1 || !first[0]) return undefined;
+  if (!windows.every((w) => JSON.stringify(w) === JSON.stringify(first))) return undefined;
+  if (Object.keys(schedule).some((k) => !(DEVICES as readonly string[]).includes(k))) return undefined;
+  return { start: wallClock(first[0].StartDate, timeZone), end: wallClock(first[0].EndDate, timeZone) };
+}

@@ -12,13 +12,14 @@ import {
   entryApiPath,
   entryHref,
   timeZoneOf,
+  uniformSchedule,
 } from '../_lib/content';
 
 /** What an edit form shows again after a refused write: the message, the fields, the text as typed. */
 export interface EditState {
   message?: string;
   fields?: FieldProblem[];
-  values: { data?: string; at?: string };
+  values: { data?: string; at?: string; start?: string; end?: string };
 }
 
 type Intent = 'save' | 'publish' | 'unpublish';
@@ -97,11 +98,15 @@ export async function editBannerAction(_prev: EditState, form: FormData): Promis
   if (!address) return { values: {}, message: 'This banner address is not valid.' };
   const staff = await requireStaff(bannerHref(address));
   const intent = intentOf(form);
-  const values = { data: text(form, 'data') };
+  const values = { data: text(form, 'data'), start: text(form, 'start'), end: text(form, 'end') };
 
   if (intent !== 'unpublish') {
     const parsed = parseData(values.data);
     if ('problem' in parsed) return { values, message: parsed.problem, fields: [] };
+    // The From/Until fields stand for the Schedule unless the JSON spells one out itself.
+    if (text(form, 'scheduleFields') && !('Schedule' in parsed.data)) {
+      parsed.data.Schedule = uniformSchedule(values.start, values.end);
+    }
     const saved = await staffApi(staff.token, 'PUT', bannerApiPath(address), { data: parsed.data });
     if (!saved.ok) return refused(values, saved);
   }

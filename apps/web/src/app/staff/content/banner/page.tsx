@@ -10,6 +10,7 @@ import {
   bannerApiPath,
   bannerHref,
   bannerPreview,
+  scheduleFields,
   STAFF_HOME,
   statusText,
   when,
@@ -42,6 +43,10 @@ export default async function EditBannerPage({ searchParams }: { searchParams: P
   if (!answer.ok && answer.status !== 404) notFound();
   const banner = answer.ok ? answer.body : undefined;
   const zone = storeOfRegion(address.region)?.timezone ?? 'UTC';
+  const draft: Record<string, unknown> = banner?.draft ?? NEW_BANNER;
+  // One window on every device (or none): dates as fields; any other Schedule stays in the JSON.
+  const fields = scheduleFields(draft, zone);
+  const { Schedule: _schedule, ...withoutSchedule } = draft;
 
   return (
     <>
@@ -71,7 +76,7 @@ export default async function EditBannerPage({ searchParams }: { searchParams: P
         </span>
       </p>
       <p className="mt-4 text-sm text-stone-700">
-        Schedule:{' '}
+        {fields ? 'A schedule per device can be written in the JSON instead:' : 'Schedule:'}{' '}
         <code>
           {
             '{ "desktop": [{ "StartDate": "2026-11-27T00:00", "EndDate": "2026-12-01T00:00" }], "mobile": [...], "app": [null] }'
@@ -83,7 +88,8 @@ export default async function EditBannerPage({ searchParams }: { searchParams: P
         <EditForm
           action={editBannerAction}
           hidden={{ region: address.region, type: address.type, id: address.bannerId }}
-          data={JSON.stringify(banner?.draft ?? NEW_BANNER, null, 2)}
+          data={JSON.stringify(fields ? withoutSchedule : draft, null, 2)}
+          {...(fields ? { schedule: { zone, ...fields } } : {})}
           canPublish={staff.canPublish}
           live={Boolean(banner?.published)}
         />
