@@ -119,6 +119,11 @@ test('a publisher writes a banner, publishes it and sees it on the store at once
     await store.reload();
     await expect(bannerOnListing(store, id)).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000, intervals: [500, 1_000] });
+
+  // §5 preview from the edit screen: the store page with the draft, which unpublishing kept.
+  await page.getByRole('link', { name: 'Preview in the store' }).click();
+  await expect(page).toHaveURL(new RegExp(`${LISTING.replaceAll('.', '\\.')}$`));
+  await expect(bannerOnListing(page, id)).toContainText(title);
 });
 
 test('an editor saves drafts but cannot publish', async ({ browser }, info) => {
