@@ -14,6 +14,7 @@ import { nextHostname } from './next-hostname.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const webServer = path.join(webDir, 'src/server/main.ts');
 const dev = process.argv.includes('--dev');
 const log = (message: string) => console.log(`[vitrine] ${message}`);
 
@@ -74,20 +75,30 @@ async function build(): Promise<void> {
   log(`built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
-try {
-  const [, db] = await Promise.all([build(), prepareDatabase(env, log)]);
-  database = db;
-} catch (err) {
-  console.error(`[vitrine] could not start: ${err instanceof Error ? err.message : String(err)}`);
-  await shutdown(1);
+// Both run to their end, so a failed build still hands over the database it started to stop.
+const [built, prepared] = await Promise.allSettled([build(), prepareDatabase(env, log)]);
+if (prepared.status === 'fulfilled') database = prepared.value;
+for (const outcome of [built, prepared]) {
+  if (outcome.status === 'rejected') {
+    console.error('[vitrine] could not start:', outcome.reason);
+    await shutdown(1);
+  }
 }
 
 const hostname = await nextHostname(env.HOST);
-server = run([dev ? 'dev' : 'start', '-p', String(env.PORT), '-H', hostname], {
+const serverEnv = {
   DATABASE_URL: database!.url,
   DATA_DIR: env.dataDir,
   NODE_ENV: dev ? 'development' : 'production',
-});
+};
+// Production: Next behind the page cache (apps/web/src/server/main.ts, decision 0015).
+server = dev
+  ? run(['dev', '-p', String(env.PORT), '-H', hostname], serverEnv)
+  : spawn(
+      process.execPath,
+      ['--import', 'tsx', webServer, '--port', String(env.PORT), '--hostname', hostname],
+      { cwd: webDir, stdio: 'inherit', env: { ...process.env, ...serverEnv } },
+    );
 server.once('exit', (code) => void shutdown(code ?? 1));
 
 // Say "ready" only once the store answers, so the time printed is the time a shopper waits.

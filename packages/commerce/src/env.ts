@@ -142,6 +142,15 @@ export const envSchema = z
      */
     QUOTE_FAST_ADD: z.enum(['on', 'off']).default('on'),
     /**
+     * The page cache in front of Next (decision 0015): finished store pages kept in memory,
+     * compressed, for PAGE_CACHE_SECONDS before one request asks Next again. `off` sends every
+     * request to Next (for comparison and diagnosis). A shopper sees a page at most this much
+     * older than Next's own cache would serve (docs/operations/performance.md).
+     */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    PAGE_CACHE_MB: z.coerce.number().int().min(8).max(16_384).default(256),
+    /**
      * Cards one client address may tokenise or save per hour (card-testing guard,
      * docs/operations/payments.md). Raise it behind a shared office or carrier NAT; the
      * end-to-end run raises it because every browser there shares 127.0.0.1.

@@ -2,6 +2,7 @@ import 'server-only';
 import { LOCALE_CODES } from '@vitrine/config';
 import { revalidatePath } from 'next/cache';
 import { CATALOGUE_SEGMENT, QUERY_END } from '@/lib/routing';
+import { purgeProductPagesTwice } from '@/server/page-cache-registry';
 
 /**
  * An order took stock of these products (issue 3 item 7): their cached product pages, in every
@@ -15,4 +16,6 @@ export function invalidateProductPages(urlKeys: string[]): void {
       revalidatePath(`/${locale}/${CATALOGUE_SEGMENT}/-/${QUERY_END}/${key}.html`);
     }
   }
+  // The page cache in front of Next keeps finished pages by their public URL (decision 0015).
+  purgeProductPagesTwice(urlKeys);
 }

@@ -1,0 +1,53 @@
+/**
+ * The production web server: Next's request handler behind the page cache (decision 0015).
+ * `scripts/start.ts` runs it in place of `next start`, with the same port and hostname rules
+ * (scripts/next-hostname.ts); `next dev` keeps Next's own server and no page cache.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { env } from '@vitrine/commerce/env';
+import next from 'next';
+import { PageCache, type NextHandler } from './page-cache';
+import { registerPageCache } from './page-cache-registry';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '3000' }, hostname: { type: 'string', default: 'localhost' } },
+});
+const port = Number(values.port);
+const hostname = values.hostname!;
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const config = env();
+const app = next({ dev: false, dir: webDir, hostname, port });
+const handle: NextHandler = app.getRequestHandler();
+await app.prepare();
+
+const cache =
+  config.PAGE_CACHE === 'on'
+    ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
+    : null;
+if (cache) registerPageCache(cache);
+
+const server = createServer((req, res) => {
+  const answered = cache ? cache.handle(req, res, handle) : handle(req, res);
+  answered.catch((err: unknown) => {
+    console.error('[vitrine] request failed outside Next:', err);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    } else res.destroy();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`[vitrine] web server on http://${hostname}:${port} (page cache ${config.PAGE_CACHE})`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * What the page cache (page-cache.ts, decision 0015) may answer and keep. Pure rules, no I/O.
+ *
+ * The cache sits in front of Next for anonymous-looking GETs of store pages. Store pages never
+ * read cookies, headers or the user agent (decision 0003), so one page is the same document for
+ * every shopper; the only request inputs that change what Next answers for a URL are the host,
+ * the path and query, and the currency cookie the proxy's store routing reads (decision 0002).
+ * Everything else that could make a response personal is excluded here rather than trusted.
+ */
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { cookieFromHeader } from '@vitrine/client';
+import { COOKIE_NAMES } from '@vitrine/config';
+import { previewSwitchHref } from '../lib/content/preview';
+
+/**
+ * Never pages: Next's assets (already immutable and cheap), the API, media, tools, staff screens,
+ * the preview switch, and the health check, which must report the live process, not a copy.
+ */
+const NOT_PAGES =
+  /^\/(?:_next|api|media|flags|dev|staff|content-preview|elb-health-check)(?:\/|$)|^\/favicon\./;
+
+/** Cookies that put a visitor in draft mode or a §5 preview: those pages are per request. */
+const PREVIEW_COOKIES = ['__prerender_bypass', COOKIE_NAMES.bannerPreview, COOKIE_NAMES.namespacePreview];
+
+/** Headers of a client-side navigation or a server action: Next answers those differently. */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+
+export interface PageRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
+/** The cache key of a request the cache may answer, or null to hand it to Next untouched. */
+export function pageCacheKey(req: PageRequest): string | null {
+  if (req.method !== 'GET' || !req.url?.startsWith('/')) return null;
+  const q = req.url.indexOf('?');
+  const pathname = q === -1 ? req.url : req.url.slice(0, q);
+  const search = q === -1 ? '' : req.url.slice(q);
+  if (NOT_PAGES.test(pathname)) return null;
+  const h = req.headers;
+  if (h.authorization || NEXT_REQUEST_HEADERS.some((name) => h[name] !== undefined)) return null;
+  const query = new URLSearchParams(search);
+  // _rsc busts caches for navigations; the proxy turns a conversion id into a session cookie (§2.3).
+  if (query.has('_rsc') || query.has('hConversionEventId')) return null;
+  const cookies = h.cookie;
+  if (PREVIEW_COOKIES.some((name) => cookieFromHeader(cookies, name) !== undefined)) return null;
+  // A signed-in visitor with preview parameters is sent to the preview switch (§5).
+  if (previewSwitchHref(pathname, search, cookieFromHeader(cookies, COOKIE_NAMES.jwt) !== undefined)) {
+    return null;
+  }
+  return `${h.host ?? ''}\n${req.url}\n${cookieFromHeader(cookies, COOKIE_NAMES.currency) ?? ''}`;
+}
+
+/** The path part of a key (for purging by product URL). */
+export function pathnameOfKey(key: string): string {
+  const url = key.split('\n')[1] ?? '';
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * Headers a stored page is replayed with: connection-level ones and cookies are not kept, nor
+ * Next's verdict on its own cache for the first request (a replay says `x-vitrine-cache`).
+ */
+const NOT_REPLAYED = new Set([
+  'x-nextjs-cache',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'set-cookie',
+]);
+
+/**
+ * What to do with a response Next gave to a cacheable request:
+ * - `store`, with the headers to replay: a fresh, shared-cacheable HTML page;
+ * - `retry`: not now, ask Next again next time (a stale ISR page being refreshed, a cut response);
+ * - `bypass`: this URL is not a cacheable page (dynamic, an error, a redirect, a personal cookie);
+ *   hand it to Next directly for a while.
+ */
+export type Verdict =
+  { kind: 'store'; headers: Record<string, string> } | { kind: 'retry' } | { kind: 'bypass' };
+
+export function verdictOf(status: number, headers: OutgoingHttpHeaders, complete: boolean): Verdict {
+  if (!complete) return { kind: 'retry' };
+  const get = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+  };
+  // Next marks ISR pages `s-maxage=…`; dynamic ones `private, no-cache, no-store`.
+  const cacheControl = get('cache-control').toLowerCase();
+  if (
+    status !== 200 ||
+    !get('content-type').toLowerCase().startsWith('text/html') ||
+    !/(?:^|,)\s*s-maxage=\d+/.test(cacheControl) ||
+    /private|no-store|no-cache/.test(cacheControl) ||
+    get('content-encoding') !== ''
+  ) {
+    return { kind: 'bypass' };
+  }
+  // The proxy's anti-forgery cookie is per shopper and handed out again on replay; any other
+  // cookie would be someone's.
+  const cookies = headers['set-cookie'];
+  const list = Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)];
+  if (list.some((c) => !c.startsWith(`${COOKIE_NAMES.xsrf}=`))) return { kind: 'bypass' };
+  // A stale page is being regenerated behind it: keeping it would stretch its age.
+  if (get('x-nextjs-cache').toUpperCase() === 'STALE') return { kind: 'retry' };
+  const replay: Record<string, string> = {};
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (!NOT_REPLAYED.has(lower)) replay[lower] = get(name);
+  }
+  replay.vary = withAcceptEncoding(replay.vary);
+  return { kind: 'store', headers: replay };
+}
+
+function withAcceptEncoding(vary: string | undefined): string {
+  if (!vary) return 'Accept-Encoding';
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best stored encoding a client accepts (RFC 9110 §12.5.3, q=0 means "not this one"). */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    q.set(name, weight === undefined ? 1 : Number(weight));
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}

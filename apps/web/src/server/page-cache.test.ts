@@ -1,0 +1,235 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache, type NextHandler } from './page-cache';
+import { purgeAllPages, purgeProductPages, registerPageCache } from './page-cache-registry';
+
+const ISR_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+  'x-nextjs-cache': 'HIT',
+};
+
+/** A stand-in for Next: answers each URL with a page naming how many times it rendered. */
+function fakeNext(options: { delayMs?: number; headers?: Record<string, string>; status?: number } = {}) {
+  const calls: string[] = [];
+  const handler: NextHandler = async (req: IncomingMessage, res: ServerResponse) => {
+    calls.push(req.url!);
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    // What the proxy does on a shopper's first visit.
+    if (!req.headers.cookie?.includes('vt_xsrf=')) res.setHeader('set-cookie', ['vt_xsrf=from-next; Path=/']);
+    for (const [k, v] of Object.entries(options.headers ?? ISR_HEADERS)) res.setHeader(k, v);
+    res.statusCode = options.status ?? 200;
+    // Streamed in pieces, as React renders.
+    res.write(`<html><body>${req.url} render ${calls.length} `);
+    res.write(Buffer.from('x'.repeat(5000)));
+    res.end('</body></html>');
+  };
+  return { handler, calls };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+async function serve(cache: PageCache, next: NextHandler): Promise<string> {
+  const server = http.createServer((req, res) => void cache.handle(req, res, next));
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host: 'shop.example', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw;
+          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe('decision 0015: the page cache in front of Next', () => {
+  it('renders a page once through Next, then answers it from memory in every encoding', async () => {
+    const next = fakeNext();
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), next.handler);
+
+    const first = await get(`${origin}/clothing/dresses.html`, { 'accept-encoding': 'gzip, br' });
+    expect(first.status).toBe(200);
+    // The first shopper gets Next's own response, uncompressed, with the proxy's cookie.
+    expect(first.body).toContain('render 1');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 50)); // compression finishes after the response
+
+    const br = await get(`${origin}/clothing/dresses.html`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(`${origin}/clothing/dresses.html`, { 'accept-encoding': 'gzip' });
+    const plain = await get(`${origin}/clothing/dresses.html`);
+    expect(next.calls).toHaveLength(1);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(first.body);
+      expect(answer.headers['x-vitrine-cache']).toBe('hit');
+      expect(answer.headers['cache-control']).toBe(ISR_HEADERS['cache-control']);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+  });
+
+  it('gives each new shopper their own anti-forgery cookie, never the one Next gave the first', async () => {
+    const next = fakeNext();
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), next.handler);
+    await get(`${origin}/`);
+    await new Promise((r) => setTimeout(r, 50));
+    const a = await get(`${origin}/`);
+    const b = await get(`${origin}/`);
+    const returning = await get(`${origin}/`, { cookie: 'vt_xsrf=mine' });
+    const cookieOf = (x: Answer) => String(x.headers['set-cookie'] ?? '');
+    expect(cookieOf(a)).toMatch(/^vt_xsrf=[0-9a-f]{32}; Path=\//);
+    expect(cookieOf(b)).toMatch(/^vt_xsrf=[0-9a-f]{32}; Path=\//);
+    expect(cookieOf(a)).not.toBe(cookieOf(b));
+    expect(cookieOf(a)).not.toContain('from-next');
+    expect(returning.headers['set-cookie']).toBeUndefined();
+    expect(next.calls).toHaveLength(1);
+  });
+
+  it('sends 50 shoppers arriving together on an uncached page to Next once', async () => {
+    const next = fakeNext({ delayMs: 100 });
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), next.handler);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get(`${origin}/new-in.html`)));
+    expect(next.calls).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+  });
+
+  it('after its lifetime, lets one request ask Next again while the others keep the old copy', async () => {
+    const time = clock();
+    const next = fakeNext({ delayMs: 100 });
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000, now: time.now }), next.handler);
+    await get(`${origin}/p.html`);
+    await new Promise((r) => setTimeout(r, 50));
+    time.advance(9_999);
+    expect((await get(`${origin}/p.html`)).headers['x-vitrine-cache']).toBe('hit');
+    time.advance(2);
+    const [refresher, ...others] = await Promise.all(
+      Array.from({ length: 5 }, () => get(`${origin}/p.html`)),
+    );
+    expect(refresher!.body).toContain('render 2');
+    for (const other of others) {
+      expect(other.headers['x-vitrine-cache']).toBe('stale');
+      expect(other.body).toContain('render 1');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    const after = await get(`${origin}/p.html`);
+    expect(after.body).toContain('render 2');
+    expect(after.headers['x-vitrine-cache']).toBe('hit');
+    expect(next.calls).toHaveLength(2);
+  });
+
+  it('passes dynamic pages, errors and stale ISR pages through to Next every time', async () => {
+    for (const [options, path] of [
+      [
+        {
+          headers: {
+            ...ISR_HEADERS,
+            'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+          },
+        },
+        '/catalogsearch/result?q=dress',
+      ],
+      [{ status: 404 }, '/no-such.html'],
+      [{ headers: { ...ISR_HEADERS, 'x-nextjs-cache': 'STALE' } }, '/old.html'],
+    ] as const) {
+      const next = fakeNext(options);
+      const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), next.handler);
+      for (let i = 0; i < 3; i++) {
+        const answer = await get(origin + path);
+        expect(answer.body).toContain(`render ${i + 1}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(next.calls, path).toHaveLength(3);
+    }
+  });
+
+  it('answers a browser that has the page with 304, and the cookie it still lacks', async () => {
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), fakeNext().handler);
+    await get(`${origin}/`);
+    await new Promise((r) => setTimeout(r, 50));
+    const { headers } = await get(`${origin}/`, { cookie: 'vt_xsrf=a' });
+    const again = await get(`${origin}/`, { 'if-none-match': String(headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(String(again.headers['set-cookie'])).toMatch(/^vt_xsrf=/);
+  });
+
+  it("drops a product's pages in every store at once when its stock changes, and everything on a content publish", async () => {
+    const next = fakeNext();
+    const cache = new PageCache({ maxBytes: 1e7, ttlMs: 60_000 });
+    registerPageCache(cache);
+    const origin = await serve(cache, next.handler);
+    const paths = ['/satin-midi-dress.html', '/us/satin-midi-dress.html', '/clothing/dresses.html'];
+    for (const p of paths) await get(origin + p);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.stats().entries).toBe(3);
+
+    purgeProductPages(['satin-midi-dress']);
+    for (const p of paths) await get(origin + p);
+    expect(next.calls.filter((c) => c.includes('satin'))).toHaveLength(4);
+    expect(next.calls.filter((c) => c.includes('dresses'))).toHaveLength(1);
+
+    await new Promise((r) => setTimeout(r, 50));
+    purgeAllPages();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('does not keep a page Next was rendering when a purge arrived', async () => {
+    const next = fakeNext({ delayMs: 100 });
+    const cache = new PageCache({ maxBytes: 1e7, ttlMs: 60_000 });
+    const origin = await serve(cache, next.handler);
+    const answer = get(`${origin}/p.html`);
+    await new Promise((r) => setTimeout(r, 30));
+    cache.purgeAll();
+    await answer;
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get(`${origin}/p.html`)).body).toContain('render 2');
+  });
+
+  it('keeps within its memory, dropping the least recently used pages', async () => {
+    const next = fakeNext();
+    const cache = new PageCache({ maxBytes: 20_000, ttlMs: 60_000 });
+    const origin = await serve(cache, next.handler);
+    for (let i = 0; i < 10; i++) {
+      await get(`${origin}/p${i}.html`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.stats().entries).toBeGreaterThan(0);
+    expect(cache.stats().entries).toBeLessThan(10);
+  });
+});
