@@ -191,9 +191,18 @@ test('recently viewed products follow the shopper from product to product, per s
   const links = await page
     .locator('[data-testid="product-grid"] article > a')
     .evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')!));
+  // A product counts as viewed once its page has come alive in the browser: wait for that before
+  // moving on (a cached page arrives sooner than its scripts run).
+  const viewed = (count: number) =>
+    page.waitForFunction(
+      (n) => JSON.parse(localStorage.getItem('vt_recent_en-GB') ?? '[]').length === n,
+      count,
+    );
   await page.goto(links[0]!);
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+  await viewed(1);
   await page.goto(links[1]!);
+  await viewed(2);
   await page.goto(links[2]!);
   const recent = page.getByTestId('recently-viewed');
   await expect(recent.getByRole('link')).toHaveCount(2);
