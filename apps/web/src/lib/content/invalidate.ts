@@ -1,4 +1,5 @@
 import 'server-only';
+import { purgeAllPages } from '@/server/page-cache-registry';
 import { contentServices } from './api';
 
 /**
@@ -10,7 +11,10 @@ import { contentServices } from './api';
 export function invalidateContent(): void {
   contentServices().footer.clear();
   (globalThis as unknown as { __vitrineShell?: unknown }).__vitrineShell = undefined;
-  expireEveryPage();
+  // The page cache in front of Next (decision 0015) drops its copies now and once Next has
+  // marked its own, so no copy of an old page outlives the publish.
+  purgeAllPages();
+  void expireEveryPage().finally(purgeAllPages);
 }
 
 /** What revalidatePath('/', 'layout') marks: the root layout's tag, shared by every page. */
@@ -21,9 +25,9 @@ export const EVERY_PAGE_TAG = '_N_T_/layout';
  * notification has none, so the tag goes straight to the page cache Next keeps per process. No
  * cache yet means no request served yet: no page to expire.
  */
-function expireEveryPage(): void {
+function expireEveryPage(): Promise<void> {
   const cache = (
     globalThis as unknown as { __incrementalCache?: { revalidateTag(tags: string[]): Promise<void> } }
   ).__incrementalCache;
-  void cache?.revalidateTag([EVERY_PAGE_TAG]);
+  return cache ? cache.revalidateTag([EVERY_PAGE_TAG]) : Promise.resolve();
 }
