@@ -2,7 +2,7 @@
 // the marketplace's partner products), read for the listing index: one text value rather than
 // thousands of rows, since a broad search matches a fifth of the catalogue.
 //
-// Relevance is most of a broad search's time (ts_rank_cd and trigram similarity over 20,000
+// Relevance is most of a broad search's time (ts_rank and trigram similarity over 20,000
 // documents at 100,000 products: tens of milliseconds, where everything after it takes a few).
 // So the matches of sources that read the search index alone (ListingSource.searchIndexOnly) are
 // kept, per statement and parameters, until product_search changes: migration 0010 notifies
