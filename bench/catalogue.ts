@@ -2,10 +2,12 @@
  * `npm run bench:catalogue`: catalogue pages on the 100,000-product catalogue (issue #3).
  *
  * `--mode pages` (default) runs the real store (`scripts/start.ts`, so a web build when the
- * sources changed):
- *   - uncached: distinct listing views (each a new cache entry), search pages and product pages,
- *     fetched one at a time, so the time is the server's render time (p50/p95 over the sample);
- *   - cached: autocannon, 50 connections, on one listing view and one product page.
+ * sources changed), twice on the same data:
+ *   - with `PAGE_CACHE=off`: cached listing and product pages from Next's own page cache (before);
+ *   - with the page cache (decision 0015): distinct listing views, search pages, product pages and
+ *     suggestion prefixes fetched one at a time (the server's time, p50/p95 over the sample), then
+ *     autocannon with 50 connections on one listing, product page, search page and suggestion.
+ *   Requests carry a browser's Accept-Encoding; one row measures a client that accepts none.
  *   `--listing-index off` serves listings from SQL (LISTING_INDEX=off), for a before/after.
  *
  * `--mode services` needs no web build: the listing and search services in process against the
@@ -86,10 +88,14 @@ if (values.mode === 'services') await servicesBench();
 else if (values.mode === 'pages') await pagesBench();
 else throw new Error(`--mode is pages or services, not ${values.mode}`);
 
+/** What a browser sends: every shopper's browser asks for a compressed page. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-GB,en;q=0.9' };
+
 async function pagesBench() {
   const port = 3210;
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
+  const loadAtStart = os.loadavg()[0]!.toFixed(1);
+  const baseEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -98,36 +104,58 @@ async function pagesBench() {
     SEED_ON_START: 'false',
     LISTING_INDEX: values['listing-index'] === 'off' ? 'off' : 'on',
   };
-  await seedIfEmpty(env);
+  await seedIfEmpty(baseEnv);
 
-  const server: ChildProcess = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (i > 1200) throw new Error('store did not start');
-    if (
-      await fetch(`${origin}/elb-health-check`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
+  /** Runs the real store (scripts/start.ts) with these settings until `work` is done. */
+  async function withStore<T>(extra: Record<string, string>, work: () => Promise<T>): Promise<T> {
+    const server: ChildProcess = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+      cwd: root,
+      env: { ...baseEnv, ...extra },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      for (let i = 0; ; i++) {
+        if (i > 1200) throw new Error('store did not start');
+        if (
+          await fetch(`${origin}/elb-health-check`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // The listing index builds in the background (3-4 s at 100,000 products): wait for it.
+      await timed(`${origin}/clothing/dresses.html?page=2`);
+      await new Promise((r) => setTimeout(r, 10_000));
+      return await work();
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
   }
 
-  async function timed(url: string): Promise<number> {
+  async function timed(url: string, headers: Record<string, string> = BROWSER): Promise<number> {
     const t = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
     return performance.now() - t;
   }
 
-  // Product URLs from the sitemap, listing and search views as distinct page/sort combinations.
-  const sitemap = await (await fetch(`${origin}/sitemap/products-1.xml`)).text();
-  const productUrls = [...sitemap.matchAll(/<loc>[^<]*?(\/[^/<]+\.html)<\/loc>/g)].map((m) => m[1]!);
+  async function load(url: string, headers: Record<string, string> = BROWSER) {
+    await timed(origin + url, headers);
+    await timed(origin + url, headers);
+    const r = await autocannon({
+      url: origin + url,
+      connections: 50,
+      duration: Number(values.duration),
+      headers,
+    });
+    const bytes = Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1000);
+    return `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${bytes} kB each, non-2xx ${r.non2xx}, errors ${r.errors})`;
+  }
+
   const n = Number(values.samples);
   const sorts = ['default', 'price_asc', 'price_desc', 'numberofdays'];
   const listingUrls = Array.from(
@@ -140,38 +168,71 @@ async function pagesBench() {
     (_, i) =>
       `/catalogsearch/result?q=${encodeURIComponent(queries[i % queries.length]!)}&page=${(i % 5) + 1}&sort=${sorts[i % 4]}`,
   );
-  await timed(`${origin}/clothing/dresses.html`); // warm the process (code paths, pools, listing index)
-  await new Promise((r) => setTimeout(r, 10_000));
-  const uncachedListing: number[] = [];
-  for (const url of listingUrls) uncachedListing.push(await timed(origin + url));
-  const uncachedSearch: number[] = [];
-  for (const url of searchUrls) uncachedSearch.push(await timed(origin + url));
-  const uncachedProduct: number[] = [];
-  for (const url of productUrls.slice(1000, 1000 + n)) uncachedProduct.push(await timed(origin + url));
+  // As a shopper types: every prefix of a few words, each asked once.
+  const typed = [
+    'satin midi dress',
+    'black jeans',
+    'leather boots',
+    'linen shirt',
+    'knit jumper',
+    'sequin top',
+  ];
+  const suggestUrls = typed
+    .flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 2)))
+    .slice(0, n)
+    .map((q) => `/api/v1/searchsuggest?q=${encodeURIComponent(q)}`);
+  const suggestHeaders = { ...BROWSER, locale: 'en-GB' };
+  const before = await withStore({ PAGE_CACHE: 'off' }, async () => {
+    const xml = await (await fetch(`${origin}/sitemap/products-1.xml`)).text();
+    const productUrls = [...xml.matchAll(/<loc>[^<]*?(\/[^/<]+\.html)<\/loc>/g)].map((m) => m[1]!);
+    // Before (Next's own page cache answers every request, compressing as it sends).
+    const nextListing = await load('/clothing/dresses.html');
+    const nextProduct = await load(productUrls[5]!);
+    return { productUrls, nextListing, nextProduct };
+  });
+  const { productUrls } = before;
 
-  async function load(url: string) {
-    await timed(origin + url);
-    const r = await autocannon({ url: origin + url, connections: 50, duration: Number(values.duration) });
-    return `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors})`;
-  }
-  const cachedListing = await load('/clothing/dresses.html');
-  const cachedProduct = await load(productUrls[5]!);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  const after = await withStore({ PAGE_CACHE: 'on' }, async () => {
+    const uncachedListing: number[] = [];
+    for (const url of listingUrls) uncachedListing.push(await timed(origin + url));
+    const uncachedSearch: number[] = [];
+    for (const url of searchUrls) uncachedSearch.push(await timed(origin + url));
+    const uncachedProduct: number[] = [];
+    for (const url of productUrls.slice(1000, 1000 + n)) uncachedProduct.push(await timed(origin + url));
+    const suggestions: number[] = [];
+    for (const url of suggestUrls) suggestions.push(await timed(origin + url, suggestHeaders));
+    return {
+      uncachedListing,
+      uncachedSearch,
+      uncachedProduct,
+      suggestions,
+      listing: await load('/clothing/dresses.html'),
+      product: await load(productUrls[5]!),
+      listingPlain: await load('/clothing/dresses.html', {}),
+      search: await load('/catalogsearch/result?q=black%20dress'),
+      suggest: await load('/api/v1/searchsuggest?q=satin%20mi', suggestHeaders),
+    };
+  });
 
   await report(
     [
-      `## ${new Date().toISOString().slice(0, 10)} · catalogue pages, 100,000 products, listing index ${env.LISTING_INDEX} · ${machine}`,
+      `## ${new Date().toISOString().slice(0, 10)} · catalogue pages, 100,000 products, listing index ${baseEnv.LISTING_INDEX} · ${machine}`,
       '',
-      `Command: \`${command}\` (load generator on the same cores)`,
+      `Command: \`${command}\` (load generator on the same cores; load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end). Requests carry a browser's \`Accept-Encoding: gzip, deflate, br, zstd\` unless the row says otherwise. Uncached rows fetch distinct views one at a time: the time is the server's.`,
       '',
       '| measure | result |',
       '|---|---|',
-      `| listing \`/clothing/dresses.html\` (about 19,000 products), uncached render, distinct page/sort views | ${summary(uncachedListing)} |`,
-      `| search page, uncached render, distinct query/page/sort views | ${summary(uncachedSearch)} |`,
-      `| product page, uncached render | ${summary(uncachedProduct)} |`,
-      `| listing, cached, autocannon 50 connections | ${cachedListing} |`,
-      `| product page, cached, autocannon 50 connections | ${cachedProduct} |`,
+      `| listing \`/clothing/dresses.html\` (about 19,000 products), uncached render, distinct page/sort views | ${summary(after.uncachedListing)} |`,
+      `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)} |`,
+      `| product page, uncached render | ${summary(after.uncachedProduct)} |`,
+      `| suggestions (\`searchsuggest\`), each prefix of six phrases as typed, one at a time | ${summary(after.suggestions)} |`,
+      `| listing, cached, 50 connections, Next's page cache alone (\`PAGE_CACHE=off\`) | ${before.nextListing} |`,
+      `| product page, cached, 50 connections, Next's page cache alone (\`PAGE_CACHE=off\`) | ${before.nextProduct} |`,
+      `| listing, cached, 50 connections, page cache (decision 0015) | ${after.listing} |`,
+      `| product page, cached, 50 connections, page cache | ${after.product} |`,
+      `| listing, cached, 50 connections, page cache, a client that accepts no compression | ${after.listingPlain} |`,
+      `| search page \`q=black dress\`, 50 connections (rendered per request) | ${after.search} |`,
+      `| suggestions \`q=satin mi\`, 50 connections | ${after.suggest} |`,
       '',
     ].join('\n'),
   );
