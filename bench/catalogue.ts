@@ -84,12 +84,12 @@ async function report(section: string) {
   if (values.write) await fs.appendFile(path.join(root, 'bench/RESULTS.md'), `\n${section}`);
 }
 
+/** What a browser sends: every shopper's browser asks for a compressed page. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-GB,en;q=0.9' };
+
 if (values.mode === 'services') await servicesBench();
 else if (values.mode === 'pages') await pagesBench();
 else throw new Error(`--mode is pages or services, not ${values.mode}`);
-
-/** What a browser sends: every shopper's browser asks for a compressed page. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-GB,en;q=0.9' };
 
 async function pagesBench() {
   const port = 3210;
