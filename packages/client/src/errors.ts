@@ -23,7 +23,21 @@ export interface ApiRequestErrorInit {
  * client, so callers and the reporter can tell HTTP failures from bugs with one `instanceof`.
  * The server's `{"error":{"code","message","requestId"}}` body fills code, message and requestId.
  */
+/**
+ * Marks every ApiRequestError, whichever copy of this package made it. Next bundles the package
+ * more than once on the server (instrumentation and pages), and a client made in one bundle
+ * throws errors the other's class does not own, so `instanceof` answers by the mark instead.
+ */
+const API_REQUEST_ERROR = Symbol.for('vitrine.ApiRequestError');
+
 export class ApiRequestError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // Subclasses (RequestTimeoutError) keep the ordinary prototype test.
+    if (this !== ApiRequestError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && API_REQUEST_ERROR in value;
+  }
+
+  readonly [API_REQUEST_ERROR] = true;
   readonly status: number;
   readonly code: string;
   readonly requestId: string | undefined;

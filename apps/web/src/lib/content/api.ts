@@ -22,6 +22,11 @@ interface ContentServices {
 // One set per process: the footer's 15-minute cache (§9) lives here.
 const holder = globalThis as unknown as { __vitrineContent?: ContentServices };
 
+/** The content services if this process has made them; never makes them (cache invalidation). */
+export function existingContentServices(): ContentServices | undefined {
+  return holder.__vitrineContent;
+}
+
 export function contentServices(): ContentServices {
   if (holder.__vitrineContent) return holder.__vitrineContent;
   const config = contentApiConfig(env());

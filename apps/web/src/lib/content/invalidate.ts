@@ -1,6 +1,6 @@
 import 'server-only';
 import { purgeAllPages } from '@/server/page-cache-registry';
-import { contentServices } from './api';
+import { existingContentServices } from './api';
 
 /**
  * Staff published, unpublished or scheduled content (issue 5), on this instance or another: every
@@ -9,7 +9,9 @@ import { contentServices } from './api';
  * the next visit renders with the new content (docs/operations/content.md).
  */
 export function invalidateContent(): void {
-  contentServices().footer.clear();
+  // Only a footer this process has read can be stale; making the services here would make them
+  // in the listener's bundle rather than the pages'.
+  existingContentServices()?.footer.clear();
   (globalThis as unknown as { __vitrineShell?: unknown }).__vitrineShell = undefined;
   // The page cache in front of Next (decision 0015) drops its copies now and once Next has
   // marked its own, so no copy of an old page outlives the publish.
