@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey, pathnameOfKey, preferredEncoding, verdictOf } from './page-cache-policy';
+import {
+  isSearchResultsPath,
+  pageCacheKey,
+  pathnameOfKey,
+  preferredEncoding,
+  verdictOf,
+} from './page-cache-policy';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
@@ -100,6 +106,15 @@ describe('decision 0015: which responses the page cache keeps', () => {
     expect(verdictOf(307, ISR, true).kind).toBe('bypass');
     expect(verdictOf(200, { ...ISR, 'content-type': 'application/json' }, true).kind).toBe('bypass');
     expect(verdictOf(200, { ...ISR, 'content-encoding': 'gzip' }, true).kind).toBe('bypass');
+  });
+
+  it('keeps search results although Next renders them per request (issue 3 item 7), and only those', () => {
+    const dynamic = { ...ISR, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
+    expect(verdictOf(200, dynamic, true, '/catalogsearch/result').kind).toBe('store');
+    expect(verdictOf(200, dynamic, true, '/ae-ar/catalogsearch/result').kind).toBe('store');
+    expect(verdictOf(200, dynamic, true, '/customer/account').kind).toBe('bypass');
+    expect(verdictOf(404, dynamic, true, '/catalogsearch/result').kind).toBe('bypass');
+    expect(isSearchResultsPath('/catalogsearch/result/visual')).toBe(false);
   });
 
   it('asks Next again for a stale page being regenerated and for a response cut short', () => {

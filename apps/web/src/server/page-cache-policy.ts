@@ -85,7 +85,23 @@ const NOT_REPLAYED = new Set([
 export type Verdict =
   { kind: 'store'; headers: Record<string, string> } | { kind: 'retry' } | { kind: 'bypass' };
 
-export function verdictOf(status: number, headers: OutgoingHttpHeaders, complete: boolean): Verdict {
+/**
+ * Search results (§2.1 /catalogsearch/result, under any store prefix). Next renders them per
+ * request (their query is free text, so they are not Next page-cache entries on disk), but they
+ * read nothing of the shopper either: issue 3 item 7 wants them cached per store, so this cache
+ * keeps them in its bounded memory for its short lifetime while telling browsers and CDNs
+ * `no-store` as Next does.
+ */
+export function isSearchResultsPath(pathname: string): boolean {
+  return pathname.endsWith('/catalogsearch/result') || pathname.endsWith('/catalogsearch/result/');
+}
+
+export function verdictOf(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  complete: boolean,
+  pathname = '',
+): Verdict {
   if (!complete) return { kind: 'retry' };
   const get = (name: string) => {
     const value = headers[name];
@@ -93,11 +109,13 @@ export function verdictOf(status: number, headers: OutgoingHttpHeaders, complete
   };
   // Next marks ISR pages `s-maxage=…`; dynamic ones `private, no-cache, no-store`.
   const cacheControl = get('cache-control').toLowerCase();
+  const shared =
+    isSearchResultsPath(pathname) ||
+    (/(?:^|,)\s*s-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl));
   if (
     status !== 200 ||
     !get('content-type').toLowerCase().startsWith('text/html') ||
-    !/(?:^|,)\s*s-maxage=\d+/.test(cacheControl) ||
-    /private|no-store|no-cache/.test(cacheControl) ||
+    !shared ||
     get('content-encoding') !== ''
   ) {
     return { kind: 'bypass' };

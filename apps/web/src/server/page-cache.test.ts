@@ -161,7 +161,7 @@ describe('decision 0015: the page cache in front of Next', () => {
             'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
           },
         },
-        '/catalogsearch/result?q=dress',
+        '/customer/account',
       ],
       [{ status: 404 }, '/no-such.html'],
       [{ headers: { ...ISR_HEADERS, 'x-nextjs-cache': 'STALE' } }, '/old.html'],
@@ -231,5 +231,22 @@ describe('decision 0015: the page cache in front of Next', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
     expect(cache.stats().entries).toBeGreaterThan(0);
     expect(cache.stats().entries).toBeLessThan(10);
+  });
+
+  it('keeps search results a short while for every shopper (issue 3 item 7), still no-store for browsers', async () => {
+    const noStore = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    const next = fakeNext({ headers: { ...ISR_HEADERS, 'cache-control': noStore } });
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), next.handler);
+    for (const path of ['/catalogsearch/result?q=black+dress', '/fr/catalogsearch/result?q=robe']) {
+      await get(origin + path);
+      await new Promise((r) => setTimeout(r, 50));
+      const again = await get(origin + path, { 'accept-encoding': 'br' });
+      expect(again.headers['x-vitrine-cache']).toBe('hit');
+      expect(again.headers['cache-control']).toBe(noStore);
+    }
+    expect(next.calls).toHaveLength(2);
+    // Another query is another page.
+    await get(`${origin}/catalogsearch/result?q=red+dress`);
+    expect(next.calls).toHaveLength(3);
   });
 });

@@ -174,7 +174,12 @@ export class PageCache {
         () => true,
         () => false,
       );
-      const verdict = verdictOf(res.statusCode, copy.headers(), complete && !copy.overflowed());
+      const verdict = verdictOf(
+        res.statusCode,
+        copy.headers(),
+        complete && !copy.overflowed(),
+        pathnameOfKey(key),
+      );
       if (verdict.kind === 'bypass') this.bypassed.set(key, true);
       if (verdict.kind === 'store' && generation === this.generation) {
         entry = await this.compress(verdict.headers, copy.body());
