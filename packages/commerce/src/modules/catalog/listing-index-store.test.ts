@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from './listing-index-build.ts';
-import { ListingStore, type ProductRecord } from './listing-index-store.ts';
-
-/** A product record with defaults; attributes as { facetIndex: values }. */
-function record(over: Partial<ProductRecord> & { id: number }): ProductRecord {
-  return {
-    dateUs: 1_000_000,
-    popularity: 0,
-    colourGroup: 'black',
-    sizeKind: 'clothes',
-    attributeFacets: [],
-    attributeValues: [],
-    categories: [],
-    inStock: [],
-    priceCurrencies: ['GBP'],
-    priceValues: [1000, 0, -Infinity, Infinity],
-    ...over,
-  };
-}
+import { ListingStore } from './listing-index-store.ts';
+import { record } from './listing-index-testing.ts';
 
 const category = (store: ListingStore, id: number) => {
   const list = store.category(id);

@@ -1,9 +1,10 @@
 import { getLocale } from '@vitrine/config';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
+import { disableListingIndex, listingIndexFor } from './listing-index.ts';
 import { recommendationService } from './recommendations.ts';
 
 const db = testDatabase();
@@ -115,5 +116,46 @@ describe('§7.8 upsell?url=', () => {
     const after = await db.$client.query(`select coalesce(sum(count), 0)::int as n from search_queries`);
     expect(after.rows[0].n).toBe(before.rows[0].n);
     expect((await api.request('/api/v1/widgets/keyword?q=')).status).toBe(400);
+  });
+});
+
+describe('recommendations from the listing index (listing-index-top.ts)', () => {
+  // `indexed` answers from the listing index once it is built; `plain` keeps the SQL ordering.
+  const indexedDb = testDatabase();
+  const plainDb = testDatabase();
+  afterAll(async () => {
+    await listingIndexFor(indexedDb)?.stop();
+    await Promise.all([indexedDb.$client.end(), plainDb.$client.end()]);
+  });
+
+  it('give what the SQL ordering of whole categories gives: similar items, pairs and category widgets', async () => {
+    await disableListingIndex(plainDb);
+    expect(await listingIndexFor(indexedDb, { log: { info: () => {}, warn: () => {} } })!.ready()).toBe(true);
+    const indexed = recommendationService(indexedDb);
+    const plain = recommendationService(plainDb);
+    const dress = await aDress();
+    const skus = (cards: { sku: string }[] | undefined) => (cards ?? []).map((c) => c.sku);
+    // Other test files change the catalogue meanwhile: compare both answers taken together.
+    await vi.waitFor(
+      async () => {
+        // Asked for one, the index hands over 40 candidates: fewer than a category holds here, so
+        // the index's own order decides what SQL is left to choose from.
+        for (const store of [getLocale('en-GB'), getLocale('en-US'), getLocale('fr-FR')]) {
+          for (const limit of [1, 6]) {
+            const similar = skus(await indexed.similar(store, dress.sku, limit, now));
+            expect(similar.length).toBeGreaterThan(0);
+            expect(similar).toEqual(skus(await plain.similar(store, dress.sku, limit, now)));
+            const url = `/${dress.url_key}.html`;
+            expect(skus(await indexed.upsell(store, url, limit, now))).toEqual(
+              skus(await plain.upsell(store, url, limit, now)),
+            );
+            expect(skus(await indexed.category(store, ['beauty', 'shoes'], limit, now))).toEqual(
+              skus(await plain.category(store, ['beauty', 'shoes'], limit, now)),
+            );
+          }
+        }
+      },
+      { timeout: 10_000, interval: 500 },
+    );
   });
 });

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mostSpecificCategoryFirst, pageService } from './pages.ts';
 import { searchService } from '../search/service.ts';
+import { listingIndexFor } from './listing-index.ts';
+import { topProducts } from './listing-index-top.ts';
 import { toLab, type Rgb } from './palette.ts';
 import { productCards, type ProductCard } from './service.ts';
 
@@ -19,7 +21,7 @@ const PAIRS_WITH: Record<string, string[]> = {
 
 /** Recommendation widgets of §7.8 (item, category, upsell); global widgets are the home page's. */
 export function recommendationService(db: Database) {
-  /** The product's id, style group and its most specific category path, for the queries below. */
+  /** The product's id, style group and its most specific category, for the queries below. */
   async function anchor(sku: string) {
     const { rows } = await db.execute<{
       id: number;
@@ -27,13 +29,48 @@ export function recommendationService(db: Database) {
       colour_group: string;
       style: string | null;
       path: string | null;
+      category_id: number | null;
     }>(sql`
-      select p.id, p.style_group, p.colour_group, p.attributes->>'style' as style,
-        (select c.path from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = p.id
-          order by ${mostSpecificCategoryFirst(sql.raw('c.path'))} limit 1) as path
-      from products p where p.sku = ${sku}`);
+      select p.id, p.style_group, p.colour_group, p.attributes->>'style' as style, c.path, c.id as category_id
+      from products p
+      left join lateral (
+        select c.id, c.path from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = p.id
+        order by ${mostSpecificCategoryFirst(sql.raw('c.path'))} limit 1
+      ) c on true
+      where p.sku = ${sku}`);
     return rows[0];
+  }
+
+  async function categoryIds(paths: readonly string[]): Promise<number[]> {
+    const { rows } = await db.execute<{ id: number }>(sql`select id from categories where path in ${paths}`);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The best candidates of some categories from the listing index (listing-index-top.ts), or
+   * undefined when it is not ready: the caller then orders the categories in SQL. Either way the
+   * cards, and what the index does not hold (style group), come from SQL over the candidates.
+   * One difference: for a product without a style the index prefers no style, where SQL's
+   * `is not distinct from` preferred the other products without one.
+   */
+  function fromIndex(
+    store: LocaleConfig,
+    now: Date,
+    ids: number[],
+    near: { colourGroup: string | null; style: string | null } | undefined,
+    count: number,
+  ): number[] | undefined {
+    const current = listingIndexFor(db)?.current();
+    if (!current) return undefined;
+    return topProducts(current, {
+      categoryIds: ids,
+      currency: store.currency,
+      region: store.stockRegion,
+      now,
+      ...(near ? { near } : {}),
+      limit: count,
+    });
   }
 
   return {
@@ -43,13 +80,17 @@ export function recommendationService(db: Database) {
      */
     async similar(store: LocaleConfig, sku: string, limit = 6, now = new Date()): Promise<ProductCard[]> {
       const a = await anchor(sku);
-      if (!a?.path) return [];
+      if (!a?.path || a.category_id === null) return [];
+      const near = { colourGroup: a.colour_group, style: a.style };
+      const candidates = fromIndex(store, now, [a.category_id], near, limit * 40);
       return productCards(db, store, now, {
-        where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
+        where: candidates
+          ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`
+          : sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
           and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${a.path})`,
         order: sql`(p.colour_group = ${a.colour_group}) desc, (p.attributes->>'style' is not distinct from ${a.style}) desc, p.popularity desc, p.id`,
         limit,
-        candidates: limit * 40,
+        ...(candidates ? {} : { candidates: limit * 40 }),
         inStockOnly: true,
         distinctStyle: true,
       });
@@ -68,14 +109,18 @@ export function recommendationService(db: Database) {
       const top = a?.path?.split('/')[0] ?? '';
       const targets = PAIRS_WITH[top] ?? [];
       if (!a || targets.length === 0) return [];
+      const near = { colourGroup: a.colour_group, style: null };
+      const candidates = fromIndex(store, now, await categoryIds(targets), near, limit * 40);
       return productCards(db, store, now, {
-        where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
+        where: candidates
+          ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`
+          : sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
           and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
                         where c.path in ${targets})`,
         // Colour-matched first, then what sells.
         order: sql`(p.colour_group = ${a.colour_group}) desc, p.popularity desc, p.id`,
         limit,
-        candidates: limit * 40,
+        ...(candidates ? {} : { candidates: limit * 40 }),
         inStockOnly: true,
         distinctStyle: true,
       });
@@ -93,12 +138,15 @@ export function recommendationService(db: Database) {
     ): Promise<ProductCard[]> {
       const list = typeof paths === 'string' ? [paths] : [...paths];
       if (list.length === 0) return [];
+      const candidates = fromIndex(store, now, await categoryIds(list), undefined, limit * 40);
       return productCards(db, store, now, {
-        where: sql`p.date_enabled <= ${now}
+        where: candidates
+          ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now}`
+          : sql`p.date_enabled <= ${now}
           and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path in ${list})`,
         order: sql`p.popularity desc, p.id`,
         limit,
-        candidates: limit * 40,
+        ...(candidates ? {} : { candidates: limit * 40 }),
         inStockOnly: true,
         distinctStyle: true,
       });

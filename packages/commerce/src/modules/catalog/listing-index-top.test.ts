@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ATTRIBUTE_FACETS } from './listing-filters.ts';
+import { ListingStore, type ProductRecord } from './listing-index-store.ts';
+import { record } from './listing-index-testing.ts';
+import { topProducts } from './listing-index-top.ts';
+
+const STYLE = ATTRIBUTE_FACETS.indexOf('style');
+const DRESSES = 10;
+const SHOES = 20;
+const inGb = ['10', 'GB'];
+const query = { currency: 'GBP', region: 'GB', now: new Date(5_000), limit: 10 };
+
+function store() {
+  const s = new ListingStore();
+  const add = (id: number, over: Partial<ProductRecord>) =>
+    s.upsert(record({ id, categories: [DRESSES, id], inStock: inGb, ...over }));
+  add(1, { colourGroup: 'red', popularity: 5, attributeFacets: [STYLE], attributeValues: ['wrap'] });
+  add(2, { colourGroup: 'red', popularity: 9 });
+  add(3, { colourGroup: 'black', popularity: 50, attributeFacets: [STYLE], attributeValues: ['wrap'] });
+  add(4, { colourGroup: 'black', popularity: 99 });
+  add(5, { colourGroup: 'red', popularity: 1, attributeFacets: [STYLE], attributeValues: ['wrap'] });
+  // Not offered in this store now: out of stock here, not live yet, no GBP price, removed.
+  add(6, { colourGroup: 'red', popularity: 1000, inStock: ['10', 'US'] });
+  add(7, { colourGroup: 'red', popularity: 1000, dateUs: 10_000_000_000 });
+  add(8, { colourGroup: 'red', popularity: 1000, priceCurrencies: ['USD'] });
+  add(9, { colourGroup: 'red', popularity: 1000 });
+  s.remove(9);
+  s.upsert(record({ id: 10, categories: [SHOES, 1], inStock: inGb, colourGroup: 'red', popularity: 7 }));
+  s.upsert(record({ id: 11, categories: [SHOES, 1, DRESSES, 50], inStock: inGb, popularity: 3 }));
+  return s;
+}
+
+describe('recommendation candidates from the listing index', () => {
+  it('orders a category by same colour, then same style, then popularity, ties to the lower id', () => {
+    const ids = topProducts(store(), {
+      ...query,
+      categoryIds: [DRESSES],
+      near: { colourGroup: 'red', style: 'wrap' },
+    });
+    // Red and wrap (1, 5) by popularity, red (2), then wrap (3), then the rest by popularity.
+    expect(ids).toEqual([1, 5, 2, 3, 4, 11]);
+  });
+
+  it('leaves out what the store cannot sell now: out of stock here, not live, unpriced, removed', () => {
+    const ids = topProducts(store(), { ...query, categoryIds: [DRESSES] });
+    for (const id of [6, 7, 8, 9]) expect(ids).not.toContain(id);
+    // Without a product to be near, popularity alone.
+    expect(ids).toEqual([4, 3, 2, 1, 11, 5]);
+  });
+
+  it('spans several categories without repeating a product in two of them, and stops at the limit', () => {
+    const ids = topProducts(store(), { ...query, categoryIds: [SHOES, DRESSES], limit: 3 });
+    expect(ids).toEqual([4, 3, 2]);
+    const shoes = topProducts(store(), {
+      ...query,
+      categoryIds: [SHOES, DRESSES],
+      near: { colourGroup: 'red', style: null },
+    });
+    expect(shoes.slice(0, 4)).toEqual([2, 10, 1, 5]);
+    expect(new Set(shoes).size).toBe(shoes.length);
+  });
+
+  it('answers nothing for a currency or region the index has never seen, or an unknown category', () => {
+    expect(topProducts(store(), { ...query, categoryIds: [DRESSES], currency: 'JPY' })).toEqual([]);
+    expect(topProducts(store(), { ...query, categoryIds: [DRESSES], region: 'ZZ' })).toEqual([]);
+    expect(topProducts(store(), { ...query, categoryIds: [999] })).toEqual([]);
+  });
+});
