@@ -90,28 +90,7 @@ export default async function StaffContentPage({ searchParams }: { searchParams:
         {entries.ok ? (
           <table className="mt-4 w-full border-collapse text-sm">
             <caption className="sr-only">Entries with their state</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  Entry
-                </th>
-                <th scope="col" className={cell}>
-                  Type
-                </th>
-                <th scope="col" className={cell}>
-                  Store
-                </th>
-                <th scope="col" className={cell}>
-                  State
-                </th>
-                <th scope="col" className={cell}>
-                  Published
-                </th>
-                <th scope="col" className={cell}>
-                  Booked for
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Entry', 'Type', 'Store', 'State', 'Published', 'Booked for']} />
             <tbody>
               {entries.body.entries.map((e) => {
                 const address = {
@@ -205,25 +184,7 @@ export default async function StaffContentPage({ searchParams }: { searchParams:
         {banners.ok ? (
           <table className="mt-4 w-full border-collapse text-sm">
             <caption className="sr-only">Banners of {region} with their state</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  Banner
-                </th>
-                <th scope="col" className={cell}>
-                  File
-                </th>
-                <th scope="col" className={cell}>
-                  Title
-                </th>
-                <th scope="col" className={cell}>
-                  State
-                </th>
-                <th scope="col" className={cell}>
-                  Schedule
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Banner', 'File', 'Title', 'State', 'Schedule']} />
             <tbody>
               {banners.body.banners.map((b) => (
                 <tr key={b.id}>
@@ -287,5 +248,20 @@ export default async function StaffContentPage({ searchParams }: { searchParams:
         </form>
       </section>
     </>
+  );
+}
+
+/** A table's column headings. */
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className={cell}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
