@@ -65,6 +65,8 @@ async function signInHere(page: Page, email: string) {
 }
 
 async function expectAxeClean(page: Page, label: string) {
+  // Next streams a per-request page's <title> after its body: check the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
