@@ -88,36 +88,39 @@ export default async function StaffContentPage({ searchParams }: { searchParams:
         </form>
 
         {entries.ok ? (
-          <table className="mt-4 w-full border-collapse text-sm">
-            <caption className="sr-only">Entries with their state</caption>
-            <ColumnHeads names={['Entry', 'Type', 'Store', 'State', 'Published', 'Booked for']} />
-            <tbody>
-              {entries.body.entries.map((e) => {
-                const address = {
-                  kind: e.kind,
-                  key: e.key,
-                  locale: UNLOCALISED.includes(e.kind) ? undefined : (e.locale as never),
-                };
-                return (
-                  <tr key={e.id}>
-                    <th scope="row" className={cell}>
-                      <a href={entryHref(address)} className="underline underline-offset-4">
-                        {e.key}
-                        {address.locale ? ` (${address.locale})` : ''}
-                      </a>
-                    </th>
-                    <td className={cell}>{KIND_LABELS[e.kind]}</td>
-                    <td className={cell}>{address.locale ?? 'every store'}</td>
-                    <td className={cell} data-state={e.status}>
-                      {statusText(e.status)}
-                    </td>
-                    <td className={cell}>{when(e.publishedAt)}</td>
-                    <td className={cell}>{e.status === 'scheduled' ? when(e.scheduledAt) : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          // On a phone the table scrolls inside its box, not the whole screen sideways.
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">Entries with their state</caption>
+              <ColumnHeads names={['Entry', 'Type', 'Store', 'State', 'Published', 'Booked for']} />
+              <tbody>
+                {entries.body.entries.map((e) => {
+                  const address = {
+                    kind: e.kind,
+                    key: e.key,
+                    locale: UNLOCALISED.includes(e.kind) ? undefined : (e.locale as never),
+                  };
+                  return (
+                    <tr key={e.id}>
+                      <th scope="row" className={cell}>
+                        <a href={entryHref(address)} className="underline underline-offset-4">
+                          {e.key}
+                          {address.locale ? ` (${address.locale})` : ''}
+                        </a>
+                      </th>
+                      <td className={cell}>{KIND_LABELS[e.kind]}</td>
+                      <td className={cell}>{address.locale ?? 'every store'}</td>
+                      <td className={cell} data-state={e.status}>
+                        {statusText(e.status)}
+                      </td>
+                      <td className={cell}>{when(e.publishedAt)}</td>
+                      <td className={cell}>{e.status === 'scheduled' ? when(e.scheduledAt) : '—'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p role="alert" className="mt-4">
             {entries.message}
@@ -182,32 +185,37 @@ export default async function StaffContentPage({ searchParams }: { searchParams:
           </button>
         </form>
         {banners.ok ? (
-          <table className="mt-4 w-full border-collapse text-sm">
-            <caption className="sr-only">Banners of {region} with their state</caption>
-            <ColumnHeads names={['Banner', 'File', 'Title', 'State', 'Schedule']} />
-            <tbody>
-              {banners.body.banners.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row" className={cell}>
-                    <a
-                      href={bannerHref({ region: b.region, type: b.type, bannerId: b.bannerId })}
-                      className="underline underline-offset-4"
-                    >
-                      {b.bannerId}
-                    </a>
-                  </th>
-                  <td className={cell}>
-                    {b.region}_{b.type}
-                  </td>
-                  <td className={cell}>{String(b.draft.Title ?? '')}</td>
-                  <td className={cell} data-state={b.status}>
-                    {statusText(b.status)}
-                  </td>
-                  <td className={cell}>{b.draft.Schedule ? 'Scheduled (see the banner)' : 'Always shown'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          // On a phone the table scrolls inside its box, not the whole screen sideways.
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">Banners of {region} with their state</caption>
+              <ColumnHeads names={['Banner', 'File', 'Title', 'State', 'Schedule']} />
+              <tbody>
+                {banners.body.banners.map((b) => (
+                  <tr key={b.id}>
+                    <th scope="row" className={cell}>
+                      <a
+                        href={bannerHref({ region: b.region, type: b.type, bannerId: b.bannerId })}
+                        className="underline underline-offset-4"
+                      >
+                        {b.bannerId}
+                      </a>
+                    </th>
+                    <td className={cell}>
+                      {b.region}_{b.type}
+                    </td>
+                    <td className={cell}>{String(b.draft.Title ?? '')}</td>
+                    <td className={cell} data-state={b.status}>
+                      {statusText(b.status)}
+                    </td>
+                    <td className={cell}>
+                      {b.draft.Schedule ? 'Scheduled (see the banner)' : 'Always shown'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p role="alert" className="mt-4">
             {banners.message}
