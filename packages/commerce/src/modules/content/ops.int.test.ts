@@ -1,32 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../testing/accounts.ts';
-import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { ops } from '../../testing/ops.ts';
 import { staffRoleOf } from '../auth/staff.ts';
 
 // Issue 5: `npm run ops -- staff:grant` gives the content editing role the /staff/content screen
 // and the editing API check (docs/operations/content.md).
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const db = testDatabase();
 afterAll(() => db.$client.end());
-
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/ops.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
 
 describe('issue 5 ops staff:grant', () => {
   it('grants a role and changes it; refuses unknown roles and customers', async () => {

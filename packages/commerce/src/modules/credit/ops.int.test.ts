@@ -1,32 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../testing/accounts.ts';
-import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { ops } from '../../testing/ops.ts';
 import { creditBalanceOf, creditHistory } from './ledger.ts';
 
 // Issue 6 item 3: `npm run ops -- credit:add` (docs/operations/store-credit.md) and item 4's
 // `referrals:settle`, as an operator runs them, against the test database.
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const db = testDatabase();
 afterAll(() => db.$client.end());
-
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/ops.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: testDatabaseUrl(), PUBLIC_ORIGIN: 'https://ops.example' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
 
 describe('issue 6 ops credit:add and referrals:settle', () => {
   it('adds a goodwill refund with its note, in major units of the currency', async () => {

@@ -1,31 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastMail, uniqueEmail } from '../../testing/accounts.ts';
-import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { ops } from '../../testing/ops.ts';
 import { orderService } from './service.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const db = testDatabase();
 const orders = orderService(db);
 afterAll(() => db.$client.end());
-
-/** `npm run ops -- ...` as an operator runs it, against the test database. */
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/ops.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: testDatabaseUrl(), PUBLIC_ORIGIN: 'https://ops.example' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
 
 const ADDRESS = {
   firstName: 'Ava',

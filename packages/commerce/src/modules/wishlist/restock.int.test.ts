@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
-import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
+import { testDatabase } from '../../testing/database.ts';
+import { ops } from '../../testing/ops.ts';
 import { restock } from '../catalog/stock.ts';
 import { createProduct, setStock } from '../quote/fixtures.ts';
 import { notifyBackInStock } from './alerts.ts';
@@ -38,27 +36,6 @@ async function subscriber(sku: string, size: string, locale = 'en_GB') {
   const res = await call('PATCH', `/wishlist/${item.id}/notify`, { sku: size, notify: true }, h);
   expect(res.status, await res.clone().text()).toBe(200);
   return shopper;
-}
-
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
-/** `npm run ops -- ...` as an operator runs it, against the test database. */
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['scripts/ops.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: testDatabaseUrl(), PUBLIC_ORIGIN: 'https://ops.example' },
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
 }
 
 describe('restock: back-in-stock emails (issue 6)', () => {
