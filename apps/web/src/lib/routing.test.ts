@@ -1,6 +1,14 @@
 import { defaultHostMap } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import { decodeCatalogueRoute, publicPath, route, storeHome, storeUrl, type RoutingMode } from './routing';
+import {
+  decodeCatalogueRoute,
+  isCatalogueView,
+  publicPath,
+  route,
+  storeHome,
+  storeUrl,
+  type RoutingMode,
+} from './routing';
 
 const subpath: RoutingMode = { kind: 'subpath' };
 const host: RoutingMode = { kind: 'host', entries: defaultHostMap('vitrine.test') };
@@ -209,6 +217,24 @@ describe('catalogue pages carry their query in the path (one cache entry per lis
       kind: 'redirect',
       location: '/clothing/dresses.html?page=2',
     });
+  });
+
+  it('renders a view with a query per request, and says so to the page cache (decision 0016)', () => {
+    const cases: [string, string, string][] = [
+      ['/clothing/dresses.html', '', 'catalogue'],
+      ['/clothing/dresses.html', '?page=2', 'catalogue-view'],
+      ['/fr/clothing/dresses.html', '?colour_group=noir&sort=price_asc', 'catalogue-view'],
+      ['/satin-midi-dress-black-043335.html', '', 'catalogue'],
+      // An empty value is no query: the same page as the bare URL.
+      ['/clothing/dresses.html', '?colour_group=', 'catalogue'],
+    ];
+    for (const [pathname, search, folder] of cases) {
+      const decision = route(req(pathname, search), subpath);
+      expect(decision.kind === 'rewrite' && decision.pathname.split('/')[2], pathname + search).toBe(folder);
+      expect(isCatalogueView(pathname, search), pathname + search).toBe(folder === 'catalogue-view');
+    }
+    expect(isCatalogueView('/catalogsearch/result', '?q=dress')).toBe(false);
+    expect(isCatalogueView('/privacy-policy', '?page=2')).toBe(false);
   });
 
   it('refuses segments it did not make', () => {

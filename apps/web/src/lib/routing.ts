@@ -77,12 +77,15 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
     return { kind: 'redirect', location: publicPath(locale, localised, mode) + req.search, status: 308 };
   }
   const internal = canonicalPath(rest, locale);
-  // §2.1 catalogue pages (paths ending .html) carry their query in the path, so each filtered,
-  // sorted page of a listing is its own cacheable page and the route never reads searchParams.
+  // §2.1 catalogue pages (paths ending .html) carry their query in the path, so the route never
+  // reads searchParams. A page without a query (a category's first page, a product) is a Next
+  // page-cache entry; a filtered, sorted or later page renders per request (decision 0016).
   if (internal.endsWith('.html')) {
+    const query = encodeListingQuery(params);
+    const segment = query === NO_QUERY ? CATALOGUE_SEGMENT : CATALOGUE_VIEW_SEGMENT;
     return {
       kind: 'rewrite',
-      pathname: `/${locale}/${CATALOGUE_SEGMENT}/${encodeListingQuery(params)}${internal.slice(0, -'.html'.length)}`,
+      pathname: `/${locale}/${segment}/${query}${internal.slice(0, -'.html'.length)}`,
       search: '',
       locale,
     };
@@ -97,8 +100,24 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
 
 /** Internal route of catalogue pages: `/{locale}/catalogue/{query segments}/~/{path}`. */
 export const CATALOGUE_SEGMENT = 'catalogue';
+/**
+ * The same pages with a query (filters, sort, page number, any other parameter), rendered per
+ * request: their combinations have no bound, and Next would keep each one on disk for ever, about
+ * 1 MB apiece (decision 0016). The page cache still keeps them a short while in bounded memory.
+ */
+export const CATALOGUE_VIEW_SEGMENT = 'catalogue-view';
 /** Ends the query segments of a catalogue route; the page's own path follows. */
 export const QUERY_END = '~';
+/** The query segments of a catalogue page without a query. */
+const NO_QUERY = `-/${QUERY_END}`;
+
+/**
+ * Whether a public URL is a catalogue page rendered per request (CATALOGUE_VIEW_SEGMENT): a path
+ * ending .html with a query that route() keeps. For the page cache, which sees public URLs.
+ */
+export function isCatalogueView(pathname: string, search: string): boolean {
+  return pathname.endsWith('.html') && encodeListingQuery(new URLSearchParams(search)) !== NO_QUERY;
+}
 
 /** A file-name-safe length: the page cache stores each path segment as a directory name. */
 const CHUNK = 200;
@@ -123,7 +142,7 @@ export function encodeListingQuery(params: URLSearchParams): string {
     kept.append(k, v);
   }
   const query = kept.toString();
-  if (!query) return `-/${QUERY_END}`;
+  if (!query) return NO_QUERY;
   const encoded = Buffer.from(query).toString('base64url');
   const chunks: string[] = [];
   for (let i = 0; i < encoded.length; i += CHUNK) chunks.push(encoded.slice(i, i + CHUNK));

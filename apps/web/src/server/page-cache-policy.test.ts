@@ -108,11 +108,18 @@ describe('decision 0015: which responses the page cache keeps', () => {
     expect(verdictOf(200, { ...ISR, 'content-encoding': 'gzip' }, true).kind).toBe('bypass');
   });
 
-  it('keeps search results although Next renders them per request (issue 3 item 7), and only those', () => {
+  it('keeps search results and catalogue views although Next renders them per request, and only those', () => {
     const dynamic = { ...ISR, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
-    expect(verdictOf(200, dynamic, true, '/catalogsearch/result').kind).toBe('store');
+    // Issue 3 item 7.
+    expect(verdictOf(200, dynamic, true, '/catalogsearch/result?q=dress').kind).toBe('store');
     expect(verdictOf(200, dynamic, true, '/ae-ar/catalogsearch/result').kind).toBe('store');
+    // A filtered, sorted or later page of a listing (decision 0016).
+    expect(verdictOf(200, dynamic, true, '/clothing/dresses.html?colour_group=black').kind).toBe('store');
+    expect(verdictOf(200, dynamic, true, '/fr/clothing/dresses.html?page=2').kind).toBe('store');
+    // Without a query the page is Next's to cache: a per-request answer there is not a page to keep.
+    expect(verdictOf(200, dynamic, true, '/clothing/dresses.html').kind).toBe('bypass');
     expect(verdictOf(200, dynamic, true, '/customer/account').kind).toBe('bypass');
+    expect(verdictOf(200, dynamic, true, '/customer/account?page=2').kind).toBe('bypass');
     expect(verdictOf(404, dynamic, true, '/catalogsearch/result').kind).toBe('bypass');
     expect(isSearchResultsPath('/catalogsearch/result/visual')).toBe(false);
   });

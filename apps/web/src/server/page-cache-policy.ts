@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { cookieFromHeader } from '@vitrine/client';
 import { COOKIE_NAMES } from '@vitrine/config';
 import { previewSwitchHref } from '../lib/content/preview';
+import { isCatalogueView } from '../lib/routing';
 
 /**
  * Never pages: Next's assets (already immutable and cheap), the API, media, tools, staff screens,
@@ -52,9 +53,14 @@ export function pageCacheKey(req: PageRequest): string | null {
   return `${h.host ?? ''}\n${req.url}\n${cookieFromHeader(cookies, COOKIE_NAMES.currency) ?? ''}`;
 }
 
+/** The URL (path and query) of a key. */
+export function urlOfKey(key: string): string {
+  return key.split('\n')[1] ?? '';
+}
+
 /** The path part of a key (for purging by product URL). */
 export function pathnameOfKey(key: string): string {
-  const url = key.split('\n')[1] ?? '';
+  const url = urlOfKey(key);
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }
@@ -96,11 +102,23 @@ export function isSearchResultsPath(pathname: string): boolean {
   return pathname.endsWith('/catalogsearch/result') || pathname.endsWith('/catalogsearch/result/');
 }
 
+/**
+ * Pages Next renders per request that are still the same for every shopper, so this cache keeps
+ * them: search results, and catalogue pages with a query (a filtered, sorted or later page of a
+ * listing; decision 0016), whose combinations are too many for Next's page cache on disk.
+ */
+export function isSharedPerRequestPage(url: string): boolean {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  return isSearchResultsPath(pathname) || isCatalogueView(pathname, q === -1 ? '' : url.slice(q));
+}
+
 export function verdictOf(
   status: number,
   headers: OutgoingHttpHeaders,
   complete: boolean,
-  pathname = '',
+  /** The request's path and query. */
+  url = '',
 ): Verdict {
   if (!complete) return { kind: 'retry' };
   const get = (name: string) => {
@@ -110,7 +128,7 @@ export function verdictOf(
   // Next marks ISR pages `s-maxage=…`; dynamic ones `private, no-cache, no-store`.
   const cacheControl = get('cache-control').toLowerCase();
   const shared =
-    isSearchResultsPath(pathname) ||
+    isSharedPerRequestPage(url) ||
     (/(?:^|,)\s*s-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl));
   if (
     status !== 200 ||

@@ -23,6 +23,7 @@ import { hasXsrfCookie, xsrfSetCookie } from '../lib/xsrf-cookie';
 import {
   pageCacheKey,
   pathnameOfKey,
+  urlOfKey,
   preferredEncoding,
   verdictOf,
   type Encoding,
@@ -178,7 +179,7 @@ export class PageCache {
         res.statusCode,
         copy.headers(),
         complete && !copy.overflowed(),
-        pathnameOfKey(key),
+        urlOfKey(key),
       );
       if (verdict.kind === 'bypass') this.bypassed.set(key, true);
       if (verdict.kind === 'store' && generation === this.generation) {

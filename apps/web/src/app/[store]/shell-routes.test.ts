@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES_WITHOUT_SHELL_DATA, shellFetchesLayoutData } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_SEGMENT, route } from '@/lib/routing';
+import { CATALOGUE_SEGMENT, CATALOGUE_VIEW_SEGMENT, route } from '@/lib/routing';
 
 /**
  * Issue 5 item 3, §2.3 "which page loads what", checked on the folders themselves: a page put in
@@ -24,12 +24,21 @@ function pages(dir: string, rel: string[] = []): string[][] {
 
 const source = (...segments: string[]) => readFileSync(path.join(STORE_DIR, ...segments), 'utf8');
 
+/** A page's code, following a page that re-exports another (the per-request catalogue route). */
+function pageCode(page: string[]): string {
+  const code = source(...page, 'page.tsx');
+  const reexport = /export \{[^}]*\bdefault\b[^}]*\} from '(\.[^']+)'/.exec(code);
+  if (!reexport) return code;
+  const target = path.relative(STORE_DIR, path.resolve(STORE_DIR, ...page, reexport[1]!));
+  return source(`${target}.tsx`);
+}
+
 /**
  * The §2.3 route a page folder serves. The proxy rewrites every catch-all path ending .html to the
  * internal catalogue route, so that folder is the spec's `/[...slug]` too (checked below).
  */
 function specRoute(segments: string[]): string {
-  if (segments[0] === CATALOGUE_SEGMENT) return '/[...slug]';
+  if (segments[0] === CATALOGUE_SEGMENT || segments[0] === CATALOGUE_VIEW_SEGMENT) return '/[...slug]';
   return '/' + segments.filter((s) => s !== SHELL_GROUP).join('/');
 }
 
@@ -45,6 +54,7 @@ describe('§2.3 which page loads the shell content (issue 5 item 3)', () => {
       '',
       '[...slug]',
       'catalogsearch/result',
+      `${CATALOGUE_VIEW_SEGMENT}/[...rest]`,
       `${CATALOGUE_SEGMENT}/[...rest]`,
     ]);
     // No other group: a second one would be a second place where the rule is decided.
@@ -58,13 +68,20 @@ describe('§2.3 which page loads the shell content (issue 5 item 3)', () => {
     }
   });
 
-  it('serves the catch-all .html paths from the catalogue folder', () => {
-    const decision = route(
-      { pathname: '/clothing/dresses.html', search: '', host: 'localhost', currency: undefined },
-      { kind: 'subpath' },
-    );
-    expect(decision).toMatchObject({ kind: 'rewrite' });
-    expect(decision.kind === 'rewrite' && decision.pathname.split('/')[2]).toBe(CATALOGUE_SEGMENT);
+  it('serves the catch-all .html paths from the catalogue folders', () => {
+    const folder = (search: string) => {
+      const decision = route(
+        { pathname: '/clothing/dresses.html', search, host: 'localhost', currency: undefined },
+        { kind: 'subpath' },
+      );
+      expect(decision).toMatchObject({ kind: 'rewrite' });
+      return decision.kind === 'rewrite' && decision.pathname.split('/')[2];
+    };
+    expect(folder('')).toBe(CATALOGUE_SEGMENT);
+    expect(folder('?colour_group=black')).toBe(CATALOGUE_VIEW_SEGMENT);
+    // The per-request folder is the same page, only not kept in Next's page cache (decision 0016).
+    expect(source(CATALOGUE_VIEW_SEGMENT, '[...rest]', 'page.tsx')).toContain("export const dynamic = 'force-dynamic'");
+    expect(pageCode([CATALOGUE_VIEW_SEGMENT, '[...rest]'])).toBe(source(CATALOGUE_SEGMENT, '[...rest]', 'page.tsx'));
   });
 
   it('keeps the health check outside the store layout', () => {
@@ -83,7 +100,7 @@ describe('§2.3 which page loads the shell content (issue 5 item 3)', () => {
 
   it('has every exempt page load the content itself, beside its own data, or end in the 404', () => {
     for (const page of outside) {
-      const code = source(...page, 'page.tsx');
+      const code = pageCode(page);
       const only404 = /\bnotFound\(\)/.test(code) && !code.includes('<');
       expect(loadsChrome(code) || only404, page.join('/') || '(home)').toBe(true);
     }
