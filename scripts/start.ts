@@ -5,6 +5,7 @@
  * storefront on PORT. `--dev` runs Next's dev server instead of a production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv, prepareDatabase, type PreparedDatabase } from '@vitrine/commerce';
@@ -86,17 +87,26 @@ for (const outcome of [built, prepared]) {
 }
 
 const hostname = await nextHostname(env.HOST);
+// Next keeps its rendered pages on disk beside the build and serves them again after a restart,
+// even when the database behind them is another one (another DATA_DIR, a re-seed): a listing of
+// products that no longer exist. Pages are a cache (DESIGN principle 3): each start begins empty.
+if (!dev) rmSync(path.join(webDir, '.next/server/route-cache'), { recursive: true, force: true });
 const serverEnv = {
   DATABASE_URL: database!.url,
   DATA_DIR: env.dataDir,
   NODE_ENV: dev ? 'development' : 'production',
 };
+// WEB_CPU_PROFILE=<dir>: a V8 CPU profile of the web process, written when it stops (benchmarks;
+// Node refuses --cpu-prof in NODE_OPTIONS).
+const profile = process.env.WEB_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.WEB_CPU_PROFILE)}`]
+  : [];
 // Production: Next behind the page cache (apps/web/src/server/main.ts, decision 0015).
 server = dev
   ? run(['dev', '-p', String(env.PORT), '-H', hostname], serverEnv)
   : spawn(
       process.execPath,
-      ['--import', 'tsx', webServer, '--port', String(env.PORT), '--hostname', hostname],
+      [...profile, '--import', 'tsx', webServer, '--port', String(env.PORT), '--hostname', hostname],
       { cwd: webDir, stdio: 'inherit', env: { ...process.env, ...serverEnv } },
     );
 server.once('exit', (code) => void shutdown(code ?? 1));
