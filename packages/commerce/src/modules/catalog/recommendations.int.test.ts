@@ -69,6 +69,17 @@ describe('§7.8 upsell?url=', () => {
     }
   });
 
+  it('gives the product page both rows from one read: the same as the two widgets, or none for no product', async () => {
+    const dress = await aDress();
+    for (const store of [getLocale('en-GB'), getLocale('fr-FR')]) {
+      const both = await recs.forProduct(store, dress.sku, 6, now);
+      expect(both.similar).toEqual(await recs.similar(store, dress.sku, 6, now));
+      expect(both.pairs).toEqual(await recs.upsell(store, `/${dress.url_key}.html`, 6, now));
+      expect(both.pairs.length).toBeGreaterThan(0);
+    }
+    expect(await recs.forProduct(getLocale('en-GB'), 'VT9999999', 6, now)).toEqual({ similar: [], pairs: [] });
+  });
+
   it('is a 404 for a URL that is not a product, and a 400 without one, over HTTP', async () => {
     const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
     expect((await api.request('/api/v1/upsell?url=/clothing/dresses.html')).status).toBe(404);

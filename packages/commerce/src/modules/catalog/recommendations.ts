@@ -73,6 +73,48 @@ export function recommendationService(db: Database) {
     });
   }
 
+  type Anchor = NonNullable<Awaited<ReturnType<typeof anchor>>>;
+
+  /** "You may also like": other styles of the anchor's category, closest first, then popular. */
+  async function similarTo(store: LocaleConfig, a: Anchor, limit: number, now: Date): Promise<ProductCard[]> {
+    if (!a.path || a.category_id === null) return [];
+    const near = { colourGroup: a.colour_group, style: a.style };
+    const candidates = fromIndex(store, now, [a.category_id], near, limit * 40);
+    return productCards(db, store, now, {
+      where: candidates
+        ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`
+        : sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
+        and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${a.path})`,
+      order: sql`(p.colour_group = ${a.colour_group}) desc, (p.attributes->>'style' is not distinct from ${a.style}) desc, p.popularity desc, p.id`,
+      limit,
+      ...(candidates ? {} : { candidates: limit * 40 }),
+      inStockOnly: true,
+      distinctStyle: true,
+    });
+  }
+
+  /** "Complete the look": what the anchor's department pairs with, colour-matched, then what sells. */
+  async function pairsWith(store: LocaleConfig, a: Anchor, limit: number, now: Date): Promise<ProductCard[]> {
+    const top = a.path?.split('/')[0] ?? '';
+    const targets = PAIRS_WITH[top] ?? [];
+    if (targets.length === 0) return [];
+    const near = { colourGroup: a.colour_group, style: null };
+    const candidates = fromIndex(store, now, await categoryIds(targets), near, limit * 40);
+    return productCards(db, store, now, {
+      where: candidates
+        ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`
+        : sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
+        and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
+                      where c.path in ${targets})`,
+      // Colour-matched first, then what sells.
+      order: sql`(p.colour_group = ${a.colour_group}) desc, p.popularity desc, p.id`,
+      limit,
+      ...(candidates ? {} : { candidates: limit * 40 }),
+      inStockOnly: true,
+      distinctStyle: true,
+    });
+  }
+
   return {
     /**
      * Item recommendations ("you may also like"): other styles from the same category, in stock in
@@ -80,20 +122,7 @@ export function recommendationService(db: Database) {
      */
     async similar(store: LocaleConfig, sku: string, limit = 6, now = new Date()): Promise<ProductCard[]> {
       const a = await anchor(sku);
-      if (!a?.path || a.category_id === null) return [];
-      const near = { colourGroup: a.colour_group, style: a.style };
-      const candidates = fromIndex(store, now, [a.category_id], near, limit * 40);
-      return productCards(db, store, now, {
-        where: candidates
-          ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`
-          : sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
-          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${a.path})`,
-        order: sql`(p.colour_group = ${a.colour_group}) desc, (p.attributes->>'style' is not distinct from ${a.style}) desc, p.popularity desc, p.id`,
-        limit,
-        ...(candidates ? {} : { candidates: limit * 40 }),
-        inStockOnly: true,
-        distinctStyle: true,
-      });
+      return a ? similarTo(store, a, limit, now) : [];
     },
 
     /** §7.8 upsell?url=: products to pair with the product at a storefront URL. */
@@ -106,24 +135,27 @@ export function recommendationService(db: Database) {
       const page = await pageService(db).resolve(url, store.language);
       if (page.type !== 'product') return undefined;
       const a = await anchor(page.sku);
-      const top = a?.path?.split('/')[0] ?? '';
-      const targets = PAIRS_WITH[top] ?? [];
-      if (!a || targets.length === 0) return [];
-      const near = { colourGroup: a.colour_group, style: null };
-      const candidates = fromIndex(store, now, await categoryIds(targets), near, limit * 40);
-      return productCards(db, store, now, {
-        where: candidates
-          ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`
-          : sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}
-          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
-                        where c.path in ${targets})`,
-        // Colour-matched first, then what sells.
-        order: sql`(p.colour_group = ${a.colour_group}) desc, p.popularity desc, p.id`,
-        limit,
-        ...(candidates ? {} : { candidates: limit * 40 }),
-        inStockOnly: true,
-        distinctStyle: true,
-      });
+      return a ? pairsWith(store, a, limit, now) : [];
+    },
+
+    /**
+     * Both rows of a product page ("you may also like", "complete the look") from one read of the
+     * product: the page has already resolved its URL, so neither row resolves it again. Each row
+     * fails on its own (§8: a failing widget leaves the page standing).
+     */
+    async forProduct(
+      store: LocaleConfig,
+      sku: string,
+      limit = 6,
+      now = new Date(),
+    ): Promise<{ similar: ProductCard[]; pairs: ProductCard[] }> {
+      const a = await anchor(sku).catch(() => undefined);
+      if (!a) return { similar: [], pairs: [] };
+      const [similar, pairs] = await Promise.all([
+        similarTo(store, a, limit, now).catch(() => []),
+        pairsWith(store, a, limit, now).catch(() => []),
+      ]);
+      return { similar, pairs };
     },
 
     /**

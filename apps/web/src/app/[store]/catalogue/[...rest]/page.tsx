@@ -73,13 +73,9 @@ export default async function CataloguePage({ params }: { params: Params }) {
   const data = catalogue();
   if (page.type === 'product') {
     // Recommendations load beside the product; a failing row leaves the page standing (§8).
-    const [product, similar, pairs, chrome] = await Promise.all([
+    const [product, { similar, pairs }, chrome] = await Promise.all([
       data.products.bySku(page.sku, store),
-      data.recommendations.similar(store, page.sku).catch(() => []),
-      data.recommendations.upsell(store, `/${page.urlKey}.html`).then(
-        (p) => p ?? [],
-        () => [],
-      ),
+      data.recommendations.forProduct(store, page.sku),
       loadingChrome,
     ]);
     if (!product) notFound();
