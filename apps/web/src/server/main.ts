@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { env } from '@vitrine/commerce/env';
 import next from 'next';
+import { answerApiRead } from './api-direct';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 
@@ -31,7 +32,7 @@ const cache =
 if (cache) registerPageCache(cache);
 
 const server = createServer((req, res) => {
-  const answered = cache ? cache.handle(req, res, handle) : handle(req, res);
+  const answered = answerApiRead(req, res) || (cache ? cache.handle(req, res, handle) : handle(req, res));
   answered.catch((err: unknown) => {
     console.error('[vitrine] request failed outside Next:', err);
     if (!res.headersSent) {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { MAX_HTTP_QUERY_LENGTH } from './routes.ts';
+import { SUGGEST_CACHE_SECONDS } from './suggest-cache.ts';
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
@@ -118,6 +119,9 @@ describe('GET /api/v1/searchsuggest (§7.8)', () => {
     await get('/api/v1/page/search?q=midi%20dress');
     const res = await get('/api/v1/searchsuggest?q=mid');
     expect(res.status).toBe(200);
+    // The same for every shopper of a store, so browsers may keep it while the server does.
+    expect(res.headers.get('cache-control')).toBe(`public, max-age=${SUGGEST_CACHE_SECONDS}`);
+    expect(res.headers.get('vary')).toMatch(/\blocale\b/i);
     const body = await res.json();
     expect(body.query).toBe('mid');
     expect(body.products.length).toBeGreaterThan(0);

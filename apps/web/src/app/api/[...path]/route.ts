@@ -2,13 +2,13 @@ import { createApi, type Api } from '@vitrine/commerce/http';
 import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
 import { API_VERSION } from '@vitrine/commerce/version';
+import { apiHolder as holder } from '@/lib/api/holder';
 import { invalidateProductPages } from '@/lib/catalogue/invalidate';
 import { absoluteUrl } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
 // One API instance per process, built on first use (the database URL is known only at run time).
-const holder = globalThis as unknown as { __vitrineApi?: Api };
 function api(): Api {
   holder.__vitrineApi ??= createApi({
     db: getDb(),

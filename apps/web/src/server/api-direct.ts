@@ -1,0 +1,32 @@
+/**
+ * Reads of the versioned API (GET and HEAD under /api/v1 and /api/v2) answered by the API itself,
+ * without passing through Next's router and route handler first. That detour cost about 2-3 ms of
+ * CPU a request, which at 50 shoppers typing at once capped suggestions near 550 a second
+ * (bench/RESULTS.md, issue 3). Writes still go through Next: placing an order revalidates Next's
+ * pages (`onStockChange`), which needs Next's request context.
+ *
+ * It is the API instance Next built (lib/api/holder.ts), so there is still one pool, one listing
+ * index and one suggestion cache per process. Until Next has built it (the first API request of
+ * a process), reads go through Next, which builds it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { apiHolder } from '../lib/api/holder';
+
+const VERSIONED = /^\/api\/v[12](?:\/|\?|$)/;
+
+/** Whether a request is a read of the versioned API. */
+export function isApiRead(method: string | undefined, url: string | undefined): boolean {
+  return (method === 'GET' || method === 'HEAD') && url !== undefined && VERSIONED.test(url);
+}
+
+const listener = getRequestListener((request) => apiHolder.__vitrineApi!.fetch(request), {
+  // Next shares this process and its global Request and Response: leave them as they are.
+  overrideGlobalObjects: false,
+});
+
+/** Answers the request when it is an API read and the API is built; false hands it on. */
+export function answerApiRead(req: IncomingMessage, res: ServerResponse): Promise<void> | false {
+  if (!apiHolder.__vitrineApi || !isApiRead(req.method, req.url)) return false;
+  return listener(req, res);
+}
