@@ -66,3 +66,54 @@ describe('recommendation candidates from the listing index', () => {
     expect(topProducts(store(), { ...query, categoryIds: [999] })).toEqual([]);
   });
 });
+
+describe('recommendation candidates from a large category (selection instead of a full sort)', () => {
+  /** 3,000 products in two overlapping categories; few popularity values, so many ties. */
+  function big() {
+    const s = new ListingStore();
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let id = 1; id <= 3_000; id++) {
+      s.upsert(
+        record({
+          id,
+          categories: id % 3 === 0 ? [DRESSES, id, SHOES, id] : [id % 2 === 0 ? DRESSES : SHOES, id],
+          inStock: next() % 5 === 0 ? ['10', 'US'] : inGb,
+          colourGroup: ['red', 'black', 'blue'][next() % 3]!,
+          popularity: next() % 40,
+          ...(next() % 4 === 0 ? { attributeFacets: [STYLE], attributeValues: ['wrap'] } : {}),
+        }),
+      );
+    }
+    return s;
+  }
+
+  /** Every product of the categories once, sorted whole (a limit above the count sorts them all). */
+  function reference(s: ListingStore, categoryIds: number[], near?: { colourGroup: string; style: string }) {
+    return topProducts(s, { ...query, categoryIds, limit: 1_000_000, ...(near ? { near } : {}) });
+  }
+
+  it('gives the first N of the whole order, ties to the lower id, for any N', () => {
+    const s = big();
+    for (const categoryIds of [[DRESSES], [DRESSES, SHOES]]) {
+      for (const near of [undefined, { colourGroup: 'red', style: 'wrap' }]) {
+        const whole = reference(s, categoryIds, near);
+        expect(new Set(whole).size).toBe(whole.length);
+        for (const limit of [1, 6, 24, 240, 1_000]) {
+          const ids = topProducts(s, { ...query, categoryIds, limit, ...(near ? { near } : {}) });
+          expect(ids).toEqual(whole.slice(0, limit));
+        }
+      }
+    }
+  });
+
+  it('ranks the whole list by closeness, then popularity, then id', () => {
+    const s = big();
+    const whole = reference(s, [DRESSES]);
+    const pop = (id: number) => s.popularity[s.slotOf(id)]!;
+    for (let i = 1; i < whole.length; i++) {
+      const [a, b] = [whole[i - 1]!, whole[i]!];
+      expect(pop(a) > pop(b) || (pop(a) === pop(b) && a < b)).toBe(true);
+    }
+  });
+});

@@ -6,6 +6,7 @@
 // hundred ids returned, so what the index cannot say (style group, colour count) stays in SQL.
 
 import { COLOUR_FACET, FACET_PARAMS } from './listing-filters.ts';
+import { smallestFirst } from './listing-index-query.ts';
 import type { ListingStore } from './listing-index-store.ts';
 
 const STYLE_FACET = FACET_PARAMS.indexOf('style');
@@ -21,6 +22,11 @@ export interface TopQuery {
   limit: number;
 }
 
+/** Scratch reused between calls (a call runs to its end synchronously): no garbage per page. */
+let slots = new Int32Array(4096);
+let keys = new Float64Array(4096);
+let seen = new Uint8Array(4096);
+
 /** Product ids, best first; ties to the lower id, as the SQL orders them. */
 export function topProducts(store: ListingStore, q: TopQuery): number[] {
   const prices = store.priceColumns(q.currency);
@@ -31,16 +37,26 @@ export function topProducts(store: ListingStore, q: TopQuery): number[] {
   const style = q.near?.style && STYLE_FACET >= 0 ? store.dictionary.find(STYLE_FACET, q.near.style) : -1;
   const { alive, dateUs, inStockRegions, popularity, colourCode, attrStart, attrCount } = store;
   const attrs = store.attributes.data;
-  const seen = new Set<number>();
-  const slots: number[] = [];
-  const keys: number[] = [];
+  let capacity = 0;
+  for (const categoryId of q.categoryIds) capacity += store.category(categoryId).length;
+  if (capacity > slots.length) {
+    slots = new Int32Array(Math.max(capacity, slots.length * 2));
+    keys = new Float64Array(slots.length);
+  }
+  if (store.size > seen.length) seen = new Uint8Array(Math.max(store.size, seen.length * 2));
+  // A product in two of the categories counts once.
+  const several = q.categoryIds.length > 1;
+  let n = 0;
   for (const categoryId of q.categoryIds) {
     const list = store.category(categoryId);
     for (let i = 0; i < list.length; i++) {
       const slot = list.bySlot[i]!;
       if (alive[slot] === 0 || dateUs[slot]! > nowUs || prices.amount[slot] === 0) continue;
-      if ((inStockRegions[slot]! & region) === 0 || seen.has(slot)) continue;
-      seen.add(slot);
+      if ((inStockRegions[slot]! & region) === 0) continue;
+      if (several) {
+        if (seen[slot] === 1) continue;
+        seen[slot] = 1;
+      }
       let closeness = colour >= 0 && colourCode[slot] === colour ? 2 : 0;
       if (style >= 0) {
         for (let j = attrStart[slot]!, end = j + attrCount[slot]!; j < end; j++) {
@@ -50,13 +66,26 @@ export function topProducts(store: ListingStore, q: TopQuery): number[] {
           }
         }
       }
-      slots.push(slot);
-      // One number per product: closeness above any popularity (an int32), popularity below.
-      keys.push(closeness * 2 ** 33 + popularity[slot]!);
+      slots[n] = slot;
+      // One exact number per product: closeness above any popularity (an int32), popularity below.
+      keys[n] = closeness * 2 ** 33 + popularity[slot]!;
+      n++;
     }
   }
-  const order = slots.map((_, i) => i);
+  if (several) for (let i = 0; i < n; i++) seen[slots[i]!] = 0;
+
+  // Only products at least as good as the limit-th best need ordering: find that key by
+  // selection (no full sort of a 20,000-product category), then sort the few at or above it.
+  let bound = -Infinity;
+  if (n > q.limit) {
+    const negated = new Float64Array(n);
+    for (let i = 0; i < n; i++) negated[i] = -keys[i]!;
+    smallestFirst(negated, q.limit);
+    bound = -negated[q.limit - 1]!;
+  }
+  const best: number[] = [];
+  for (let i = 0; i < n; i++) if (keys[i]! >= bound) best.push(i);
   // Slots are in id order, so the lower slot is the lower id.
-  order.sort((a, b) => keys[b]! - keys[a]! || slots[a]! - slots[b]!);
-  return order.slice(0, q.limit).map((i) => store.ids[slots[i]!]!);
+  best.sort((a, b) => keys[b]! - keys[a]! || slots[a]! - slots[b]!);
+  return best.slice(0, q.limit).map((i) => store.ids[slots[i]!]!);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@vitrine/config';
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, localised, products } from './schema.ts';
 
@@ -36,37 +36,45 @@ export function pageService(db: Database) {
     async resolve(url: string, language: Language): Promise<ResolvedPage> {
       const key = catalogueKey(url);
       if (!key) return { type: 'none' };
-      const category = await db.query.categories.findFirst({ where: eq(categories.path, key) });
+      // One round trip (every catalogue page render starts here): the category at the path with
+      // its ancestors for the breadcrumbs, else the product with that URL key. A category wins.
+      const parts = key.split('/');
+      const ancestors = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
+      const { rows } = await db.execute<{
+        kind: 'category' | 'ancestor' | 'product';
+        path: string;
+        sku: string | null;
+        names: { en: string; fr?: string; ar?: string };
+      }>(sql`
+        select 'category' as kind, c.path, null as sku, c.names from ${categories} c where c.path = ${key}
+        union all
+        select 'ancestor', c.path, null, c.names from ${categories} c
+          where c.path = any(${sql.param(ancestors)}::text[])
+        union all
+        select 'product', p.url_key, p.sku, p.names from ${products} p
+          where p.url_key = ${key} and ${!key.includes('/')}
+      `);
+      const category = rows.find((r) => r.kind === 'category');
       if (category) {
-        // Breadcrumbs from the path's ancestors, root first (clothing → clothing/dresses).
-        const parts = key.split('/');
-        const ancestors = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
-        const rows = ancestors.length
-          ? await db
-              .select({ path: categories.path, names: categories.names })
-              .from(categories)
-              .where(sql`${categories.path} in ${ancestors}`)
-          : [];
-        const names = new Map(rows.map((r) => [r.path, localised(r.names, language)]));
+        const names = new Map(
+          rows.filter((r) => r.kind === 'ancestor').map((r) => [r.path, localised(r.names, language)]),
+        );
         return {
           type: 'category',
           path: key,
           name: localised(category.names, language),
+          // Root first (clothing → clothing/dresses).
           breadcrumbs: ancestors.filter((p) => names.has(p)).map((p) => ({ path: p, name: names.get(p)! })),
         };
       }
-      if (!key.includes('/')) {
-        const product = await db.query.products.findFirst({
-          where: eq(products.urlKey, key),
-          columns: { sku: true, urlKey: true, names: true },
-        });
-        if (product)
-          return {
-            type: 'product',
-            sku: product.sku,
-            urlKey: product.urlKey,
-            name: localised(product.names, language),
-          };
+      const product = rows.find((r) => r.kind === 'product');
+      if (product) {
+        return {
+          type: 'product',
+          sku: product.sku!,
+          urlKey: product.path,
+          name: localised(product.names, language),
+        };
       }
       return { type: 'none' };
     },

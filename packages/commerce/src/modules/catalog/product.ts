@@ -49,12 +49,18 @@ export interface ProductDetail extends EffectivePrice {
 export function productService(db: Database) {
   return {
     async bySku(sku: string, store: LocaleConfig, now = new Date()): Promise<ProductDetail | undefined> {
-      const product = await db.query.products.findFirst({ where: eq(products.sku, sku) });
+      // The product with its price in one round trip; the rest of the page's reads follow at once.
+      const [row] = await db
+        .select({ product: products, price: productPrices })
+        .from(products)
+        .leftJoin(
+          productPrices,
+          and(eq(productPrices.productId, products.id), eq(productPrices.currency, store.currency)),
+        )
+        .where(eq(products.sku, sku));
+      const product = row?.product;
       if (!product || product.dateEnabled > now) return undefined;
-      const [price] = await db
-        .select()
-        .from(productPrices)
-        .where(and(eq(productPrices.productId, product.id), eq(productPrices.currency, store.currency)));
+      const price = row.price;
       // Not sold in this store's currency: not sold in this store.
       if (!price) return undefined;
 

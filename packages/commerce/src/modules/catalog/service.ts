@@ -196,6 +196,12 @@ export interface CardQuery {
   candidates?: number;
   inStockOnly: boolean;
   distinctStyle: boolean;
+  /**
+   * Which colour stands for a style when distinctStyle: its most popular (default), or the first
+   * by `order`. With the latter the answer depends only on each style's first product in `order`,
+   * so any candidate list long enough to hold `limit` styles gives the same cards.
+   */
+  styleFirstByOrder?: boolean;
 }
 
 /**
@@ -236,7 +242,7 @@ export async function productCards(
       from ranked p
       where true ${q.inStockOnly ? sql`and ${inStock}` : sql``}
         and exists (select 1 from ${productPrices} pr where pr.product_id = p.id and pr.currency = ${store.currency})
-      ${q.distinctStyle ? sql`order by p.style_group, p.popularity desc, p.id` : sql``}
+      ${q.distinctStyle ? sql`order by p.style_group, ${q.styleFirstByOrder ? q.order : sql`p.popularity desc, p.id`}` : sql``}
     )
     select p.sku, p.url_key, p.names, p.colour, p.sticker,
       (select count(*)::int from ${products} s where s.style_group = p.style_group) as colour_count,
