@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsEncoding,
   isSearchResultsPath,
   pageCacheKey,
   pathnameOfKey,
@@ -105,7 +106,9 @@ describe('decision 0015: which responses the page cache keeps', () => {
     expect(verdictOf(500, ISR, true).kind).toBe('bypass');
     expect(verdictOf(307, ISR, true).kind).toBe('bypass');
     expect(verdictOf(200, { ...ISR, 'content-type': 'application/json' }, true).kind).toBe('bypass');
-    expect(verdictOf(200, { ...ISR, 'content-encoding': 'gzip' }, true).kind).toBe('bypass');
+    // Gzip is what the cache asks Next for; anything else it did not ask for.
+    expect(verdictOf(200, { ...ISR, 'content-encoding': 'gzip' }, true).kind).toBe('store');
+    expect(verdictOf(200, { ...ISR, 'content-encoding': 'br' }, true).kind).toBe('bypass');
   });
 
   it('keeps search results and catalogue views although Next renders them per request, and only those', () => {
@@ -139,5 +142,11 @@ describe('decision 0015: the encoding a client gets', () => {
     expect(preferredEncoding('*, br;q=0')).toBe('gzip');
     expect(preferredEncoding(undefined)).toBe('identity');
     expect(preferredEncoding('identity')).toBe('identity');
+    // Whether to ask Next for gzip on a miss.
+    expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br', 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzip;q=0, br', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'identity')).toBe(true);
+    expect(acceptsEncoding('*;q=0, gzip', 'identity')).toBe(false);
   });
 });

@@ -134,7 +134,8 @@ export function verdictOf(
     status !== 200 ||
     !get('content-type').toLowerCase().startsWith('text/html') ||
     !shared ||
-    get('content-encoding') !== ''
+    // The cache asks Next for gzip when the shopper takes it (page-cache.ts), or for the page as is.
+    !['', 'gzip'].includes(get('content-encoding').toLowerCase())
   ) {
     return { kind: 'bypass' };
   }
@@ -161,8 +162,8 @@ function withAcceptEncoding(vary: string | undefined): string {
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best stored encoding a client accepts (RFC 9110 §12.5.3, q=0 means "not this one"). */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+/** Whether a client accepts an encoding (RFC 9110 §12.5.3, q=0 means "not this one"). */
+export function acceptsEncoding(acceptEncoding: string | string[] | undefined, encoding: Encoding): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -171,8 +172,13 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
     const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     q.set(name, weight === undefined ? 1 : Number(weight));
   }
-  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (encoding === 'identity') return (q.get('identity') ?? (q.get('*') === 0 ? 0 : 1)) > 0;
+  return (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+}
+
+/** The best stored encoding a client accepts. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
   return 'identity';
 }

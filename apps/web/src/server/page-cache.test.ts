@@ -12,10 +12,23 @@ const ISR_HEADERS = {
 };
 
 /** A stand-in for Next: answers each URL with a page naming how many times it rendered. */
-function fakeNext(options: { delayMs?: number; headers?: Record<string, string>; status?: number } = {}) {
+function fakeNext(
+  options: { delayMs?: number; headers?: Record<string, string>; status?: number; gzips?: boolean } = {},
+) {
   const calls: string[] = [];
+  const asked: (string | undefined)[] = [];
   const handler: NextHandler = async (req: IncomingMessage, res: ServerResponse) => {
     calls.push(req.url!);
+    asked.push(req.headers['accept-encoding'] as string | undefined);
+    // Next compresses with gzip when the request takes it (its `compress` option).
+    if (options.gzips && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      for (const [k, v] of Object.entries(options.headers ?? ISR_HEADERS)) res.setHeader(k, v);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('vary', 'Accept-Encoding');
+      res.statusCode = options.status ?? 200;
+      res.end(zlib.gzipSync(`<html><body>${req.url} render ${calls.length} ${'x'.repeat(5000)}</body></html>`));
+      return;
+    }
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     // What the proxy does on a shopper's first visit.
     if (!req.headers.cookie?.includes('vt_xsrf=')) res.setHeader('set-cookie', ['vt_xsrf=from-next; Path=/']);
@@ -26,7 +39,7 @@ function fakeNext(options: { delayMs?: number; headers?: Record<string, string>;
     res.write(Buffer.from('x'.repeat(5000)));
     res.end('</body></html>');
   };
-  return { handler, calls };
+  return { handler, calls, asked };
 }
 
 const servers: http.Server[] = [];
@@ -100,6 +113,27 @@ describe('decision 0015: the page cache in front of Next', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+  });
+
+  it('sends the first visitor gzip made by Next, as Next alone would, and keeps the page in every encoding', async () => {
+    const next = fakeNext({ gzips: true });
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 60_000 }), next.handler);
+    const first = await get(`${origin}/dresses.html`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.body).toContain('/dresses.html render 1 ');
+    expect(next.asked).toEqual(['gzip']);
+    await new Promise((r) => setTimeout(r, 50));
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await get(`${origin}/dresses.html`, { 'accept-encoding': encoding });
+      expect(again.headers['x-vitrine-cache']).toBe('hit');
+      expect(again.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(again.body).toBe(first.body);
+    }
+    // A client that takes no gzip is not sent any, on a miss either.
+    const plain = await get(`${origin}/tops.html`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(next.asked).toEqual(['gzip', 'identity']);
+    expect(next.calls).toEqual(['/dresses.html', '/tops.html']);
   });
 
   it('gives each new shopper their own anti-forgery cookie, never the one Next gave the first', async () => {

@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { hasXsrfCookie, xsrfSetCookie } from '../lib/xsrf-cookie';
 import {
+  acceptsEncoding,
   pageCacheKey,
   pathnameOfKey,
   urlOfKey,
@@ -31,6 +32,7 @@ import {
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
 
 export interface PageCacheOptions {
   /** Memory for stored pages, all encodings counted (least recently used go first). */
@@ -165,8 +167,12 @@ export class PageCache {
     this.filling.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
     let entry: Entry | null = null;
     try {
-      // The copy must be the page itself: not compressed by Next, not a 304.
-      delete req.headers['accept-encoding'];
+      // The copy must be the whole page, not a 304. Next compresses it with gzip for this shopper
+      // when they take gzip (every browser does), as it would without this cache: the first
+      // visitor of a page is not sent 400 kB where 40 would do. The copy is unzipped to store.
+      req.headers['accept-encoding'] = acceptsEncoding(req.headers['accept-encoding'], 'gzip')
+        ? 'gzip'
+        : 'identity';
       delete req.headers['if-none-match'];
       delete req.headers['if-modified-since'];
       const copy = copyResponse(res, this.maxPageBytes);
@@ -183,9 +189,10 @@ export class PageCache {
       );
       if (verdict.kind === 'bypass') this.bypassed.set(key, true);
       if (verdict.kind === 'store' && generation === this.generation) {
-        entry = await this.compress(verdict.headers, copy.body());
+        const gzipped = String(copy.headers()['content-encoding'] ?? '').toLowerCase() === 'gzip';
+        entry = await this.compress(verdict.headers, copy.body(), gzipped);
         // A purge while compressing means this copy may predate the change it announced.
-        if (generation === this.generation) this.entries.set(key, entry);
+        if (entry && generation === this.generation) this.entries.set(key, entry);
         else entry = null;
       }
     } finally {
@@ -194,9 +201,18 @@ export class PageCache {
     }
   }
 
-  private async compress(headers: Record<string, string>, body: Buffer): Promise<Entry> {
+  private async compress(
+    headers: Record<string, string>,
+    sent: Buffer,
+    gzipped: boolean,
+  ): Promise<Entry | null> {
+    const body = gzipped
+      ? await gunzip(sent, { maxOutputLength: this.maxPageBytes }).catch(() => null)
+      : sent;
+    // A page that unzips past the largest kept (or does not unzip) is not kept.
+    if (!body) return null;
     const [gz, br] = await Promise.all([
-      gzip(body, { level: 6 }),
+      gzipped ? sent : gzip(body, { level: 6 }),
       // Quality 5 compresses a 300 kB page in a few milliseconds, close to gzip -9's size.
       brotli(body, {
         params: {
