@@ -177,6 +177,14 @@ async function pagesBench() {
     (_, i) =>
       `/catalogsearch/result?q=${encodeURIComponent(queries[i % queries.length]!)}&page=${(i % 5) + 1}&sort=${sorts[i % 4]}`,
   );
+  // The search API (§7.4 page/search) with words the search page rows do not use, so each word's
+  // first request pays its SQL matching (the listing index keeps a query's matches afterwards).
+  const apiQueries = ['skirt', 'blouse', 'boots', 'coat', 'knit', 'linen', 'satin', 'sequin'];
+  const searchApiUrls = Array.from(
+    { length: n },
+    (_, i) =>
+      `/api/v1/page/search?q=${apiQueries[i % apiQueries.length]!}&page=${(i % 5) + 1}&sort=${sorts[(i >> 3) % 4]}`,
+  );
   // As a shopper types: every prefix of a few words, each asked once.
   const typed = [
     'satin midi dress',
@@ -210,7 +218,10 @@ async function pagesBench() {
     for (const url of productUrls.slice(1000, 1000 + n)) uncachedProduct.push(await timed(origin + url));
     const suggestions: number[] = [];
     for (const url of suggestUrls) suggestions.push(await timed(origin + url, suggestHeaders));
+    const searchApi: number[] = [];
+    for (const url of searchApiUrls) searchApi.push(await timed(origin + url, suggestHeaders));
     return {
+      searchApi,
       uncachedListing,
       uncachedSearch,
       uncachedProduct,
@@ -236,6 +247,7 @@ async function pagesBench() {
       `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)} |`,
       `| product page, uncached render | ${summary(after.uncachedProduct)} |`,
       `| suggestions (\`searchsuggest\`), each prefix of six phrases as typed, one at a time | ${summary(after.suggestions)} |`,
+      `| search API (\`page/search\`), distinct word/page/sort, one at a time (first of each word: SQL matching) | ${summary(after.searchApi)} |`,
       `| listing, cached, 50 connections, Next's page cache alone (\`PAGE_CACHE=off\`) | ${before.nextListing} |`,
       `| product page, cached, 50 connections, Next's page cache alone (\`PAGE_CACHE=off\`) | ${before.nextProduct} |`,
       `| listing, cached, 50 connections, page cache (decision 0015) | ${after.listing} |`,
