@@ -1,0 +1,117 @@
+/**
+ * Holds what Next writes to a response until it ends, so that the page cache can decide what the
+ * shopper is sent: the page compressed once (the same bytes it keeps), or, when the page is not
+ * one to keep, exactly what Next wrote. Next sets most headers with setHeader and may pass more
+ * to writeHead; both are kept. A response larger than `maxBytes` is let through as it comes.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export interface HeldPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** Too large to hold: it went to the client as Next wrote it. */
+  passedThrough: boolean;
+}
+
+export interface HeldResponse {
+  /** Resolves when Next ends the response. */
+  ended: Promise<HeldPage>;
+  /** Sends what Next wrote, unchanged. */
+  release(): void;
+  /** Gives the response back untouched, for the caller to answer it. */
+  restore(): void;
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+export function holdResponse(res: ServerResponse, maxBytes: number): HeldResponse {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end } as Record<
+    'writeHead' | 'write' | 'end',
+    Method
+  >;
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let headArgs: unknown[] | null = null;
+  const headHeaders: OutgoingHttpHeaders = {};
+  let passing = false;
+  let finish!: (page: HeldPage) => void;
+  const ended = new Promise<HeldPage>((resolve) => (finish = resolve));
+
+  const restore = () => {
+    res.writeHead = original.writeHead as typeof res.writeHead;
+    res.write = original.write as typeof res.write;
+    res.end = original.end as typeof res.end;
+  };
+  const sendHead = () => {
+    if (headArgs) original.writeHead.apply(res, headArgs);
+  };
+  const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+    return typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array); // a copy: the writer may reuse its buffer
+  };
+  // Too large to hold: what is held goes out now, and the rest as Next writes it.
+  const passThrough = () => {
+    passing = true;
+    res.writeHead = original.writeHead as typeof res.writeHead;
+    res.write = original.write as typeof res.write;
+    sendHead();
+    for (const chunk of chunks.splice(0)) original.write.call(res, chunk);
+  };
+  const add = (buf: Buffer | null) => {
+    if (!buf) return;
+    chunks.push(buf);
+    bytes += buf.length;
+  };
+
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    headArgs = args;
+    const extra = typeof args[1] === 'string' ? args[2] : args[1];
+    if (typeof args[0] === 'number') res.statusCode = args[0];
+    if (Array.isArray(extra)) {
+      for (let i = 0; i + 1 < extra.length; i += 2)
+        headHeaders[String(extra[i]).toLowerCase()] = extra[i + 1] as string;
+    } else if (extra && typeof extra === 'object') {
+      for (const [k, v] of Object.entries(extra)) headHeaders[k.toLowerCase()] = v as string;
+    }
+    return res;
+  } as typeof res.writeHead;
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    add(toBuffer(chunk, encoding));
+    if (bytes > maxBytes) passThrough();
+    const done = [encoding, callback].find((f) => typeof f === 'function') as (() => void) | undefined;
+    if (done) queueMicrotask(done);
+    // Held in memory: never ask Next to wait for a drain.
+    return true;
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    const done = [chunk, encoding, callback].find((f) => typeof f === 'function') as (() => void) | undefined;
+    const buf = toBuffer(chunk, encoding);
+    const page = () => ({ status: res.statusCode, headers: { ...res.getHeaders(), ...headHeaders } });
+    // Already passing through: the last chunk goes straight out; else it joins what is held.
+    const last = passing ? buf : null;
+    if (!passing) add(buf);
+    if (!passing && bytes > maxBytes) passThrough();
+    if (passing) {
+      res.end = original.end as typeof res.end;
+      original.end.call(res, ...(last ? [last] : []), ...(done ? [done] : []));
+      finish({ ...page(), body: Buffer.alloc(0), passedThrough: true });
+      return res;
+    }
+    if (done) res.once('finish', done);
+    finish({ ...page(), body: Buffer.concat(chunks), passedThrough: false });
+    return res;
+  } as typeof res.end;
+
+  return {
+    ended,
+    release() {
+      restore();
+      sendHead();
+      original.end.call(res, Buffer.concat(chunks));
+    },
+    restore,
+  };
+}
