@@ -29,7 +29,10 @@ afterEach(async () => {
 const echoApi = {
   fetch: async (request: Request) =>
     Response.json(
-      { url: new URL(request.url).pathname + new URL(request.url).search, locale: request.headers.get('locale') },
+      {
+        url: new URL(request.url).pathname + new URL(request.url).search,
+        locale: request.headers.get('locale'),
+      },
       { headers: { 'cache-control': 'public, max-age=30' } },
     ),
 } as unknown as Api;

@@ -142,7 +142,7 @@ describe('decision 0015: the encoding a client gets', () => {
     expect(preferredEncoding('*, br;q=0')).toBe('gzip');
     expect(preferredEncoding(undefined)).toBe('identity');
     expect(preferredEncoding('identity')).toBe('identity');
-    // Whether to ask Next for gzip on a miss.
+    // One encoding at a time, the rule preferredEncoding applies.
     expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
     expect(acceptsEncoding('br', 'gzip')).toBe(false);
     expect(acceptsEncoding('gzip;q=0, br', 'gzip')).toBe(false);

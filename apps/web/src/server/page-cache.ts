@@ -8,8 +8,9 @@
  * sees a page at most `ttlMs` older than Next would have served it, and less after a purge:
  * `invalidateProductPages` and `invalidateContent` drop the entries they concern at once.
  *
- * Miss: the request goes to Next as usual and its response is copied on the way out (never
- * delayed); a fresh, shared-cacheable HTML 200 is stored with gzip and brotli variants. Expired:
+ * Miss: the request goes to Next as usual and its response is held until Next ends it
+ * (held-response.ts); a fresh, shared-cacheable HTML 200 is stored with gzip and brotli variants
+ * and sent compressed, anything else as Next wrote it. Expired:
  * one request refreshes through Next while the others keep getting the old copy; requests for a
  * URL being fetched for the first time wait for that one response instead of piling onto Next.
  */
@@ -87,7 +88,7 @@ export class PageCache {
     });
   }
 
-  /** Answers a request from the cache, or through Next (copying what it answers when it may). */
+  /** Answers a request from the cache, or through Next (keeping what it answers when it may). */
   async handle(req: IncomingMessage, res: ServerResponse, next: NextHandler): Promise<CacheState> {
     const key = pageCacheKey(req);
     if (key === null || this.bypassed.has(key)) {

@@ -95,6 +95,11 @@ export function recommendationService(db: Database) {
 
   type Anchor = NonNullable<Awaited<ReturnType<typeof anchor>>>;
 
+  /** The SQL ranking's condition for products of some categories (when the index is not ready). */
+  const inCategoryPaths = (paths: readonly string[]) =>
+    sql`p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
+        where c.path in ${paths})`;
+
   /**
    * The cards of a recommendation row: the first `limit` in-stock styles of some categories, in
    * `order`, each shown in its first colour by `order` (so the same cards come from any candidate
@@ -107,7 +112,7 @@ export function recommendationService(db: Database) {
     store: LocaleConfig,
     now: Date,
     limit: number,
-    from: { categoryIds: number[]; near: { colourGroup: string | null; style: string | null } },
+    from: { categoryIds: number[]; near?: { colourGroup: string | null; style: string | null } },
     sqlOnly: {
       where: ReturnType<typeof sql>;
       inCategories: ReturnType<typeof sql>;
@@ -142,7 +147,7 @@ export function recommendationService(db: Database) {
       { categoryIds: [a.category_id], near: { colourGroup: a.colour_group, style: a.style } },
       {
         where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`,
-        inCategories: sql`p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path = ${a.path})`,
+        inCategories: inCategoryPaths([a.path]),
         order: sql`(p.colour_group = ${a.colour_group}) desc, (p.attributes->>'style' is not distinct from ${a.style}) desc, p.popularity desc, p.id`,
       },
     );
@@ -160,8 +165,7 @@ export function recommendationService(db: Database) {
       { categoryIds: await pairTargetIds(top, targets), near: { colourGroup: a.colour_group, style: null } },
       {
         where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`,
-        inCategories: sql`p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id
-                        where c.path in ${targets})`,
+        inCategories: inCategoryPaths(targets),
         // Colour-matched first, then what sells.
         order: sql`(p.colour_group = ${a.colour_group}) desc, p.popularity desc, p.id`,
       },
@@ -223,18 +227,18 @@ export function recommendationService(db: Database) {
     ): Promise<ProductCard[]> {
       const list = typeof paths === 'string' ? [paths] : [...paths];
       if (list.length === 0) return [];
-      const candidates = fromIndex(store, now, await categoryIds(list), undefined, limit * 40);
-      return productCards(db, store, now, {
-        where: candidates
-          ? sql`p.id = any(${sql.param(candidates)}::int[]) and p.date_enabled <= ${now}`
-          : sql`p.date_enabled <= ${now}
-          and p.id in (select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.path in ${list})`,
-        order: sql`p.popularity desc, p.id`,
+      // Ordered by popularity, so each style's first colour by the order is its most popular.
+      return rowOf(
+        store,
+        now,
         limit,
-        ...(candidates ? {} : { candidates: limit * 40 }),
-        inStockOnly: true,
-        distinctStyle: true,
-      });
+        { categoryIds: await categoryIds(list) },
+        {
+          where: sql`p.date_enabled <= ${now}`,
+          inCategories: inCategoryPaths(list),
+          order: sql`p.popularity desc, p.id`,
+        },
+      );
     },
 
     /**
