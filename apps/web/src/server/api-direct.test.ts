@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Api } from '@vitrine/commerce/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiHolder } from '../lib/api/holder';
-import { answerApiRead, isApiRead } from './api-direct';
+import { apiReader, isApiRead } from './api-direct';
 
 /** The production server's order: API reads first, everything else to "Next" (here a stand-in). */
 async function serve(): Promise<{ origin: string; nextCalls: string[] }> {
   const nextCalls: string[] = [];
   const server = http.createServer((req, res) => {
-    const direct = answerApiRead(req, res);
-    if (direct) return void direct;
+    const direct = apiReader(req);
+    if (direct) return void direct(req, res);
     nextCalls.push(`${req.method} ${req.url}`);
     res.end('next');
   });

@@ -25,8 +25,13 @@ const listener = getRequestListener((request) => apiHolder.__vitrineApi!.fetch(r
   overrideGlobalObjects: false,
 });
 
-/** Answers the request when it is an API read and the API is built; false hands it on. */
-export function answerApiRead(req: IncomingMessage, res: ServerResponse): Promise<void> | false {
-  if (!apiHolder.__vitrineApi || !isApiRead(req.method, req.url)) return false;
-  return listener(req, res);
+/**
+ * The API's own handler for a request that is an API read, once the API is built; null hands the
+ * request to Next. The page cache sits in front of either (main.ts): the API's public answers
+ * (suggestions) are then answered without entering the API at all.
+ */
+export function apiReader(
+  req: IncomingMessage,
+): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null {
+  return apiHolder.__vitrineApi && isApiRead(req.method, req.url) ? listener : null;
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { env } from '@vitrine/commerce/env';
 import next from 'next';
-import { answerApiRead } from './api-direct';
+import { apiReader } from './api-direct';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 
@@ -32,7 +32,8 @@ const cache =
 if (cache) registerPageCache(cache);
 
 const server = createServer((req, res) => {
-  const answered = answerApiRead(req, res) || (cache ? cache.handle(req, res, handle) : handle(req, res));
+  const handler = apiReader(req) ?? handle;
+  const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
   answered.catch((err: unknown) => {
     console.error('[vitrine] request failed outside Next:', err);
     if (!res.headersSent) {

@@ -43,7 +43,7 @@ describe('decision 0015: which requests the page cache may answer', () => {
     expect(pageCacheKey({ ...get('/'), method: 'HEAD' })).toBeNull();
     for (const path of [
       '/_next/static/x.js',
-      '/api/v1/page',
+      '/api/login',
       '/media/p.jpg',
       '/elb-health-check',
       '/staff/content',
@@ -62,6 +62,41 @@ describe('decision 0015: which requests the page cache may answer', () => {
     expect(pageCacheKey(get('/', { cookie: 'vt_banner_preview=Store%3DUS' }))).toBeNull();
     expect(pageCacheKey(get('/?Store=US&DateTime=2026-11-27T09:00', { cookie: 'vt_jwt=x' }))).toBeNull();
     expect(pageCacheKey(get('/', { authorization: 'Bearer x' }))).toBeNull();
+  });
+
+  it('keys an API read by its store (`locale` header), and leaves it to the API when it carries a token', () => {
+    const gb = pageCacheKey(get('/api/v1/searchsuggest?q=dre', { locale: 'en_GB' }));
+    const fr = pageCacheKey(get('/api/v1/searchsuggest?q=dre', { locale: 'fr_FR' }));
+    expect(gb).not.toBeNull();
+    expect(fr).not.toBeNull();
+    expect(gb).not.toBe(fr);
+    expect(pageCacheKey(get('/api/v2/cms/footer'))).not.toBeNull();
+    expect(pageCacheKey(get('/api/v1/searchsuggest?q=dre', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageCacheKey({ ...get('/api/v1/quote/items'), method: 'POST' })).toBeNull();
+  });
+
+  it('keeps an API answer only when the API calls it public, for its max-age', () => {
+    const url = '/api/v1/searchsuggest?q=dre';
+    const json = { 'content-type': 'application/json; charset=UTF-8' };
+    const kept = verdictOf(200, { ...json, 'cache-control': 'public, max-age=30', vary: 'locale' }, true, url);
+    expect(kept).toEqual({
+      kind: 'store',
+      headers: { ...json, 'cache-control': 'public, max-age=30', vary: 'locale, Accept-Encoding' },
+      maxAgeMs: 30_000,
+    });
+    for (const headers of [
+      { ...json },
+      { ...json, 'cache-control': 'private, max-age=30' },
+      { ...json, 'cache-control': 'public' },
+      { ...json, 'cache-control': 'public, max-age=30', 'set-cookie': ['vt_xsrf=a'] },
+      { ...json, 'cache-control': 'public, max-age=30', vary: 'Cookie' },
+      { 'content-type': 'text/html', 'cache-control': 'public, max-age=30' },
+    ]) {
+      expect(verdictOf(200, headers, true, url), JSON.stringify(headers)).toEqual({ kind: 'bypass' });
+    }
+    expect(verdictOf(404, { ...json, 'cache-control': 'public, max-age=30' }, true, url).kind).toBe('bypass');
+    // At the end of its life: not kept now, asked again next time.
+    expect(verdictOf(200, { ...json, 'cache-control': 'public, max-age=0' }, true, url)).toEqual({ kind: 'retry' });
   });
 
   it('answers a guest with preview parameters from the cache: the proxy ignores them for guests (§5)', () => {

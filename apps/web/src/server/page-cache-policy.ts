@@ -14,6 +14,17 @@ import { previewSwitchHref } from '../lib/content/preview';
 import { isCatalogueView } from '../lib/routing';
 
 /**
+ * The versioned API (§7). Its reads pass through this cache too, which keeps only the answers the
+ * API itself calls `public` (§7.8 searchsuggest): the same for every shopper of a store.
+ */
+const VERSIONED_API = /^\/api\/v[12](?:\/|$)/;
+
+/** Whether a path is under the versioned API. */
+export function isVersionedApiPath(pathname: string): boolean {
+  return VERSIONED_API.test(pathname);
+}
+
+/**
  * Never pages: Next's assets (already immutable and cheap), the API, media, tools, staff screens,
  * the preview switch, and the health check, which must report the live process, not a copy.
  */
@@ -38,8 +49,14 @@ export function pageCacheKey(req: PageRequest): string | null {
   const q = req.url.indexOf('?');
   const pathname = q === -1 ? req.url : req.url.slice(0, q);
   const search = q === -1 ? '' : req.url.slice(q);
-  if (NOT_PAGES.test(pathname)) return null;
   const h = req.headers;
+  if (isVersionedApiPath(pathname)) {
+    if (h.authorization) return null;
+    // The API serves the store its `locale` header names (§7.1): the one request header its
+    // public answers may vary on (apiVerdict).
+    return `${h.host ?? ''}\n${req.url}\nlocale=${String(h.locale ?? '')}`;
+  }
+  if (NOT_PAGES.test(pathname)) return null;
   if (h.authorization || NEXT_REQUEST_HEADERS.some((name) => h[name] !== undefined)) return null;
   const query = new URLSearchParams(search);
   // _rsc busts caches for navigations; the proxy turns a conversion id into a session cookie (§2.3).
@@ -89,7 +106,14 @@ const NOT_REPLAYED = new Set([
  *   hand it to Next directly for a while.
  */
 export type Verdict =
-  { kind: 'store'; headers: Record<string, string> } | { kind: 'retry' } | { kind: 'bypass' };
+  | {
+      kind: 'store';
+      headers: Record<string, string>;
+      /** An API answer's own `max-age`: it is not kept longer than it says. */
+      maxAgeMs?: number;
+    }
+  | { kind: 'retry' }
+  | { kind: 'bypass' };
 
 /**
  * Search results (§2.1 /catalogsearch/result, under any store prefix). Next renders them per
@@ -121,10 +145,9 @@ export function verdictOf(
   url = '',
 ): Verdict {
   if (!complete) return { kind: 'retry' };
-  const get = (name: string) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
-  };
+  const get = headerReader(headers);
+  const q = url.indexOf('?');
+  if (isVersionedApiPath(q === -1 ? url : url.slice(0, q))) return apiVerdict(status, headers);
   // Next marks ISR pages `s-maxage=…`; dynamic ones `private, no-cache, no-store`.
   const cacheControl = get('cache-control').toLowerCase();
   const shared =
@@ -146,13 +169,59 @@ export function verdictOf(
   if (list.some((c) => !c.startsWith(`${COOKIE_NAMES.xsrf}=`))) return { kind: 'bypass' };
   // A stale page is being regenerated behind it: keeping it would stretch its age.
   if (get('x-nextjs-cache').toUpperCase() === 'STALE') return { kind: 'retry' };
+  return { kind: 'store', headers: replayed(headers) };
+}
+
+/** Vary headers an API answer may name and still be kept under pageCacheKey's key. */
+const API_KEY_HEADERS = new Set(['locale', 'accept-encoding']);
+
+/**
+ * An API read is kept only when the API says any cache may keep it (`public` with a `max-age`),
+ * sets no cookie and varies on nothing the key leaves out; everything else (every customer's
+ * own data) goes straight to the API.
+ */
+function apiVerdict(status: number, headers: OutgoingHttpHeaders): Verdict {
+  const get = headerReader(headers);
+  const cacheControl = get('cache-control').toLowerCase();
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl)?.[1];
+  const vary = get('vary')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (
+    status !== 200 ||
+    !get('content-type').toLowerCase().startsWith('application/json') ||
+    !/(?:^|,)\s*public\s*(?:,|$)/.test(cacheControl) ||
+    /private|no-store|no-cache/.test(cacheControl) ||
+    !maxAge ||
+    headers['set-cookie'] !== undefined ||
+    vary.some((v) => !API_KEY_HEADERS.has(v)) ||
+    get('content-encoding') !== ''
+  ) {
+    return { kind: 'bypass' };
+  }
+  // Public but at the end of its life (the API's own copy expires now): ask again next time.
+  if (Number(maxAge) === 0) return { kind: 'retry' };
+  return { kind: 'store', headers: replayed(headers), maxAgeMs: Number(maxAge) * 1000 };
+}
+
+function headerReader(headers: OutgoingHttpHeaders) {
+  return (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+  };
+}
+
+function replayed(headers: OutgoingHttpHeaders): Record<string, string> {
+  const get = headerReader(headers);
   const replay: Record<string, string> = {};
   for (const name of Object.keys(headers)) {
     const lower = name.toLowerCase();
     if (!NOT_REPLAYED.has(lower)) replay[lower] = get(name);
   }
   replay.vary = withAcceptEncoding(replay.vary);
-  return { kind: 'store', headers: replay };
+  return replay;
 }
 
 function withAcceptEncoding(vary: string | undefined): string {

@@ -287,3 +287,85 @@ describe('decision 0015: the page cache in front of Next', () => {
     expect(next.calls).toHaveLength(3);
   });
 });
+
+/** A stand-in for the API: JSON naming the store its `locale` header chose and the read's number. */
+function fakeApi(headers: Record<string, string>) {
+  const calls: string[] = [];
+  const handler: NextHandler = async (req, res) => {
+    calls.push(`${req.url} ${String(req.headers.locale ?? '')}`);
+    res.writeHead(200, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify({ locale: req.headers.locale ?? null, read: calls.length }));
+  };
+  return { handler, calls };
+}
+const PUBLIC = { 'cache-control': 'public, max-age=30', vary: 'locale' };
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('issue 3: the API’s public reads (suggestions) answered from the page cache', () => {
+  it('keeps a public answer per store (`locale` header), compressed, with no cookie of its own', async () => {
+    const api = fakeApi(PUBLIC);
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), api.handler);
+    const url = `${origin}/api/v1/searchsuggest?q=sat`;
+    const first = await get(url, { locale: 'en_GB', 'accept-encoding': 'br' });
+    await settle();
+    const again = await get(url, { locale: 'en_GB', 'accept-encoding': 'gzip' });
+    const french = await get(url, { locale: 'fr_FR' });
+    await settle();
+    const frenchAgain = await get(url, { locale: 'fr_FR' });
+    expect(JSON.parse(first.body)).toEqual({ locale: 'en_GB', read: 1 });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-vitrine-cache']).toBe('hit');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers.vary).toMatch(/locale/);
+    expect(JSON.parse(frenchAgain.body)).toEqual({ locale: 'fr_FR', read: 2 });
+    expect(api.calls).toEqual(['/api/v1/searchsuggest?q=sat en_GB', '/api/v1/searchsuggest?q=sat fr_FR']);
+    // An API answer hands out no anti-forgery cookie: the proxy gives none to the API either.
+    for (const answer of [first, again, french, frenchAgain]) expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps it no longer than its own max-age, when that is shorter than the cache’s lifetime', async () => {
+    const time = clock();
+    const api = fakeApi({ 'cache-control': 'public, max-age=3', vary: 'locale' });
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000, now: time.now }), api.handler);
+    await get(`${origin}/api/v1/searchsuggest?q=bl`);
+    await settle();
+    time.advance(2_999);
+    const old = await get(`${origin}/api/v1/searchsuggest?q=bl`);
+    expect(JSON.parse(old.body).read).toBe(1);
+    // A browser counts its max-age from the read, not from this replay.
+    expect(old.headers.age).toBe('2');
+    time.advance(2);
+    await get(`${origin}/api/v1/searchsuggest?q=bl`);
+    await settle();
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('never keeps a customer’s own answers: private, unmarked, cookie-setting or varying on more', async () => {
+    const answers: Record<string, string>[] = [
+      { 'cache-control': 'private, no-store' },
+      {},
+      { ...PUBLIC, 'set-cookie': 'vt_jwt=someone; Path=/' },
+      { ...PUBLIC, vary: 'locale, cookie' },
+      { 'cache-control': 'public, max-age=0', vary: 'locale' },
+    ];
+    for (const headers of answers) {
+      const api = fakeApi(headers);
+      const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), api.handler);
+      for (let i = 1; i <= 2; i++) {
+        const answer = await get(`${origin}/api/v1/customer/credit`, { cookie: 'vt_jwt=a' });
+        expect(JSON.parse(answer.body).read).toBe(i);
+        await settle();
+      }
+    }
+  });
+
+  it('sends a request with credentials in an Authorization header straight to the API', async () => {
+    const api = fakeApi(PUBLIC);
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), api.handler);
+    for (let i = 1; i <= 2; i++) {
+      await get(`${origin}/api/v1/searchsuggest?q=sat`, { authorization: 'Bearer x' });
+      await settle();
+    }
+    expect(api.calls).toHaveLength(2);
+  });
+});

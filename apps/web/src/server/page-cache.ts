@@ -2,6 +2,9 @@
  * The page cache in front of Next (decision 0015): finished store pages kept in memory, already
  * compressed, and answered without entering Next at all.
  *
+ * The API's reads pass through it too (api-direct.ts); of those it keeps only what the API calls
+ * `public` (§7.8 suggestions), no longer than the answer's `max-age` (page-cache-policy.ts).
+ *
  * Next's own page cache (ISR, decision 0003) still decides what a page is and when it is
  * regenerated; this cache only keeps Next's last answer for a URL for a few seconds (`ttlMs`), so
  * a popular page costs one Next response per few seconds instead of one per shopper. A shopper
@@ -50,6 +53,10 @@ interface Entry {
   bodies: Record<Encoding, Buffer>;
   etag: string;
   storedAt: number;
+  /** How long it is answered: the cache's lifetime, or an API answer's shorter max-age. */
+  ttlMs: number;
+  /** A page hands a new shopper the anti-forgery cookie; an API answer sets none. */
+  page: boolean;
 }
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -97,7 +104,7 @@ export class PageCache {
       return 'bypass';
     }
     const entry = this.entries.get(key);
-    const fresh = entry !== undefined && this.now() - entry.storedAt < this.options.ttlMs;
+    const fresh = entry !== undefined && this.now() - entry.storedAt < entry.ttlMs;
     if (entry && fresh) return this.answer(req, res, entry, 'hit');
     const pending = this.filling.get(key);
     if (entry && pending) return this.answer(req, res, entry, 'stale');
@@ -140,8 +147,14 @@ export class PageCache {
     if (state !== 'miss') this.counts[state === 'hit' ? 'hits' : 'stale']++;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-vitrine-cache': state };
+    // How old the copy is (RFC 9111 §5.1): a browser keeping an API answer for its max-age counts
+    // from when it was read, not from this replay.
+    const age = Math.floor((this.now() - entry.storedAt) / 1000);
+    if (age > 0) headers.age = String(age);
     // The shopper's first page carries their own anti-forgery cookie, as the proxy would add (§9).
-    if (!hasXsrfCookie(req.headers.cookie)) headers['set-cookie'] = xsrfSetCookie(req.headers.host ?? '');
+    if (entry.page && !hasXsrfCookie(req.headers.cookie)) {
+      headers['set-cookie'] = xsrfSetCookie(req.headers.host ?? '');
+    }
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, headers);
       res.end();
@@ -187,7 +200,10 @@ export class PageCache {
       }
       const verdict = verdictOf(page.status, page.headers, !page.passedThrough, urlOfKey(key));
       if (verdict.kind === 'store' && generation === this.generation) {
-        entry = await this.compress(verdict.headers, page.body);
+        entry = await this.compress(verdict.headers, page.body, {
+          ttlMs: Math.min(this.options.ttlMs, verdict.maxAgeMs ?? Infinity),
+          page: verdict.maxAgeMs === undefined,
+        });
         held.restore();
         req.headers['accept-encoding'] = asked.encoding;
         if (asked.ifNoneMatch !== undefined) req.headers['if-none-match'] = asked.ifNoneMatch;
@@ -207,7 +223,11 @@ export class PageCache {
     }
   }
 
-  private async compress(headers: Record<string, string>, body: Buffer): Promise<Entry> {
+  private async compress(
+    headers: Record<string, string>,
+    body: Buffer,
+    kept: Pick<Entry, 'ttlMs' | 'page'>,
+  ): Promise<Entry> {
     const [gz, br] = await Promise.all([
       gzip(body, { level: 6 }),
       // Quality 5 compresses a 300 kB page in a few milliseconds, close to gzip -9's size.
@@ -220,7 +240,7 @@ export class PageCache {
       }),
     ]);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    return { headers, bodies: { identity: body, gzip: gz, br }, etag, storedAt: this.now() };
+    return { headers, bodies: { identity: body, gzip: gz, br }, etag, storedAt: this.now(), ...kept };
   }
 }
 

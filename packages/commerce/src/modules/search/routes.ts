@@ -5,7 +5,7 @@ import { FACET_PARAMS } from '../catalog/listing.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { MAX_QUERY_LENGTH, searchService, SUGGEST_LIMITS } from './service.ts';
-import { cachedSuggestions, SUGGEST_CACHE_SECONDS } from './suggest-cache.ts';
+import { cachedSuggestions, suggestionsFreshFor } from './suggest-cache.ts';
 
 /**
  * Longest `q` the API accepts. Up to this, a query is cut to MAX_QUERY_LENGTH (100) characters
@@ -202,8 +202,10 @@ export function searchRoutes() {
     .openapi(suggestRoute, async (c) => {
       const { q } = c.req.valid('query');
       const suggestions = await cachedSuggestions(c.get('db'), c.get('store'), q ?? '');
-      // The same for every shopper of a store: a browser or CDN may keep it as long as we do.
-      c.header('Cache-Control', `public, max-age=${SUGGEST_CACHE_SECONDS}`);
+      // The same for every shopper of a store: a browser, a CDN or the page cache in front of the
+      // API may keep it for what is left of our own copy's life, so none is older than 30 s.
+      const maxAge = suggestionsFreshFor(c.get('db'), c.get('store'), q ?? '');
+      c.header('Cache-Control', `public, max-age=${maxAge}`);
       c.header('Vary', 'locale');
       return c.json(suggestions, 200);
     });

@@ -1,7 +1,7 @@
 import { getLocale } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { cachedSuggestions } from './suggest-cache.ts';
+import { cachedSuggestions, SUGGEST_CACHE_SECONDS, suggestionsFreshFor } from './suggest-cache.ts';
 
 /** A database that answers the suggestion statement with one popular search, or fails when told. */
 function fakeDb(popular: string) {
@@ -51,5 +51,18 @@ describe('suggestions cache (issue 3: suggestions p95 under 15 ms)', () => {
     await expect(cachedSuggestions(db, getLocale('en-GB'), 'sat')).rejects.toThrow('connection lost');
     expect((await cachedSuggestions(db, getLocale('en-GB'), 'sat')).queries).toEqual(['satin']);
     expect(calls).toHaveLength(2);
+  });
+
+  it('says how long its copy has left, so copies kept in front of it expire with it', async () => {
+    const { db, failOnce } = fakeDb('linen shirt');
+    const gb = getLocale('en-GB');
+    expect(suggestionsFreshFor(db, gb, 'lin')).toBe(0);
+    await cachedSuggestions(db, gb, 'lin');
+    expect(suggestionsFreshFor(db, gb, ' lin')).toBeGreaterThanOrEqual(SUGGEST_CACHE_SECONDS - 1);
+    expect(suggestionsFreshFor(db, gb, 'lin')).toBeLessThanOrEqual(SUGGEST_CACHE_SECONDS);
+    expect(suggestionsFreshFor(db, getLocale('fr-FR'), 'lin')).toBe(0);
+    failOnce();
+    await expect(cachedSuggestions(db, gb, 'kni')).rejects.toThrow('connection lost');
+    expect(suggestionsFreshFor(db, gb, 'kni')).toBe(0);
   });
 });

@@ -25,7 +25,7 @@ export function cachedSuggestions(db: Database, store: LocaleConfig, q: string):
     cache = new LRUCache({ max: MAX_TEXTS, ttl: SUGGEST_CACHE_SECONDS * 1000 });
     caches.set(db, cache);
   }
-  const key = `${store.localeISOCode}\n${normalizeQuery(q)}`;
+  const key = keyOf(store, q);
   const kept = cache.get(key);
   if (kept) return kept;
   const answer = searchService(db).suggest(store, q);
@@ -34,4 +34,17 @@ export function cachedSuggestions(db: Database, store: LocaleConfig, q: string):
     if (cache.get(key) === answer) cache.delete(key);
   });
   return answer;
+}
+
+/**
+ * Whole seconds the kept answer for this text has left: what the route lets browsers and the page
+ * cache in front of the API keep it, so no copy outlives SUGGEST_CACHE_SECONDS from its read.
+ */
+export function suggestionsFreshFor(db: Database, store: LocaleConfig, q: string): number {
+  const ms = caches.get(db)?.getRemainingTTL(keyOf(store, q)) ?? 0;
+  return Math.max(0, Math.floor(Math.min(ms, SUGGEST_CACHE_SECONDS * 1000) / 1000));
+}
+
+function keyOf(store: LocaleConfig, q: string): string {
+  return `${store.localeISOCode}\n${normalizeQuery(q)}`;
 }
