@@ -3,7 +3,7 @@ import type { HomeWidget, MenuCategory, ProductCard as Card } from '@vitrine/com
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
 import { MediaImage } from '@/components/product/MediaImage';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { StoreChrome } from '@/components/shell/StoreChrome';
 import { homeHero } from '@/lib/content/home';
 import { shellChrome } from '@/lib/content/shell';
@@ -25,6 +25,7 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('home');
+  const cardText = await productCardText();
   const service = catalogue().home;
   // §8: each piece loads on its own; one failing widget leaves the rest of the page standing.
   // §2.3: the home page, not the shell, loads menu, footer and banner, beside its own data.
@@ -81,7 +82,7 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
             </div>
             <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-5 lg:grid-cols-6">
               {rows[i].map((p) => (
-                <ProductCard key={p.sku} product={p} store={store} />
+                <ProductCard key={p.sku} product={p} store={store} text={cardText} />
               ))}
             </div>
           </section>

@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from '@vitrine/commerce/catalog';
 import type { LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, productCardText } from '@/components/product/ProductCard';
 
 /**
  * §9 "cart widgets use category 3008": finishing touches (bags, jewellery, belts, beauty,
@@ -10,6 +10,7 @@ import { ProductCard } from '@/components/product/ProductCard';
 export async function BagWidgets({ store, products }: { store: LocaleConfig; products: Card[] }) {
   if (products.length === 0) return null;
   const t = await getTranslations('bag');
+  const text = await productCardText();
   return (
     <section
       aria-labelledby="bag-widgets"
@@ -23,7 +24,7 @@ export async function BagWidgets({ store, products }: { store: LocaleConfig; pro
       </div>
       <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-5 lg:grid-cols-6">
         {products.map((p) => (
-          <ProductCard key={p.sku} product={p} store={store} />
+          <ProductCard key={p.sku} product={p} store={store} text={text} />
         ))}
       </div>
     </section>

@@ -9,7 +9,7 @@ import {
 import type { Facet, ListingResult } from '@vitrine/commerce/catalog/listing';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { Breadcrumbs } from '@/components/product/Breadcrumbs';
 import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
 import { listingHref, type ListingParams } from '@/lib/listing-params';
@@ -61,6 +61,7 @@ export async function ListingView({
   const t = await getTranslations('listing');
   const ta = await getTranslations('attributes');
   const format = await getFormatter();
+  const cardText = await productCardText();
   const base = href(store, basePath);
   const sortLabel = (option: string) =>
     option === 'default' && defaultSort === 'relevance' ? t('sort.relevance') : t(`sort.${option}`);
@@ -232,7 +233,7 @@ export async function ListingView({
             >
               {listing.products.map((product, i) => (
                 <li key={product.sku}>
-                  <ProductCard product={product} store={store} priority={i < 4} />
+                  <ProductCard product={product} store={store} text={cardText} priority={i < 4} />
                 </li>
               ))}
             </ul>

@@ -1,23 +1,41 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { ProductCard as Card } from '@vitrine/commerce/catalog';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import { href } from '@/lib/store';
 import { MediaImage } from './MediaImage';
-import { Price } from './Price';
+import { PriceView, priceText } from './Price';
 
-/** A product in a grid: image with a second view on hover, sticker, wishlist heart, name, price, colour count. */
-export async function ProductCard({
+/** The store's words for cards, read once per request; the grid passes them to every card. */
+export const productCardText = cache(async () => {
+  const t = await getTranslations('product');
+  const tw = await getTranslations('wishlist.heart');
+  return {
+    t,
+    heart: { add: tw('add'), remove: tw('remove'), failed: tw('failed') },
+    price: await priceText(),
+  };
+});
+export type ProductCardText = Awaited<ReturnType<typeof productCardText>>;
+
+/**
+ * A product in a grid: image with a second view on hover, sticker, wishlist heart, name, price,
+ * colour count. Synchronous: a listing's 48 cards render in their grid's pass rather than as 48
+ * awaited components, each its own chunk of the page's payload (issue 3, uncached renders).
+ */
+export function ProductCard({
   product,
   store,
+  text,
   priority = false,
 }: {
   product: Card;
   store: LocaleConfig;
+  text: ProductCardText;
   priority?: boolean;
 }) {
-  const t = await getTranslations('product');
-  const tw = await getTranslations('wishlist.heart');
+  const { t } = text;
   const [first, second] = product.images;
   const sizes = '(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 46vw';
   return (
@@ -58,11 +76,11 @@ export async function ProductCard({
       <WishlistHeart
         sku={product.sku}
         store={store.localeISOCode}
-        labels={{ add: tw('add'), remove: tw('remove'), failed: tw('failed') }}
+        labels={text.heart}
         className="absolute end-1.5 top-1.5 size-11 rounded-full text-[var(--ink)] hover:bg-white/70"
       />
       <div className="mt-1">
-        <Price price={product.price} wasPrice={product.wasPrice} />
+        <PriceView price={product.price} wasPrice={product.wasPrice} text={text.price} />
       </div>
       {product.colourCount > 1 && (
         <p className="mt-1 text-xs text-neutral-500">{t('colours', { count: product.colourCount })}</p>

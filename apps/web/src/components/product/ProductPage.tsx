@@ -6,7 +6,7 @@ import { href } from '@/lib/store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MediaImage } from './MediaImage';
 import { Price } from './Price';
-import { ProductCard } from './ProductCard';
+import { ProductCard, productCardText } from './ProductCard';
 import type { ProductCard as CardData } from '@vitrine/commerce/catalog';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ViewBeacon } from './ViewBeacon';
@@ -49,6 +49,7 @@ export async function ProductPage({
   const tw = await getTranslations('wishlist.heart');
   const format = await getFormatter();
   const tm = await getTranslations('marketplace');
+  const cardText = await productCardText();
   const sizes = product.sizes.map((s) => ({
     sku: s.sku,
     label: formatSize(s.size, product.sizeKind as SizeKind, store.sizeFormat),
@@ -214,7 +215,7 @@ export async function ProductPage({
             </h2>
             <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-5 lg:grid-cols-6">
               {row.products.map((p) => (
-                <ProductCard key={p.sku} product={p} store={store} />
+                <ProductCard key={p.sku} product={p} store={store} text={cardText} />
               ))}
             </div>
           </section>

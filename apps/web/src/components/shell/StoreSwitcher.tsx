@@ -3,8 +3,24 @@ import { getTranslations } from 'next-intl/server';
 import { homeOf } from '@/lib/store';
 import { Icon } from './Icon';
 
-/** Names a store in the shopper's language, e.g. "United Kingdom" or "الإمارات العربية المتحدة (العربية)". */
+const names = new Map<string, string>();
+
+/**
+ * Names a store in the shopper's language, e.g. "United Kingdom" or "الإمارات العربية المتحدة (العربية)".
+ * Kept once made: every page draws a dozen names in three switchers, and each costs two
+ * Intl.DisplayNames (issue 3, uncached renders).
+ */
 export function storeName(store: LocaleConfig, inLanguage: string): string {
+  const key = `${store.localeISOCode}\n${inLanguage}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = nameOf(store, inLanguage);
+    names.set(key, name);
+  }
+  return name;
+}
+
+function nameOf(store: LocaleConfig, inLanguage: string): string {
   const regions = new Intl.DisplayNames([inLanguage], { type: 'region' });
   const languages = new Intl.DisplayNames([inLanguage], { type: 'language' });
   const country = regions.of(store.countryCode) ?? store.countryCode;

@@ -4,7 +4,7 @@ import { normalizeQuery } from '@vitrine/commerce/search';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { StoreChrome } from '@/components/shell/StoreChrome';
 import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
@@ -33,6 +33,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('search');
+  const cardText = await productCardText();
   const query = toSearchParams(await searchParams);
   const q = normalizeQuery(query.get('q') ?? '');
   const listingParams = parseListingParams(query, FACET_PARAMS);
@@ -96,7 +97,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <h2 className="mt-12 font-display text-2xl">{t('popular')}</h2>
           <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-6">
             {popular.map((p) => (
-              <ProductCard key={p.sku} product={p} store={store} />
+              <ProductCard key={p.sku} product={p} store={store} text={cardText} />
             ))}
           </div>
         </div>

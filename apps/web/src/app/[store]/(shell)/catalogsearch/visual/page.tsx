@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VisualSearchForm } from '@/components/listing/VisualSearchForm';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { catalogue } from '@/lib/data/db';
 import { toSearchParams } from '@/lib/listing-params';
 import { storeFromParams } from '@/lib/store';
@@ -28,6 +28,7 @@ export default async function VisualSearchPage({ params, searchParams }: Props) 
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('search');
+  const cardText = await productCardText();
   const query = toSearchParams(await searchParams);
   const hex = query.get('color') ?? '';
   const category = query.get('categories') ?? '';
@@ -69,7 +70,7 @@ export default async function VisualSearchPage({ params, searchParams }: Props) 
           ) : (
             <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
               {products.map((product) => (
-                <ProductCard key={product.sku} product={product} store={store} />
+                <ProductCard key={product.sku} product={product} store={store} text={cardText} />
               ))}
             </div>
           )}
