@@ -144,13 +144,24 @@ async function pagesBench() {
     }
   }
 
+  /** The server's time for a page-cache miss, from its Server-Timing header (render + compress). */
+  const serverTimes = new Map<string, number>();
   async function timed(url: string, headers: Record<string, string> = BROWSER): Promise<number> {
     const t = performance.now();
     const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    const timing = res.headers.get('server-timing');
+    if (timing) {
+      serverTimes.set(url, [...timing.matchAll(/dur=([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0));
+    }
     return performance.now() - t;
   }
+  /** The server's own times for these URLs (a miss each), as a summary. */
+  const serverSummary = (urls: string[]) => {
+    const times = urls.map((u) => serverTimes.get(origin + u)).filter((t) => t !== undefined);
+    return times.length ? `; the server's own time (Server-Timing) ${summary(times)}` : '';
+  };
 
   async function load(url: string, headers: Record<string, string> = BROWSER) {
     await timed(origin + url, headers);
@@ -218,13 +229,15 @@ async function pagesBench() {
     const uncachedSearch: number[] = [];
     for (const url of searchUrls) uncachedSearch.push(await timed(origin + url));
     const uncachedProduct: number[] = [];
-    for (const url of productUrls.slice(1000, 1000 + n)) uncachedProduct.push(await timed(origin + url));
+    const productSample = productUrls.slice(1000, 1000 + n);
+    for (const url of productSample) uncachedProduct.push(await timed(origin + url));
     const suggestions: number[] = [];
     for (const url of suggestUrls) suggestions.push(await timed(origin + url, suggestHeaders));
     const searchApi: number[] = [];
     for (const url of searchApiUrls) searchApi.push(await timed(origin + url, suggestHeaders));
     return {
       searchApi,
+      productSample,
       uncachedListing,
       uncachedSearch,
       uncachedProduct,
@@ -242,13 +255,13 @@ async function pagesBench() {
     [
       `## ${new Date().toISOString().slice(0, 10)} · catalogue pages, 100,000 products, listing index ${baseEnv.LISTING_INDEX} · ${machine}`,
       '',
-      `Command: \`${command}\` (load generator on the same cores; load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end). Requests carry a browser's \`Accept-Encoding: gzip, deflate, br, zstd\` unless the row says otherwise. Uncached rows fetch distinct views one at a time: the time is the server's.`,
+      `Command: \`${command}\` (load generator on the same cores; load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end). Requests carry a browser's \`Accept-Encoding: gzip, deflate, br, zstd\` unless the row says otherwise. Uncached rows fetch distinct views one at a time: the first figures are what the client waited (request to last byte, decompressed); the server's own time is what it reports in \`Server-Timing\` on a miss (Next's render and the compression).`,
       '',
       '| measure | result |',
       '|---|---|',
-      `| listing \`/clothing/dresses.html\` (about 19,000 products), uncached render, distinct page/sort views | ${summary(after.uncachedListing)} |`,
-      `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)} |`,
-      `| product page, uncached render | ${summary(after.uncachedProduct)} |`,
+      `| listing \`/clothing/dresses.html\` (about 19,000 products), uncached render, distinct page/sort views | ${summary(after.uncachedListing)}${serverSummary(listingUrls)} |`,
+      `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)}${serverSummary(searchUrls)} |`,
+      `| product page, uncached render | ${summary(after.uncachedProduct)}${serverSummary(after.productSample)} |`,
       `| suggestions (\`searchsuggest\`), each prefix of six phrases as typed, one at a time | ${summary(after.suggestions)} |`,
       `| search API (\`page/search\`), distinct word/page/sort, one at a time (first of each word: SQL matching) | ${summary(after.searchApi)} |`,
       `| listing, cached, 50 connections, Next's page cache alone (\`PAGE_CACHE=off\`) | ${before.nextListing} |`,

@@ -109,6 +109,8 @@ describe('decision 0015: the page cache in front of Next', () => {
     const first = await get(`${origin}/dresses.html`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['x-vitrine-cache']).toBe('miss');
+    // The server's own time for it: Next's render, then the compression.
+    expect(first.headers['server-timing']).toMatch(/^render;dur=\d+\.\d, compress;dur=\d+\.\d$/);
     expect(first.body).toContain('/dresses.html render 1 ');
     // Next is asked for the page itself, to keep.
     expect(next.asked).toEqual([undefined]);
@@ -367,5 +369,31 @@ describe('issue 3: the API’s public reads (suggestions) answered from the page
       await settle();
     }
     expect(api.calls).toHaveLength(2);
+  });
+});
+
+describe('issue 3: a miss waits for one compression only', () => {
+  it('keeps only what the first shopper takes, and makes another encoding when a shopper first asks', async () => {
+    const next = fakeNext({ delayMs: 20 });
+    const cache = new PageCache({ maxBytes: 1e7, ttlMs: 60_000 });
+    const origin = await serve(cache, next.handler);
+    await get(`${origin}/dresses.html`, { 'accept-encoding': 'br' });
+    await settle();
+    const onlyBrotli = cache.stats().bytes;
+    // Ten gzip-only clients at once: all get gzip, none waits for Next.
+    const gz = await Promise.all(
+      Array.from({ length: 10 }, () => get(`${origin}/dresses.html`, { 'accept-encoding': 'gzip' })),
+    );
+    for (const answer of gz) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['x-vitrine-cache']).toBe('hit');
+      expect(answer.body).toContain('/dresses.html render 1 ');
+    }
+    // The gzip copy now counts in the cache's memory, and only once.
+    const withGzip = cache.stats().bytes;
+    expect(withGzip).toBeGreaterThan(onlyBrotli);
+    await get(`${origin}/dresses.html`, { 'accept-encoding': 'gzip' });
+    expect(cache.stats().bytes).toBe(withGzip);
+    expect(next.calls).toHaveLength(1);
   });
 });
