@@ -361,6 +361,22 @@ describe('issue 3: the API’s public reads (suggestions) answered from the page
     }
   });
 
+  it('gives customers asking for their own data at the same moment each their own answer', async () => {
+    const calls: string[] = [];
+    const handler: NextHandler = async (req, res) => {
+      const who = String(req.headers.cookie);
+      calls.push(who);
+      await new Promise((r) => setTimeout(r, 50));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, no-store' });
+      res.end(JSON.stringify({ balanceOf: who }));
+    };
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), handler);
+    const cookies = Array.from({ length: 5 }, (_, i) => `vt_jwt=customer-${i}`);
+    const answers = await Promise.all(cookies.map((cookie) => get(`${origin}/api/v1/credit`, { cookie })));
+    expect(answers.map((a) => JSON.parse(a.body).balanceOf)).toEqual(cookies);
+    expect(calls).toHaveLength(5);
+  });
+
   it('sends a request with credentials in an Authorization header straight to the API', async () => {
     const api = fakeApi(PUBLIC);
     const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), api.handler);
