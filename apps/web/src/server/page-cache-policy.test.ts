@@ -141,8 +141,8 @@ describe('decision 0015: which responses the page cache keeps', () => {
     expect(verdictOf(500, ISR, true).kind).toBe('bypass');
     expect(verdictOf(307, ISR, true).kind).toBe('bypass');
     expect(verdictOf(200, { ...ISR, 'content-type': 'application/json' }, true).kind).toBe('bypass');
-    // Gzip is what the cache asks Next for; anything else it did not ask for.
-    expect(verdictOf(200, { ...ISR, 'content-encoding': 'gzip' }, true).kind).toBe('store');
+    // The cache asks Next for the page as is and compresses it itself; never twice.
+    expect(verdictOf(200, { ...ISR, 'content-encoding': 'gzip' }, true).kind).toBe('bypass');
     expect(verdictOf(200, { ...ISR, 'content-encoding': 'br' }, true).kind).toBe('bypass');
   });
 

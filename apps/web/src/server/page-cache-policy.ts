@@ -157,8 +157,9 @@ export function verdictOf(
     status !== 200 ||
     !get('content-type').toLowerCase().startsWith('text/html') ||
     !shared ||
-    // The cache asks Next for gzip when the shopper takes it (page-cache.ts), or for the page as is.
-    !['', 'gzip'].includes(get('content-encoding').toLowerCase())
+    // The cache asks Next for the page as is (page-cache.ts drops Accept-Encoding on a miss) and
+    // compresses it itself: a body already encoded would be encoded twice.
+    get('content-encoding') !== ''
   ) {
     return { kind: 'bypass' };
   }
