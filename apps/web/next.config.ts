@@ -16,7 +16,15 @@ const config: NextConfig = {
   images: { unoptimized: true },
   // Visual search posts a shopper's photo to a server action (up to 8 MB, as the API's
   // /widgets/visual; multipart overhead on top). Every other action carries a few fields.
-  experimental: { serverActions: { bodySizeLimit: '9mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '9mb' },
+    // Next's page cache (ISR) lives in bounded memory only. Written to disk, it kept every page
+    // ever rendered, for ever: each product page in each store, and a 404 for every invented
+    // `.html` URL a crawler asked for, about nine files each (decision 0019).
+    isrFlushToDisk: false,
+  },
+  // That memory: least recently used pages go first and are rendered again when next asked.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate; the build need not repeat it
 };
 

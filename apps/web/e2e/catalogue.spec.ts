@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+/** apps/web, where the server this run started keeps its build. */
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Issue #3 acceptance, in three stores: their language, currency and size format. */
 const STORES = [
@@ -100,6 +106,18 @@ test('an unknown category or product gives the 404 page', async ({ page }) => {
   expect((await page.goto('/clothing/no-such-category.html'))?.status()).toBe(404);
   expect((await page.goto('/fr/robe-inexistante-vt999999.html'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+});
+
+test('an invented URL leaves nothing on disk, however many a crawler asks for (decision 0019)', async ({
+  request,
+}) => {
+  const invented = `invented-${Date.now()}`;
+  for (let i = 0; i < 5; i++) expect((await request.get(`/${invented}-${i}.html`)).status()).toBe(404);
+  // Product pages, rendered and kept, are not on disk either: Next keeps them in bounded memory.
+  expect((await request.get('/clothing/dresses.html')).status()).toBe(200);
+  const cacheDir = path.join(webDir, '.next/server/route-cache');
+  const files = fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir, { recursive: true }).map(String) : [];
+  expect(files.filter((f) => f.includes(invented) || f.includes('dresses'))).toEqual([]);
 });
 
 test('bad listing input is clamped or ignored, never an error', async ({ page }) => {
