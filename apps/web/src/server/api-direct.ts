@@ -12,12 +12,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { apiHolder } from '../lib/api/holder';
-
-const VERSIONED = /^\/api\/v[12](?:\/|\?|$)/;
+import { isVersionedApiPath } from './page-cache-policy';
 
 /** Whether a request is a read of the versioned API. */
 export function isApiRead(method: string | undefined, url: string | undefined): boolean {
-  return (method === 'GET' || method === 'HEAD') && url !== undefined && VERSIONED.test(url);
+  return (
+    (method === 'GET' || method === 'HEAD') && url !== undefined && isVersionedApiPath(url.split('?', 1)[0]!)
+  );
 }
 
 const listener = getRequestListener((request) => apiHolder.__vitrineApi!.fetch(request), {

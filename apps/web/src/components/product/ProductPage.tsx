@@ -46,7 +46,6 @@ export async function ProductPage({
 }) {
   const t = await getTranslations('product');
   const ta = await getTranslations('attributes');
-  const tw = await getTranslations('wishlist.heart');
   const format = await getFormatter();
   const tm = await getTranslations('marketplace');
   const cardText = await productCardText();
@@ -154,7 +153,7 @@ export async function ProductPage({
               <WishlistHeart
                 sku={product.sku}
                 store={store.localeISOCode}
-                labels={{ add: tw('add'), remove: tw('remove'), failed: tw('failed') }}
+                labels={cardText.heart}
                 className="size-12 shrink-0 border border-black/20 hover:border-black"
               />
             }
