@@ -96,6 +96,35 @@ test('every kind of route shows one header, main and footer (§2.3)', async ({ p
   }
 });
 
+/**
+ * Decision 0020: Next renders the store's 404 boundary into every page under the store layout.
+ * A page that was found keeps one header (as HTML, and once in the payload React hydrates from);
+ * before, the 404 it never shows carried a second header, menus, store switchers and footer.
+ */
+test('a page carries its chrome once, and a 404 still carries it (decision 0020)', async ({
+  page,
+  request,
+}) => {
+  const product = (await listingLinks(page, '/clothing/dresses.html'))[0];
+  expect(product).toBeTruthy();
+  for (const path of [
+    '/',
+    '/clothing/dresses.html',
+    '/clothing/dresses.html?sort=price_asc',
+    product!,
+    '/catalogsearch/result?q=dress',
+    '/faq',
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/data-menu-source/g)?.length, path).toBe(2);
+  }
+  for (const path of ['/no-such-category.html', '/no/such/page', '/fr/robe-inexistante-vt999999.html']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect((await response.text()).match(/data-menu-source/g)?.length, path).toBeGreaterThanOrEqual(1);
+  }
+});
+
 test('query parameters outside the allow-list are dropped by a redirect (§2.3)', async ({ page }) => {
   const response = await page.goto('/?utm_source=x&page=2');
   expect(new URL(page.url()).search).toBe('?page=2');

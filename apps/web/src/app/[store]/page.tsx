@@ -8,6 +8,7 @@ import { StoreChrome } from '@/components/shell/StoreChrome';
 import { homeHero } from '@/lib/content/home';
 import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
+import { reportingOutcome } from '@/lib/page-outcome';
 import { href, srcSet, storeFromParams } from '@/lib/store';
 
 export const revalidate = 300;
@@ -21,7 +22,11 @@ const WIDGETS: { key: HomeWidget; title: 'newArrivals' | 'trending' | 'bestselle
   { key: 'bestsellers', title: 'bestsellers', link: '/clothing/dresses.html' },
 ];
 
-export default async function HomePage({ params }: { params: Promise<{ store: string }> }) {
+export default function HomePage({ params }: { params: Promise<{ store: string }> }) {
+  return reportingOutcome(() => homePage(params));
+}
+
+async function homePage(params: Promise<{ store: string }>) {
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('home');

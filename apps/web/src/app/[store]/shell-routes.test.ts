@@ -80,8 +80,12 @@ describe('§2.3 which page loads the shell content (issue 5 item 3)', () => {
     expect(folder('')).toBe(CATALOGUE_SEGMENT);
     expect(folder('?colour_group=black')).toBe(CATALOGUE_VIEW_SEGMENT);
     // The per-request folder is the same page, only not kept in Next's page cache (decision 0016).
-    expect(source(CATALOGUE_VIEW_SEGMENT, '[...rest]', 'page.tsx')).toContain("export const dynamic = 'force-dynamic'");
-    expect(pageCode([CATALOGUE_VIEW_SEGMENT, '[...rest]'])).toBe(source(CATALOGUE_SEGMENT, '[...rest]', 'page.tsx'));
+    expect(source(CATALOGUE_VIEW_SEGMENT, '[...rest]', 'page.tsx')).toContain(
+      "export const dynamic = 'force-dynamic'",
+    );
+    expect(pageCode([CATALOGUE_VIEW_SEGMENT, '[...rest]'])).toBe(
+      source(CATALOGUE_SEGMENT, '[...rest]', 'page.tsx'),
+    );
   });
 
   it('keeps the health check outside the store layout', () => {
@@ -106,6 +110,16 @@ describe('§2.3 which page loads the shell content (issue 5 item 3)', () => {
     }
     // The 404 outside (shell) is drawn under the bare store layout: it loads the chrome itself.
     expect(loadsChrome(source('not-found.tsx'))).toBe(true);
+  });
+
+  it('has every renderer under the store 404 report how its page ended (decision 0020)', () => {
+    // That 404 waits for the report to decide whether to draw its chrome; a page that never
+    // reports still works, only every render of it waits UNSETTLED_AFTER_MS for the 404.
+    for (const page of outside) {
+      expect(pageCode(page), page.join('/') || '(home)').toMatch(/return reportingOutcome\(/);
+    }
+    expect(source(SHELL_GROUP, 'layout.tsx')).toMatch(/return reportingOutcome\(/);
+    expect(source('not-found.tsx')).toContain('await pageOutcome()');
   });
 
   it('draws the chrome once: no page or layout inside (shell) draws it again', () => {

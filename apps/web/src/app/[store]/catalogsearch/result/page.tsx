@@ -9,6 +9,7 @@ import { StoreChrome } from '@/components/shell/StoreChrome';
 import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams, toSearchParams } from '@/lib/listing-params';
+import { reportingOutcome } from '@/lib/page-outcome';
 import { catalogPrefix, href, storeFromParams } from '@/lib/store';
 import { SearchBox } from '@/components/shell/SearchBox';
 
@@ -29,7 +30,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** §2.1 /catalogsearch/result?q=: search with the listings' filters, sort and pagination. */
-export default async function SearchPage({ params, searchParams }: Props) {
+export default function SearchPage(props: Props) {
+  return reportingOutcome(() => searchPage(props));
+}
+
+async function searchPage({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
   const t = await getTranslations('search');

@@ -14,6 +14,7 @@ import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
+import { reportingOutcome } from '@/lib/page-outcome';
 import { crossStoreHref, href, storeFromParams } from '@/lib/store';
 
 // Each (store, path, query) is its own cached page; see decision 3 and lib/routing.ts.
@@ -63,7 +64,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** §2.1 catalogue pages: the paths ending .html are categories or products (§7.4 page resolution). */
-export default async function CataloguePage({ params }: { params: Params }) {
+export default function CataloguePage({ params }: { params: Params }) {
+  return reportingOutcome(() => cataloguePage(params));
+}
+
+async function cataloguePage(params: Params) {
   // §2.3: the catch-all (the proxy rewrites every .html path here), not the shell, loads menu,
   // footer and listing banner: they start now, beside the page's own resolution. A path that
   // resolves to nothing gets the store's 404, whose chrome reuses this load (one per render).
