@@ -19,8 +19,20 @@ function fakeNext(options: { delayMs?: number; headers?: Record<string, string>;
     calls.push(req.url!);
     asked.push(req.headers['accept-encoding'] as string | undefined);
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-    // What the proxy does on a shopper's first visit.
-    if (!req.headers.cookie?.includes('vt_xsrf=')) res.setHeader('set-cookie', ['vt_xsrf=from-next; Path=/']);
+    // What the proxy does on a shopper's first visit. Next then patches the response so that a
+    // Set-Cookie written later keeps the proxy's cookie (next/dist/server/lib/patch-set-header.js).
+    if (!req.headers.cookie?.includes('vt_xsrf=')) {
+      const proxyCookie = 'vt_xsrf=from-next; Path=/';
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) =>
+        setHeader(
+          name,
+          name.toLowerCase() === 'set-cookie'
+            ? [...new Set([proxyCookie, ...[value].flat().map(String)])]
+            : value,
+        );
+      res.setHeader('set-cookie', [proxyCookie]);
+    }
     for (const [k, v] of Object.entries(options.headers ?? ISR_HEADERS)) res.setHeader(k, v);
     res.statusCode = options.status ?? 200;
     // Streamed in pieces, as React renders.
@@ -139,6 +151,14 @@ describe('decision 0015: the page cache in front of Next', () => {
       expect(page.body).toMatch(new RegExp(`^<html><body>/huge.html render ${i} x{5000}</body></html>$`));
     }
     expect(next.calls).toHaveLength(2);
+  });
+
+  it('sends the first shopper, whose visit fills the cache, one anti-forgery cookie', async () => {
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 10_000 }), fakeNext().handler);
+    const first = await get(`${origin}/`);
+    expect(first.headers['x-vitrine-cache']).toBe('miss');
+    // The proxy's, made for this shopper; before, the cache's own rode along: two vt_xsrf cookies.
+    expect([first.headers['set-cookie'] ?? []].flat()).toEqual(['vt_xsrf=from-next; Path=/']);
   });
 
   it('gives each new shopper their own anti-forgery cookie, never the one Next gave the first', async () => {
@@ -322,7 +342,8 @@ describe('issue 3: the API’s public reads (suggestions) answered from the page
     expect(JSON.parse(frenchAgain.body)).toEqual({ locale: 'fr_FR', read: 2 });
     expect(api.calls).toEqual(['/api/v1/searchsuggest?q=sat en_GB', '/api/v1/searchsuggest?q=sat fr_FR']);
     // An API answer hands out no anti-forgery cookie: the proxy gives none to the API either.
-    for (const answer of [first, again, french, frenchAgain]) expect(answer.headers['set-cookie']).toBeUndefined();
+    for (const answer of [first, again, french, frenchAgain])
+      expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps it no longer than its own max-age, when that is shorter than the cache’s lifetime', async () => {

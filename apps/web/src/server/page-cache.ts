@@ -176,7 +176,9 @@ export class PageCache {
     const age = Math.floor((this.now() - entry.storedAt) / 1000);
     if (age > 0) headers.age = String(age);
     // The shopper's first page carries their own anti-forgery cookie, as the proxy would add (§9).
-    if (entry.page && !hasXsrfCookie(req.headers.cookie)) {
+    // A miss already has the one the proxy made for this shopper: Next's response keeps it, and
+    // Next's patched setHeader would add it to any other we set (two different vt_xsrf cookies).
+    if (entry.page && !hasXsrfCookie(req.headers.cookie) && !res.hasHeader('set-cookie')) {
       headers['set-cookie'] = xsrfSetCookie(req.headers.host ?? '');
     }
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
