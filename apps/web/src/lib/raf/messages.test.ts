@@ -5,21 +5,10 @@ import creditFr from '../../../messages/credit/fr.json';
 import rafAr from '../../../messages/raf/ar.json';
 import rafEn from '../../../messages/raf/en.json';
 import rafFr from '../../../messages/raf/fr.json';
+import { messageLeaves as leaves, type MessageTree as Tree } from '@/i18n/message-leaves';
 
 // Issue 6 items 3-4: the account balance and refer-a-friend wording exists in every shop language,
 // with the same placeholders, so no page shows a raw key or a missing amount.
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
 
