@@ -23,11 +23,6 @@ export function homeOf(store: LocaleConfig | LocaleCode): string {
   return storeHome(typeof store === 'string' ? store : store.localeISOCode, mode);
 }
 
-/** Width-described sources of a generated image (`{path}-{width}.webp`, see the seed's images). */
-export function srcSet(path: string, widths: readonly number[]): string {
-  return widths.map((w) => `/media/${path}-${w}.webp ${w}w`).join(', ');
-}
-
 /** A page of any store as an absolute URL: its own host in host mode, else `origin` + its path. */
 export function absoluteUrl(store: LocaleConfig | LocaleCode, path: string, origin: string): string {
   const url = storeUrl(typeof store === 'string' ? store : store.localeISOCode, path, mode);

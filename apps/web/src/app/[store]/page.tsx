@@ -2,14 +2,14 @@ import { HOMEPAGE_WIDGET_SIZE, type LocaleConfig } from '@vitrine/config';
 import type { HomeWidget, MenuCategory, ProductCard as Card } from '@vitrine/commerce/catalog';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
-import { MediaImage } from '@/components/product/MediaImage';
+import { MediaImage, srcSet } from '@/components/product/MediaImage';
 import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { StoreChrome } from '@/components/shell/StoreChrome';
 import { homeHero } from '@/lib/content/home';
 import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { reportingOutcome } from '@/lib/page-outcome';
-import { href, srcSet, storeFromParams } from '@/lib/store';
+import { href, storeFromParams } from '@/lib/store';
 
 export const revalidate = 300;
 export function generateStaticParams() {

@@ -1,6 +1,7 @@
 import type { EffectivePrice } from '@vitrine/commerce/catalog';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { PriceLine } from './PriceLine';
 
 type Money = { amountMinor: number; currency: string };
 
@@ -10,8 +11,7 @@ export const priceText = cache(async () => {
   const t = await getTranslations('product');
   return {
     money: (m: Money) => format.number(m.amountMinor / 100, { style: 'currency', currency: m.currency }),
-    now: t('now', { price: '' }),
-    was: t('was', { price: '' }),
+    labels: { now: t('now', { price: '' }), was: t('was', { price: '' }) },
   };
 });
 export type PriceText = Awaited<ReturnType<typeof priceText>>;
@@ -21,24 +21,12 @@ export type PriceText = Awaited<ReturnType<typeof priceText>>;
  * Synchronous, so a grid of 48 cards renders in one pass instead of 48 awaited components.
  */
 export function PriceView({ price, wasPrice, text }: EffectivePrice & { text: PriceText }) {
-  // data-price-minor: the amount in minor units, for tests and analytics that must not parse text.
-  if (!wasPrice)
-    return (
-      <span className="text-sm" data-price-minor={price.amountMinor}>
-        {text.money(price)}
-      </span>
-    );
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
-      <span className="font-medium text-[var(--sale)]" data-price-minor={price.amountMinor}>
-        <span className="sr-only">{text.now}</span>
-        {text.money(price)}
-      </span>
-      <s className="text-xs text-neutral-500">
-        <span className="sr-only">{text.was}</span>
-        {text.money(wasPrice)}
-      </s>
-    </span>
+    <PriceLine
+      price={{ minor: price.amountMinor, text: text.money(price) }}
+      was={wasPrice && text.money(wasPrice)}
+      labels={text.labels}
+    />
   );
 }
 

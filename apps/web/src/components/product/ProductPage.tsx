@@ -153,7 +153,7 @@ export async function ProductPage({
               <WishlistHeart
                 sku={product.sku}
                 store={store.localeISOCode}
-                labels={cardText.heart}
+                labels={cardText.labels.heart}
                 className="size-12 shrink-0 border border-black/20 hover:border-black"
               />
             }
