@@ -14,8 +14,8 @@ import { Breadcrumbs } from '@/components/product/Breadcrumbs';
 import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
 import { listingHref, type ListingParams } from '@/lib/listing-params';
 import { href } from '@/lib/store';
+import { FacetGroup, type FacetPanel } from './FacetGroup';
 import { Pagination } from './Pagination';
-import { swatchStyle } from './swatches';
 
 /** Size facets and the size scale their values are in (shown in the store's size format, §3.2). */
 const SIZE_FACETS: Record<string, SizeKind> = {
@@ -169,11 +169,10 @@ export async function ListingView({
           {listing.facets.map((facet) => (
             <FacetGroup
               key={facet.name}
-              facet={facet}
-              title={attributeNameLabel(ta, facet.name)}
-              base={base}
-              query={query}
-              label={(v) => valueLabel(facet.name, v)}
+              facet={facetPanel(facet, attributeNameLabel(ta, facet.name), base, query, (v) =>
+                valueLabel(facet.name, v),
+              )}
+              selectedLabel={t('selected')}
             />
           ))}
           {listing.priceRange && (
@@ -260,76 +259,32 @@ export async function ListingView({
   );
 }
 
-async function FacetGroup({
-  facet,
-  title,
-  base,
-  query,
-  label,
-}: {
-  facet: Facet;
-  title: string;
-  base: string;
-  query: URLSearchParams;
-  label: (value: string) => string;
-}) {
-  const t = await getTranslations('listing');
-  const isSize = facet.name in SIZE_FACETS;
-  return (
-    <details open className="border-t border-black/10 py-4" data-facet={facet.name}>
-      <summary className="cursor-pointer list-none text-xs font-semibold uppercase tracking-[0.16em]">
-        {title}
-      </summary>
-      <ul className={`mt-3 ${isSize ? 'grid grid-cols-3 gap-1.5' : 'space-y-1.5'}`}>
-        {facet.values.map((v) => {
-          const toggle = listingHref(base, query, (q) => {
-            const rest = q.getAll(facet.name).filter((x) => x !== v.value);
-            q.delete(facet.name);
-            for (const x of rest) q.append(facet.name, x);
-            if (!v.selected) q.append(facet.name, v.value);
-            q.delete('page');
-          });
-          const text = label(v.value);
-          return (
-            <li key={v.value}>
-              {isSize ? (
-                <a
-                  href={toggle}
-                  rel="nofollow"
-                  className={`flex h-9 items-center justify-center border text-xs ${v.selected ? 'border-black bg-black text-white' : 'border-black/15 hover:border-black'}`}
-                >
-                  {text}
-                  {v.selected && <span className="sr-only"> ({t('selected')})</span>}
-                </a>
-              ) : (
-                <a href={toggle} rel="nofollow" className="group flex items-center gap-2.5 text-sm">
-                  {facet.name === 'colour_group' ? (
-                    <span
-                      className={`size-4 shrink-0 rounded-full border ${v.selected ? 'ring-2 ring-black ring-offset-2' : 'border-black/20'}`}
-                      style={swatchStyle(v.value)}
-                      aria-hidden="true"
-                    />
-                  ) : (
-                    <span
-                      className={`flex size-4 shrink-0 items-center justify-center border ${v.selected ? 'border-black bg-black text-white' : 'border-black/30 group-hover:border-black'}`}
-                      aria-hidden="true"
-                    >
-                      {v.selected && '✓'}
-                    </span>
-                  )}
-                  <span className="flex-1">
-                    {text}
-                    {v.selected && <span className="sr-only"> ({t('selected')})</span>}
-                  </span>
-                  <span className="text-xs text-neutral-500">{v.count}</span>
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </details>
-  );
+/** A facet's panel: its values labelled for the store and each with the link that toggles it. */
+function facetPanel(
+  facet: Facet,
+  title: string,
+  base: string,
+  query: URLSearchParams,
+  label: (value: string) => string,
+): FacetPanel {
+  return {
+    name: facet.name,
+    title,
+    look: facet.name in SIZE_FACETS ? 'size' : facet.name === 'colour_group' ? 'colour' : 'check',
+    choices: facet.values.map((v) => ({
+      value: v.value,
+      label: label(v.value),
+      count: v.count,
+      selected: v.selected,
+      href: listingHref(base, query, (q) => {
+        const rest = q.getAll(facet.name).filter((x) => x !== v.value);
+        q.delete(facet.name);
+        for (const x of rest) q.append(facet.name, x);
+        if (!v.selected) q.append(facet.name, v.value);
+        q.delete('page');
+      }),
+    })),
+  };
 }
 
 function Empty({
