@@ -1,0 +1,94 @@
+'use client';
+
+import { Icon } from './Icon';
+
+/** A store the shopper can switch to, as its switcher lists it. */
+export interface StoreChoice {
+  code: string;
+  href: string;
+  /** §3.2 currencyMenuFlagImage. */
+  flag: string;
+  /** In the store's own language: "United Kingdom", "France". */
+  name: string;
+  /** "£ GBP". */
+  currency: string;
+  current: boolean;
+}
+
+/** What every switcher of a page shares; one object per request, so the payload holds it once. */
+export interface StoreChoices {
+  /** The summary: "United Kingdom · £ GBP". */
+  summary: string;
+  flag: string;
+  heading: string;
+  currentLabel: string;
+  stores: StoreChoice[];
+}
+
+/** Where a switcher's list opens from its button. */
+export interface StoreMenuPlacement {
+  align?: 'start' | 'end';
+  /** Upwards at the foot of the page, so the list is not cut off below the fold. */
+  opens?: 'down' | 'up';
+}
+
+/**
+ * Store and currency switcher with each store's flag. A native <details> disclosure: works before
+ * JavaScript loads and by keyboard. A client component so that a page's three switchers (header,
+ * phone menu, footer) carry the twelve stores once in its payload instead of three times as
+ * markup (issue 3, uncached renders); the HTML is the same.
+ */
+export function StoreMenu({
+  choices,
+  align = 'end',
+  opens = 'down',
+}: StoreMenuPlacement & { choices: StoreChoices }) {
+  return (
+    <details className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full px-2 py-1 text-xs tracking-wide hover:bg-black/5 [&::-webkit-details-marker]:hidden">
+        <img
+          src={choices.flag}
+          alt=""
+          width={18}
+          height={12}
+          className="h-3 w-[18px] rounded-[2px] object-cover"
+        />
+        <span>{choices.summary}</span>
+        <Icon name="chevron" className="size-3 transition-transform group-open:rotate-180" />
+      </summary>
+      <div
+        className={`absolute z-50 w-72 ${opens === 'up' ? 'bottom-full mb-2' : 'top-full mt-2'} rounded-md border border-black/10 bg-white p-2 shadow-xl ${align === 'end' ? 'end-0' : 'start-0'}`}
+      >
+        <p className="px-3 py-2 text-[11px] font-medium uppercase tracking-[0.18em] text-neutral-500">
+          {choices.heading}
+        </p>
+        <ul className="max-h-[60vh] overflow-y-auto">
+          {choices.stores.map((s) => (
+            <li key={s.code}>
+              <a
+                href={s.href}
+                hrefLang={s.code}
+                lang={s.code}
+                aria-current={s.current ? 'true' : undefined}
+                className="flex items-center gap-3 rounded px-3 py-2 text-sm hover:bg-neutral-100 aria-[current]:bg-neutral-100 aria-[current]:font-medium"
+              >
+                <img
+                  src={s.flag}
+                  alt=""
+                  width={24}
+                  height={16}
+                  className="h-4 w-6 rounded-[2px] object-cover shadow-sm"
+                />
+                <span className="flex-1">{s.name}</span>
+                <span className="text-xs text-neutral-500" dir="ltr">
+                  {s.currency}
+                </span>
+                {s.current && <span className="sr-only">({choices.currentLabel})</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
