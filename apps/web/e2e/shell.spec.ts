@@ -125,6 +125,31 @@ test('a page carries its chrome once, and a 404 still carries it (decision 0020)
   }
 });
 
+/**
+ * Decision 0022: product tiles, filters and the store switchers are client components given data,
+ * so a page's payload (the JSON React hydrates from, inlined in its HTML as escaped strings)
+ * carries them as a few fields each instead of a second copy of their markup. The HTML itself
+ * still has all of it, for shoppers without JavaScript and for crawlers.
+ */
+test('tiles, filters and store switchers are drawn once as HTML, not again as payload markup (decision 0022)', async ({
+  request,
+}) => {
+  for (const path of ['/clothing/dresses.html?colour_group=black', '/catalogsearch/result?q=dress']) {
+    const html = await (await request.get(path)).text();
+    // As HTML: the tiles with a price each, the filters and three switchers of twelve stores.
+    const tiles = html.match(/<article/g)?.length ?? 0;
+    expect(tiles, path).toBeGreaterThan(1);
+    expect(html.match(/data-price-minor="/g)?.length, path).toBeGreaterThanOrEqual(tiles);
+    expect(html.match(/data-facet="/g)?.length, path).toBeGreaterThan(3);
+    expect(html.match(/hreflang="en-NZ" lang="en-NZ"/gi)?.length, path).toBe(3);
+    // Not as markup in the payload, where attributes are escaped JSON keys.
+    // (The switchers' links are the only elements in another store's language.)
+    for (const attribute of ['\\"data-price-minor\\"', '\\"data-facet\\"', '\\"lang\\":\\"en-NZ\\"']) {
+      expect(html.includes(attribute), `${path}: ${attribute} in the payload`).toBe(false);
+    }
+  }
+});
+
 test('query parameters outside the allow-list are dropped by a redirect (§2.3)', async ({ page }) => {
   const response = await page.goto('/?utm_source=x&page=2');
   expect(new URL(page.url()).search).toBe('?page=2');
