@@ -167,7 +167,11 @@ test('a conversion-event id in the query is kept in the session (§2.3)', async 
 test('health check and app info answer', async ({ request }) => {
   const health = await request.get('/elb-health-check');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  // The listing index started with the server (instrumentation-node.ts): built within seconds.
+  await expect
+    .poll(async () => (await (await request.get('/elb-health-check')).json()).listingIndex)
+    .toBe('ready');
   const info = await (await request.get('/ae-ar/plt-app-info')).json();
   expect(info).toMatchObject({
     app: 'vitrine',

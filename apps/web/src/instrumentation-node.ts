@@ -1,4 +1,5 @@
 import { getDb } from '@vitrine/commerce/db';
+import { startListingIndex } from '@vitrine/commerce/catalog/listing';
 import { env } from '@vitrine/commerce/env';
 import { createLogger } from '@vitrine/commerce/logger';
 import { startMailWorker } from '@vitrine/commerce/mail';
@@ -25,4 +26,6 @@ export function startBackgroundWork(): void {
   startReferralSettler({ db: getDb(), log });
   // Issue 5: a publish on any instance drops this one's cached content at once.
   startContentListener();
+  // Issue 3: the listing index builds now, not when the first shopper asks for a listing.
+  startListingIndex(getDb());
 }

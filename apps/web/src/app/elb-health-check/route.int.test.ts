@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '@vitrine/commerce/testing';
+import { startListingIndex } from '@vitrine/commerce/catalog/listing';
+import { getDb } from '@vitrine/commerce/db';
 import { GET } from './route';
 
 const holder = globalThis as unknown as { __vitrineDb?: { $client: { end(): Promise<void> } } };
@@ -14,12 +16,22 @@ async function withDatabase(url: string | undefined) {
 afterEach(() => withDatabase(undefined));
 
 describe('§2.1 /elb-health-check', () => {
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 when the database answers, with what the listing index is doing', async () => {
     await withDatabase(testDatabaseUrl());
     const res = await GET();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    // Nothing started this process's index: it is built on a server's start or first listing.
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up', listingIndex: 'idle' });
     expect(res.headers.get('cache-control')).toBe('no-store');
+
+    // A server starts it (instrumentation-node.ts); the health check says when it is built.
+    startListingIndex(getDb());
+    expect(((await (await GET()).json()) as { listingIndex: string }).listingIndex).toBe('building');
+    await expect
+      .poll(async () => ((await (await GET()).json()) as { listingIndex: string }).listingIndex, {
+        timeout: 20_000,
+      })
+      .toBe('ready');
   });
 
   it('answers 503 when the database does not', async () => {

@@ -1,15 +1,22 @@
+import { listingIndexState } from '@vitrine/commerce/catalog/listing';
 import { getDb, pingDatabase } from '@vitrine/commerce/db';
 
 export const dynamic = 'force-dynamic';
 
-/** §2.1 load-balancer health check: 200 when the database answers, 503 when it does not. */
+/**
+ * §2.1 load-balancer health check: 200 when the database answers, 503 when it does not. Also
+ * says what the listing index is doing (decision 0007: "building" for a few seconds after a start,
+ * while listings are answered from SQL), for operators; it does not change the status.
+ */
 export async function GET() {
   // getDb throws when no database is configured: that is unhealthy too, not a 500.
   const healthy = await Promise.resolve()
     .then(() => pingDatabase(getDb()))
     .catch(() => false);
   return Response.json(
-    { status: healthy ? 'ok' : 'unavailable', database: healthy ? 'up' : 'down' },
+    healthy
+      ? { status: 'ok', database: 'up', listingIndex: listingIndexState(getDb()) }
+      : { status: 'unavailable', database: 'down' },
     { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -7,9 +7,10 @@
 //   listing-index-refresh.ts  LISTEN/NOTIFY refresh, safety rebuilds, when it may be trusted
 // listing.ts listProducts is the one entry point: it asks the index and falls back to SQL.
 //
-// Started lazily by the first listing, so neither the web app nor the API has a start-up step;
-// the first listings of a process answer from SQL while the index builds (about 3 s at 100,000
-// products). LISTING_INDEX=off keeps every listing on SQL.
+// The web server starts it when it starts (instrumentation-node.ts, listing.ts startListingIndex);
+// any other process on its first listing. Listings answer from SQL while it builds (about 4 s at
+// 100,000 products), and the health check says "building". LISTING_INDEX=off keeps every listing
+// on SQL.
 
 import { env } from '../../env.ts';
 import { createLogger } from '../../http/logger.ts';
