@@ -33,22 +33,22 @@ function nameOf(store: LocaleConfig, inLanguage: string): string {
 /** The stores to switch to, from `store`, in its words; one object per request (see StoreMenu). */
 const storeChoices = cache(async (store: LocaleConfig): Promise<StoreChoices> => {
   const t = await getTranslations('shell');
+  const stores = LOCALES.map((l) => ({
+    code: l.localeISOCode,
+    href: homeOf(l),
+    flag: l.currencyMenuFlagImage,
+    name: storeName(l, l.localeISOCode),
+    currency: `${l.currencySymbol} ${l.currency}`,
+    current: l.localeISOCode === store.localeISOCode,
+  }));
+  // The button names the shopper's store as its entry in the list does.
+  const here = stores.find((s) => s.current)!;
   return {
-    summary: t('storeSwitcher', {
-      country: storeName(store, store.localeISOCode),
-      currency: `${store.currencySymbol} ${store.currency}`,
-    }),
-    flag: store.currencyMenuFlagImage,
+    summary: t('storeSwitcher', { country: here.name, currency: here.currency }),
+    flag: here.flag,
     heading: t('chooseStore'),
     currentLabel: t('currentStore'),
-    stores: LOCALES.map((l) => ({
-      code: l.localeISOCode,
-      href: homeOf(l),
-      flag: l.currencyMenuFlagImage,
-      name: storeName(l, l.localeISOCode),
-      currency: `${l.currencySymbol} ${l.currency}`,
-      current: l.localeISOCode === store.localeISOCode,
-    })),
+    stores,
   };
 });
 
