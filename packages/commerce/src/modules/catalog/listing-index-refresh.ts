@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { buildStore, notificationsInstalled, readProducts } from './listing-index-build.ts';
 import { SourceCache } from './listing-index-sources.ts';
 import type { ListingStore } from './listing-index-store.ts';
+import { SearchDocuments } from './listing-index-text.ts';
 
 export const LISTING_INDEX_CHANNEL = 'listing_index';
 
@@ -61,6 +62,8 @@ export class ListingIndex {
   private resolveFirstBuild!: (built: boolean) => void;
   /** Recent searches' matches (listing-index-sources.ts), forgotten when product_search changes. */
   readonly sources = new SourceCache();
+  /** The search documents, inverted (listing-index-text.ts), read after the first build. */
+  readonly text: SearchDocuments;
   /** When the last refresh or rebuild finished: for tests and the operations page. */
   lastRefreshAt = 0;
   builds = 0;
@@ -70,6 +73,7 @@ export class ListingIndex {
     private readonly options: ListingIndexOptions = {},
   ) {
     this.firstBuild = new Promise((resolve) => (this.resolveFirstBuild = resolve));
+    this.text = new SearchDocuments(db, this.log);
   }
 
   get state(): ListingIndexState {
@@ -126,6 +130,7 @@ export class ListingIndex {
     this.listener = undefined;
     this.listening = false;
     this.store = undefined;
+    this.text.stop();
     await listener?.end().catch(() => {});
   }
 
@@ -174,7 +179,7 @@ export class ListingIndex {
     this.listener = undefined;
     this.listening = false;
     this.trusted = false;
-    this.sources.clear();
+    this.forgetSearches();
     void client.end().catch(() => {});
     if (this.stopped) return;
     this.log.warn(
@@ -211,7 +216,7 @@ export class ListingIndex {
 
   private notified(payload: string): void {
     if (payload === 'search') {
-      this.sources.clear();
+      this.forgetSearches();
       return;
     }
     if (payload === '*') {
@@ -227,6 +232,12 @@ export class ListingIndex {
       this.sinceRebuild?.add(id);
     }
     this.scheduleFlush();
+  }
+
+  /** product_search changed, or may have: searches kept and documents read are out of date. */
+  private forgetSearches(): void {
+    this.sources.clear();
+    this.text.forget();
   }
 
   private scheduleFlush(): void {
@@ -311,7 +322,9 @@ export class ListingIndex {
       if (this.stopped) return;
       this.store = built.store;
       // A 'search' notification may have been missed while not listening.
-      if (!trustable) this.sources.clear();
+      if (!trustable) this.forgetSearches();
+      // Read once the listing store is up, so that listings are not kept waiting for them.
+      this.text.load();
       this.builds++;
       for (const id of this.sinceRebuild) this.pending.add(id);
       if (trustable && this.listening && this.listenEpoch === epoch) this.trusted = true;

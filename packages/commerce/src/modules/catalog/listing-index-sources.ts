@@ -10,10 +10,14 @@
 // sort, the next page) or the next shopper with the same query then skips that work. Only the
 // matches are kept: whether a product is live, priced and in stock is the index's to say, fresh.
 // Sorts other than relevance do not need relevance, and do not compute it.
+//
+// A source that says what it matches (ListingSource.text) is answered from the search documents
+// in memory when they are read (listing-index-text.ts), and from its SQL otherwise.
 
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import type { SearchDocuments, TextMatch } from './listing-index-text.ts';
 
 export interface SourceRows {
   ids: number[];
@@ -70,13 +74,14 @@ export class SourceCache {
 
 /**
  * The rows of a source: product ids, and their positions when asked. `cache` is used when the
- * source reads the search index alone.
+ * source reads the search index alone, `documents` when it says what it matches.
  */
 export async function sourceRows(
   db: Database,
-  source: { rows: SQL; searchIndexOnly?: boolean },
+  source: { rows: SQL; searchIndexOnly?: boolean; text?: TextMatch },
   withPositions: boolean,
   cache: SourceCache | undefined,
+  documents?: SearchDocuments,
 ): Promise<SourceRows> {
   let key: string | undefined;
   const generation = cache?.generation;
@@ -85,6 +90,11 @@ export async function sourceRows(
     key = JSON.stringify([query.sql, query.params]);
     const cached = cache.get(key, withPositions);
     if (cached) return cached;
+  }
+  const inMemory = source.text && (await documents?.rows(source.text, withPositions));
+  if (inMemory) {
+    if (key && cache!.generation === generation) cache!.set(key, inMemory);
+    return inMemory;
   }
   // An unused position column is not computed: PostgreSQL flattens the subquery.
   const row = withPositions

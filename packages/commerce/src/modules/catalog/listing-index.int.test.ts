@@ -38,6 +38,9 @@ beforeAll(async () => {
   await disableListingIndex(sqlDb);
   expect(await index.ready()).toBe(true);
   expect(index.state).toBe('ready');
+  // Searches rank in memory from here on (decision 0023), so the comparisons below cover it.
+  await index.text.ready();
+  expect(index.text.get('en')?.products).toBeGreaterThan(0);
   const categories = await db.$client.query<{ path: string }>('select path from categories order by path');
   categoryPaths = categories.rows.map((r) => r.path);
   const bounds = await db.$client.query<{ at: Date }>(
@@ -164,6 +167,9 @@ describe('listing index: the same answers as SQL', () => {
       'vestido',
       'فستان',
       'jupe',
+      // A phrase and a negation: ranked by PostgreSQL, not in memory.
+      '"midi dress"',
+      'dress -black',
     ];
     await assertProperty(
       fc.record({
@@ -189,6 +195,50 @@ describe('listing index: the same answers as SQL', () => {
       150,
     );
   }, 300_000);
+
+  it('search documents in memory: the matches and relevance PostgreSQL gives, for every document', async () => {
+    const queries: [language: string, config: string, text: string][] = [
+      ['en', 'english', 'dress'],
+      ['en', 'english', 'black dress'],
+      ['en', 'english', 'satin midi'],
+      ['en', 'english', '(black | red) & (dress | top)'],
+      ['en', 'english', 'midi | maxi | mini'],
+      ['fr', 'french', 'robe noire'],
+      ['fr', 'french', 'Robé | jupe'],
+      ['ar', 'simple', 'فستان'],
+      ['ar', 'simple', 'فستان | أسود'],
+    ];
+    let compared = 0;
+    for (const [language, config, text] of queries) {
+      const { rows } = await db.$client.query<{ tsquery: string; trigrams: string[] }>(
+        `select (case when $2 ~ '[|&]' then to_tsquery($1::regconfig, search_normalize($2))
+                      else websearch_to_tsquery($1::regconfig, search_normalize($2)) end)::text as tsquery,
+                show_trgm(search_normalize($2)) as trigrams`,
+        [config, text],
+      );
+      const { tsquery, trigrams } = rows[0]!;
+      const fromSql = await db.$client.query<{ id: number; relevance: number }>(
+        `select product_id as id,
+                ts_rank(document, $2::tsquery, 32) + 0.5::float8 * similarity(name, search_normalize($3)) as relevance
+           from product_search where language = $1 and document @@ $2::tsquery`,
+        [language, tsquery, text],
+      );
+      const inMemory = await index.text.rows(
+        { language, tsquery, queryTrigrams: trigrams, nameWeight: 0.5 },
+        true,
+      );
+      const byId = new Map(inMemory!.ids.map((id, i) => [id, inMemory!.positions![i]]));
+      expect(byId.size, text).toBe(fromSql.rows.length);
+      expect(fromSql.rows.length, text).toBeGreaterThan(0);
+      for (const row of fromSql.rows)
+        expect(byId.get(row.id), `${text}: product ${row.id}`).toBe(row.relevance);
+      compared += fromSql.rows.length;
+    }
+    expect(compared).toBeGreaterThan(300);
+    // What it cannot rank is left to PostgreSQL.
+    const phrase = { language: 'en', tsquery: `'midi' <-> 'dress'`, queryTrigrams: [], nameWeight: 0.5 };
+    expect(await index.text.rows(phrase, true)).toBeUndefined();
+  });
 
   it('a refined search reuses the matches of the query (kept until product_search changes)', async () => {
     const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
@@ -466,6 +516,33 @@ describe('listing index notifications (migration 0009)', () => {
     expect(index.sources.size).toBeGreaterThan(0);
     expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
     await within(performance.now(), async () => index.sources.size === 0);
+  });
+
+  it('a change to product_search reaches the search documents held in memory', async () => {
+    const { rows } = await db.$client.query<{ id: number }>(
+      `select product_id as id from product_search where language = 'en' order by product_id limit 1`,
+    );
+    const id = rows[0]!.id;
+    const zzyzx = { language: 'en', tsquery: `'zzyzx'`, queryTrigrams: [], nameWeight: 0.5 };
+    await index.text.ready();
+    expect((await index.text.rows(zzyzx, false))?.ids).toEqual([]);
+    const before = index.text.get('en');
+    await db.$client.query(
+      `update product_search set document = document || 'zzyzx:40A'::tsvector where product_id = $1 and language = 'en'`,
+      [id],
+    );
+    try {
+      // Forgotten on the notification (searches rank in SQL meanwhile), then read again.
+      await within(performance.now(), async () => index.text.get('en') !== before);
+      await index.text.ready();
+      expect((await index.text.rows(zzyzx, false))?.ids).toEqual([id]);
+    } finally {
+      await db.$client.query(
+        `update product_search set document = ts_delete(document, 'zzyzx') where product_id = $1 and language = 'en'`,
+        [id],
+      );
+    }
+    await within(performance.now(), async () => index.text.get('en') !== undefined);
   });
 
   it('are checked before the index is trusted', async () => {

@@ -55,6 +55,7 @@ import {
 import { listingIndexFor, type ListingIndexState } from './listing-index.ts';
 import { knownSelection, queryIndex, type IndexSource, type ListingCore } from './listing-index-query.ts';
 import { sourceRows } from './listing-index-sources.ts';
+import type { TextMatch } from './listing-index-text.ts';
 import { productCards, type ProductCard } from './service.ts';
 
 export type { SortOption } from '@vitrine/config';
@@ -158,6 +159,11 @@ export interface ListingSource {
    * them until product_search changes (listing-index-sources.ts).
    */
   searchIndexOnly?: boolean;
+  /**
+   * What `rows` match, when the listing index can compute them from the search documents in
+   * memory instead (listing-index-text.ts): the same rows, or none of this is used.
+   */
+  text?: TextMatch;
 }
 
 interface Plan {
@@ -267,7 +273,8 @@ function planOf(store: LocaleConfig, source: ListingSource, req: ListingQuery, n
 /**
  * The listing from the in-process index, or undefined when it is not ready (not built yet, or its
  * change notifications cannot be trusted): the caller then asks SQL. A search's matching products
- * and their relevance still come from SQL (full text); only what follows runs in memory.
+ * and their relevance come from the search documents in memory once they are read, else from SQL
+ * (listing-index-sources.ts).
  */
 async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCore | undefined> {
   const index = listingIndexFor(db);
@@ -277,7 +284,7 @@ async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCo
     source = { categoryId: plan.source.categoryId };
   } else {
     const withPositions = plan.sort === 'default';
-    const rows = await sourceRows(db, plan.source, withPositions, index.sources);
+    const rows = await sourceRows(db, plan.source, withPositions, index.sources, index.text);
     source = {
       ids: rows.ids,
       positions: rows.positions ?? [],

@@ -200,9 +200,14 @@ export function searchService(db: Database) {
   async function plan(
     language: Language,
     q: string,
-  ): Promise<{ tsquery: string; exact: boolean; words: QueryWord[] }> {
+  ): Promise<{ tsquery: string; exact: boolean; words: QueryWord[]; trigrams: string[] }> {
     const l = languageSql(language);
-    const result = await db.execute<{ tsquery: string; exact: boolean; words: QueryWord[] | null }>(sql`
+    const result = await db.execute<{
+      tsquery: string;
+      exact: boolean;
+      words: QueryWord[] | null;
+      trigrams: string[] | null;
+    }>(sql`
       with query as materialized (
         select websearch_to_tsquery(${l.config}, search_normalize(${q})) as tsq
       ),
@@ -213,6 +218,8 @@ export function searchService(db: Database) {
         ) as exact
       )
       select (select tsq::text from query) as tsquery, hit.exact,
+        -- The folded query's trigrams: the listing index works out names' similarity from them.
+        show_trgm(search_normalize(${q})) as trigrams,
         case when not hit.exact then (
           select coalesce(json_agg(json_build_object('word', w.word, 'known', w.known, 'alternatives', w.alternatives)), '[]')
           from (
@@ -242,7 +249,12 @@ export function searchService(db: Database) {
       from hit
     `);
     const row = result.rows[0];
-    return { tsquery: row?.tsquery ?? '', exact: row?.exact ?? false, words: row?.words ?? [] };
+    return {
+      tsquery: row?.tsquery ?? '',
+      exact: row?.exact ?? false,
+      words: row?.words ?? [],
+      trigrams: row?.trigrams ?? [],
+    };
   }
 
   /**
@@ -252,7 +264,13 @@ export function searchService(db: Database) {
    * "dress" (a fifth of the catalogue) with hash joins but "satin midi dress" with index look-ups,
    * as the category listings do.
    */
-  function matchSource(language: Language, q: string, stage: MatchStage, tsquery: string): ListingSource {
+  function matchSource(
+    language: Language,
+    q: string,
+    stage: MatchStage,
+    tsquery: string,
+    queryTrigrams: string[],
+  ): ListingSource {
     const l = languageSql(language);
     const fuzzy = stage === 'partial';
     const tsq = sql`${tsquery}::tsquery`;
@@ -260,6 +278,9 @@ export function searchService(db: Database) {
       popularityTiebreak: true,
       // Reads product_search alone: the listing index keeps a query's matches until it changes.
       searchIndexOnly: true,
+      // The same rows, which the listing index can work out from the documents it holds (the
+      // trigram fallback of stage 3 only PostgreSQL can answer).
+      ...(fuzzy ? {} : { text: { language, tsquery, queryTrigrams, nameWeight: NAME_SIMILARITY_WEIGHT } }),
       // The name's trigram similarity is computed once per distinct name, not per product: a
       // broad word ("dress", 20,000 products at 100,000) matches only a few hundred names, and
       // that similarity was most of a first search's time (bench/RESULTS.md).
@@ -289,7 +310,9 @@ export function searchService(db: Database) {
   ): Promise<{ stage: MatchStage; source: ListingSource } | undefined> {
     const l = languageSql(language);
     const found = await plan(language, q);
-    if (found.exact) return { stage: 'exact', source: matchSource(language, q, 'exact', found.tsquery) };
+    if (found.exact) {
+      return { stage: 'exact', source: matchSource(language, q, 'exact', found.tsquery, found.trigrams) };
+    }
     // Nothing but stop words and punctuation ("the", "!!!"): nothing to look for.
     if (found.words.length === 0) return undefined;
 
@@ -317,8 +340,10 @@ export function searchService(db: Database) {
         ) as found
     `);
     const row = result.rows[0];
-    if (row?.found) return { stage: 'corrected', source: matchSource(language, q, 'corrected', row.every) };
-    return { stage: 'partial', source: matchSource(language, q, 'partial', row?.some ?? '') };
+    if (row?.found) {
+      return { stage: 'corrected', source: matchSource(language, q, 'corrected', row.every, found.trigrams) };
+    }
+    return { stage: 'partial', source: matchSource(language, q, 'partial', row?.some ?? '', found.trigrams) };
   }
 
   const service = {

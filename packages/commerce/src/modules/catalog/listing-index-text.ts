@@ -1,0 +1,372 @@
+// The search documents in the listing index's memory (decision 0023): a search's matching
+// products and their relevance without asking PostgreSQL to rank them.
+//
+// A broad word's first search ("dress": 20,000 documents at 100,000 products) spent 50-60 ms in
+// PostgreSQL reading and ranking every matching document, and sending them back. Here each
+// language's documents (product_search, as PostgreSQL made them: its stemming, its weights) are
+// kept inverted: lexeme → the products holding it, in id order, and their positions. A query
+// PostgreSQL parsed (search/service.ts plan) is matched by merging those lists and ranked with
+// ts_rank's own arithmetic (fulltext-rank.ts), so the listing is the one SQL gives. The name's
+// trigram similarity to the query is pg_trgm's: the trigrams are PostgreSQL's own (show_trgm of
+// each distinct name, read with the documents, and of the query, given by the search's plan),
+// counted as similarity() counts them.
+//
+// The documents change only when product_search does: migration 0010 notifies 'search', and the
+// listing index drops them (listing-index-refresh.ts) and reads them again in the background.
+// Until they are read, and for queries this cannot rank (phrases, prefixes, negations, the
+// trigram fallback), the source's SQL answers as before.
+
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { SEARCH_LANGUAGES } from '../search/schema.ts';
+import { parseTsquery, rankPlan, readTsvector, tsRank32, type TextQuery } from './fulltext-rank.ts';
+import type { SourceRows } from './listing-index-sources.ts';
+
+/**
+ * What a search source matches, for the listing index to compute in memory: the documents of
+ * `language` matching `tsquery` (a tsquery's text), each at ts_rank(document, tsquery, 32) +
+ * nameWeight × similarity(name, query), `queryTrigrams` being show_trgm of the folded query.
+ */
+export interface TextMatch {
+  language: string;
+  tsquery: string;
+  queryTrigrams: string[];
+  nameWeight: number;
+}
+
+/** One language's documents, inverted. */
+export class LanguageDocuments {
+  constructor(
+    private readonly terms: Map<string, number>,
+    /** Per term, its postings: [termStart[t], termStart[t + 1]). */
+    private readonly termStart: Int32Array,
+    /** Per posting, the product id (ascending within a term). */
+    private readonly postingProduct: Int32Array,
+    /** Per posting, its positions: [positionStart[p], positionStart[p + 1]). */
+    private readonly positionStart: Int32Array,
+    /** WordEntryPos values: weight << 14 | position. */
+    private readonly positions: Uint16Array,
+    /** Per product id, its folded name (product_search.name) as an index into `names`; -1: none. */
+    private readonly nameOf: Int32Array,
+    /** Per distinct name, its trigrams (show_trgm) as ids of `trigramIds`, ascending. */
+    private readonly nameTrigrams: Int32Array[],
+    private readonly trigramIds: Map<string, number>,
+    readonly products: number,
+  ) {}
+
+  bytes(): number {
+    return (
+      this.termStart.byteLength +
+      this.postingProduct.byteLength +
+      this.positionStart.byteLength +
+      this.positions.byteLength
+    );
+  }
+
+  private postings(lexeme: string): [number, number] {
+    const t = this.terms.get(lexeme);
+    return t === undefined ? [0, 0] : [this.termStart[t]!, this.termStart[t + 1]!];
+  }
+
+  /** The products matching the query, in id order. */
+  match(query: TextQuery): Int32Array {
+    if ('lexeme' in query) {
+      const [from, to] = this.postings(query.lexeme);
+      return this.postingProduct.subarray(from, to);
+    }
+    const left = this.match(query.left);
+    const right = this.match(query.right);
+    return query.op === '&' ? intersect(left, right) : union(left, right);
+  }
+
+  /**
+   * Each product's relevance, as the SQL source computes it: ts_rank(document, query, 32) +
+   * nameWeight × similarity(name, query). `products` all match the query, in id order.
+   */
+  relevance(query: TextQuery, products: Int32Array, match: TextMatch): Float64Array {
+    const plan = rankPlan(query);
+    const items = plan.items.length;
+    const ranges = plan.items.map((lexeme) => this.postings(lexeme));
+    const cursors = Int32Array.from(ranges, ([from]) => from);
+    const at = { data: this.positions, start: new Int32Array(items), end: new Int32Array(items) };
+    const similarity = this.similarityTo(match.queryTrigrams);
+    const out = new Float64Array(products.length);
+    for (let i = 0; i < products.length; i++) {
+      const product = products[i]!;
+      for (let item = 0; item < items; item++) {
+        const to = ranges[item]![1];
+        // Products come in id order, and so do a term's postings: each cursor only moves on.
+        let p = cursors[item]!;
+        while (p < to && this.postingProduct[p]! < product) p++;
+        cursors[item] = p;
+        const found = p < to && this.postingProduct[p] === product;
+        at.start[item] = found ? this.positionStart[p]! : -1;
+        at.end[item] = found ? this.positionStart[p + 1]! : -1;
+      }
+      out[i] = tsRank32(plan, at) + match.nameWeight * similarity(this.nameOf[product] ?? -1);
+    }
+    return out;
+  }
+
+  /**
+   * pg_trgm's similarity(name, query) by name index, from their trigram sets: shared trigrams
+   * over all distinct ones, in single precision (cnt_sml). Worked out once per distinct name.
+   */
+  private similarityTo(queryTrigrams: string[]): (name: number) => number {
+    const query = new Set<number>();
+    let unknown = 0;
+    for (const trigram of new Set(queryTrigrams)) {
+      const id = this.trigramIds.get(trigram);
+      if (id === undefined) unknown++;
+      else query.add(id);
+    }
+    const length = query.size + unknown;
+    const memo = new Map<number, number>();
+    return (name) => {
+      if (name < 0) return 0;
+      let value = memo.get(name);
+      if (value === undefined) {
+        const trigrams = this.nameTrigrams[name]!;
+        let shared = 0;
+        for (const t of trigrams) if (query.has(t)) shared++;
+        const union = trigrams.length + length - shared;
+        value = union === 0 ? 0 : Math.fround(shared / union);
+        memo.set(name, value);
+      }
+      return value;
+    };
+  }
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      out[n++] = x;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out.subarray(0, n);
+}
+
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? a[i]! : Infinity;
+    const y = j < b.length ? b[j]! : Infinity;
+    if (x <= y) {
+      out[n++] = x;
+      i++;
+      if (x === y) j++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** Reads one language's documents from product_search. */
+export async function readLanguageDocuments(
+  client: pg.ClientBase,
+  language: string,
+): Promise<LanguageDocuments> {
+  const result = await client.query({
+    text: `select product_id, name, document::text as document from product_search
+           where language = $1 order by product_id`,
+    values: [language],
+    rowMode: 'array',
+  });
+  const rows = result.rows as [number, string, string][];
+  const terms = new Map<string, number>();
+  const termCount: number[] = [];
+  // The postings in document order first, then placed by term (a counting sort keeps id order).
+  const entryTerm: number[] = [];
+  const entryProduct: number[] = [];
+  const entryPositionEnd: number[] = [];
+  const flatPositions: number[] = [];
+  const names = new Map<string, number>();
+  let maxProduct = 0;
+  for (const [product, name, document] of rows) {
+    if (!names.has(name)) names.set(name, names.size);
+    maxProduct = Math.max(maxProduct, product);
+    readTsvector(document, (lexeme, positions) => {
+      let t = terms.get(lexeme);
+      if (t === undefined) {
+        t = terms.size;
+        terms.set(lexeme, t);
+        termCount.push(0);
+      }
+      termCount[t]!++;
+      entryTerm.push(t);
+      entryProduct.push(product);
+      for (const p of positions) flatPositions.push(p);
+      entryPositionEnd.push(flatPositions.length);
+    });
+  }
+  const nameOf = new Int32Array(maxProduct + 1).fill(-1);
+  for (const [product, name] of rows) nameOf[product] = names.get(name)!;
+
+  const termStart = new Int32Array(terms.size + 1);
+  for (let t = 0; t < terms.size; t++) termStart[t + 1] = termStart[t]! + termCount[t]!;
+  const next = termStart.slice(0, terms.size);
+  const postings = entryTerm.length;
+  const slotOf = new Int32Array(postings);
+  const postingProduct = new Int32Array(postings);
+  const positionStart = new Int32Array(postings + 1);
+  for (let e = 0; e < postings; e++) {
+    const slot = next[entryTerm[e]!]!++;
+    slotOf[e] = slot;
+    postingProduct[slot] = entryProduct[e]!;
+    positionStart[slot + 1] = entryPositionEnd[e]! - (e === 0 ? 0 : entryPositionEnd[e - 1]!);
+  }
+  for (let p = 0; p < postings; p++) positionStart[p + 1] = positionStart[p + 1]! + positionStart[p]!;
+  const positions = new Uint16Array(flatPositions.length);
+  for (let e = 0; e < postings; e++) {
+    let to = positionStart[slotOf[e]!]!;
+    for (let from = e === 0 ? 0 : entryPositionEnd[e - 1]!; from < entryPositionEnd[e]!; from++) {
+      positions[to++] = flatPositions[from]!;
+    }
+  }
+
+  // The trigrams of each distinct name, as pg_trgm makes them.
+  const trigrams = await client.query<{ t: string[] }>(
+    `select show_trgm(n) as t from unnest($1::text[]) with ordinality u(n, i) order by i`,
+    [[...names.keys()]],
+  );
+  const trigramIds = new Map<string, number>();
+  const nameTrigrams = trigrams.rows.map((row) =>
+    Int32Array.from(new Set(row.t), (t) => {
+      let id = trigramIds.get(t);
+      if (id === undefined) trigramIds.set(t, (id = trigramIds.size));
+      return id;
+    }),
+  );
+  return new LanguageDocuments(
+    terms,
+    termStart,
+    postingProduct,
+    positionStart,
+    positions,
+    nameOf,
+    nameTrigrams,
+    trigramIds,
+    rows.length,
+  );
+}
+
+/**
+ * The search documents of every shop language, read in the background and dropped when
+ * product_search changes. `get` answers only from documents read since the last change.
+ */
+export class SearchDocuments {
+  private languages = new Map<string, LanguageDocuments>();
+  /** Bumped by forget(): documents read before it are not kept. */
+  private generation = 0;
+  private reading: Promise<void> | undefined;
+  private wanted = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Pick<Logger, 'info' | 'warn'>,
+  ) {}
+
+  get(language: string): LanguageDocuments | undefined {
+    return this.languages.get(language);
+  }
+
+  /** Bytes of typed arrays held. */
+  bytes(): number {
+    return [...this.languages.values()].reduce((sum, l) => sum + l.bytes(), 0);
+  }
+
+  /** Reads the documents in the background, unless read or being read. */
+  load(): void {
+    this.wanted = true;
+    if (this.reading || this.stopped || this.languages.size > 0) return;
+    this.reading = this.read().finally(() => (this.reading = undefined));
+  }
+
+  /** product_search changed: drop the documents, and read them again if they were wanted. */
+  forget(): void {
+    this.generation++;
+    this.languages = new Map();
+    if (this.wanted && !this.reading) this.load();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.languages = new Map();
+  }
+
+  /** Resolves once the documents are read (or could not be). Tests and benchmarks. */
+  async ready(): Promise<void> {
+    this.load();
+    while (this.reading) await this.reading;
+  }
+
+  private async read(): Promise<void> {
+    for (;;) {
+      const generation = this.generation;
+      const read = new Map<string, LanguageDocuments>();
+      const started = performance.now();
+      try {
+        const client = await this.db.$client.connect();
+        try {
+          for (const language of SEARCH_LANGUAGES)
+            read.set(language, await readLanguageDocuments(client, language));
+        } finally {
+          client.release();
+        }
+      } catch (err) {
+        this.log.warn(
+          { err: err instanceof Error ? err.message : err },
+          'listing index: search documents not read, searches rank in SQL',
+        );
+        return;
+      }
+      if (this.stopped) return;
+      // Changed while reading: what was read may be older than the change.
+      if (generation !== this.generation) continue;
+      this.languages = read;
+      this.log.info(
+        {
+          documents: [...read.values()].reduce((sum, l) => sum + l.products, 0),
+          readMs: Math.round(performance.now() - started),
+          megabytes: Math.round(this.bytes() / 1e5) / 10,
+        },
+        'listing index: search documents read',
+      );
+      return;
+    }
+  }
+
+  /**
+   * The rows of a text match (SourceRows), or undefined when this cannot answer it: documents
+   * not read, or a query beyond & and |. Positions (relevance) only when asked.
+   */
+  async rows(match: TextMatch, withPositions: boolean): Promise<SourceRows | undefined> {
+    const documents = this.languages.get(match.language);
+    if (!documents) return undefined;
+    const query = parseTsquery(match.tsquery);
+    if (!query) return undefined;
+    const products = documents.match(query);
+    const ids = Array.from(products);
+    if (!withPositions) return { ids, positions: null };
+    const relevance = documents.relevance(query, products, match);
+    const positions = Array.from(relevance);
+    return { ids, positions };
+  }
+}
