@@ -172,6 +172,10 @@ test('health check and app info answer', async ({ request }) => {
   await expect
     .poll(async () => (await (await request.get('/elb-health-check')).json()).listingIndex)
     .toBe('ready');
+  // Then the search documents, read once it is built (decision 0023).
+  await expect
+    .poll(async () => (await (await request.get('/elb-health-check')).json()).searchDocuments)
+    .toBe('ready');
   const info = await (await request.get('/ae-ar/plt-app-info')).json();
   expect(info).toMatchObject({
     app: 'vitrine',

@@ -21,7 +21,12 @@ describe('§2.1 /elb-health-check', () => {
     const res = await GET();
     expect(res.status).toBe(200);
     // Nothing started this process's index: it is built on a server's start or first listing.
-    expect(await res.json()).toEqual({ status: 'ok', database: 'up', listingIndex: 'idle' });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      listingIndex: 'idle',
+      searchDocuments: 'idle',
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     // A server starts it (instrumentation-node.ts); the health check says when it is built.
@@ -29,6 +34,12 @@ describe('§2.1 /elb-health-check', () => {
     expect(((await (await GET()).json()) as { listingIndex: string }).listingIndex).toBe('building');
     await expect
       .poll(async () => ((await (await GET()).json()) as { listingIndex: string }).listingIndex, {
+        timeout: 20_000,
+      })
+      .toBe('ready');
+    // Then it reads the search documents, and searches rank in memory (decision 0023).
+    await expect
+      .poll(async () => ((await (await GET()).json()) as { searchDocuments: string }).searchDocuments, {
         timeout: 20_000,
       })
       .toBe('ready');

@@ -1,4 +1,4 @@
-import { listingIndexState } from '@vitrine/commerce/catalog/listing';
+import { listingIndexState, searchDocumentsState } from '@vitrine/commerce/catalog/listing';
 import { getDb, pingDatabase } from '@vitrine/commerce/db';
 
 export const dynamic = 'force-dynamic';
@@ -6,7 +6,8 @@ export const dynamic = 'force-dynamic';
 /**
  * §2.1 load-balancer health check: 200 when the database answers, 503 when it does not. Also
  * says what the listing index is doing (decision 0007: "building" for a few seconds after a start,
- * while listings are answered from SQL), for operators; it does not change the status.
+ * while listings are answered from SQL) and whether searches rank in memory yet (decision 0023:
+ * "reading" for a few seconds after the index is built), for operators; neither changes the status.
  */
 export async function GET() {
   // getDb throws when no database is configured: that is unhealthy too, not a 500.
@@ -15,7 +16,12 @@ export async function GET() {
     .catch(() => false);
   return Response.json(
     healthy
-      ? { status: 'ok', database: 'up', listingIndex: listingIndexState(getDb()) }
+      ? {
+          status: 'ok',
+          database: 'up',
+          listingIndex: listingIndexState(getDb()),
+          searchDocuments: searchDocumentsState(getDb()),
+        }
       : { status: 'unavailable', database: 'down' },
     { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );

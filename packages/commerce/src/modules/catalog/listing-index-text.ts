@@ -287,6 +287,12 @@ export class SearchDocuments {
     return this.languages.get(language);
   }
 
+  /** For the health check: searches rank in memory only when 'ready'. */
+  get state(): 'idle' | 'reading' | 'ready' {
+    if (this.languages.size > 0) return 'ready';
+    return this.reading ? 'reading' : 'idle';
+  }
+
   /** Bytes of typed arrays held. */
   bytes(): number {
     return [...this.languages.values()].reduce((sum, l) => sum + l.bytes(), 0);

@@ -207,6 +207,11 @@ export function listingIndexState(db: Database): ListingIndexState | 'off' {
   return listingIndexFor(db)?.state ?? 'off';
 }
 
+/** What the listing index's search documents are doing (decision 0023), for the health check. */
+export function searchDocumentsState(db: Database): 'idle' | 'reading' | 'ready' | 'off' {
+  return listingIndexFor(db)?.text.state ?? 'off';
+}
+
 export function categorySource(categoryId: number): ListingSource {
   return {
     rows: sql`select pc.product_id, pc.position from ${productCategories} pc where pc.category_id = ${categoryId}`,
