@@ -139,14 +139,6 @@ export function parseTsquery(text: string): TextQuery | undefined {
   return query && i === text.length ? query : undefined;
 }
 
-/** Whether a document matches the query (`document @@ query`). */
-export function matches(query: TextQuery, has: (lexeme: string) => boolean): boolean {
-  if ('lexeme' in query) return has(query.lexeme);
-  return query.op === '&'
-    ? matches(query.left, has) && matches(query.right, has)
-    : matches(query.left, has) || matches(query.right, has);
-}
-
 /** Byte order of UTF-8, which is code point order: PostgreSQL's tsCompareString. */
 function compareLexemes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));

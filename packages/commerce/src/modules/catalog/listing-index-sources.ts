@@ -91,17 +91,21 @@ export async function sourceRows(
     const cached = cache.get(key, withPositions);
     if (cached) return cached;
   }
-  const inMemory = source.text && (await documents?.rows(source.text, withPositions));
-  if (inMemory) {
-    if (key && cache!.generation === generation) cache!.set(key, inMemory);
-    return inMemory;
-  }
+  const rows =
+    (source.text && (await documents?.rows(source.text, withPositions))) ||
+    (await readRows(db, source.rows, withPositions));
+  if (key && cache!.generation === generation) cache!.set(key, rows);
+  return rows;
+}
+
+/** A source's rows from SQL, as one text value. */
+async function readRows(db: Database, rows: SQL, withPositions: boolean): Promise<SourceRows> {
   // An unused position column is not computed: PostgreSQL flattens the subquery.
   const row = withPositions
     ? sql`src.product_id || ':' || coalesce(src.position::text, '')`
     : sql`src.product_id::text`;
   const result = await db.execute<{ rows: string | null }>(sql`
-    select string_agg(${row}, ',') as rows from (${source.rows}) src (product_id, position)`);
+    select string_agg(${row}, ',') as rows from (${rows}) src (product_id, position)`);
   const text = result.rows[0]?.rows ?? '';
   const ids: number[] = [];
   const positions: (number | null)[] | null = withPositions ? [] : null;
@@ -117,7 +121,5 @@ export async function sourceRows(
       positions.push(colon === part.length - 1 ? null : Number(part.slice(colon + 1)));
     }
   }
-  const rows = { ids, positions };
-  if (key && cache!.generation === generation) cache!.set(key, rows);
-  return rows;
+  return { ids, positions };
 }
