@@ -73,6 +73,32 @@ describe('§9 homepage recommendation widgets', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it('ranks trending and bestsellers through the popularity index, not by reading every product', async () => {
+    // homeWidget's bounded candidate list ("ranked" in productCards): `order by popularity desc, id`.
+    // With the index built NULLS LAST that order could not come from it, and at 100,000 products
+    // each widget read and sorted the whole table (~100 ms, migration 0014).
+    const client = await db.$client.connect();
+    try {
+      await client.query('begin');
+      // A few hundred test products are cheaper to sort than to walk in order; ask the planner for
+      // the order without a sort, which only an index that matches it can give.
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      await client.query('set local enable_sort = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) select p.id from products p where p.date_enabled <= $1
+          order by p.popularity desc, p.id limit 240`,
+        [now],
+      );
+      const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+      expect(plan).toContain('"Index Name":"products_popularity_idx"');
+      expect(plan).not.toContain('"Node Type":"Sort"');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
 });
 
 describe('header menu', () => {
