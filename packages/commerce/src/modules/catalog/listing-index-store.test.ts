@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTE_FACETS } from './listing-filters.ts';
 import { assemble } from './listing-index-build.ts';
 import { ListingStore } from './listing-index-store.ts';
 import { record } from './listing-index-testing.ts';
@@ -51,6 +52,27 @@ describe('ListingStore', () => {
     expect(bySlot).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(ordered.slice(0, 3)).toEqual([2, 5, 8]);
     expect(new Set(ordered).size).toBe(40);
+  });
+
+  it('finds the products with an attribute other than one value, with their popularity (marketplace)', () => {
+    const store = new ListingStore();
+    const brand = ATTRIBUTE_FACETS.indexOf('brand');
+    const style = ATTRIBUTE_FACETS.indexOf('style');
+    store.upsert(record({ id: 1, popularity: 4, attributeFacets: [brand], attributeValues: ['Vitrine'] }));
+    store.upsert(
+      record({ id: 2, popularity: 9, attributeFacets: [style, brand], attributeValues: ['a line', 'Nord'] }),
+    );
+    // No brand at all, and a style that happens to be spelled like a partner: neither is listed.
+    store.upsert(record({ id: 3, attributeFacets: [style], attributeValues: ['Nord'] }));
+    store.upsert(record({ id: 4, popularity: 1, attributeFacets: [brand], attributeValues: ['Lune'] }));
+    store.upsert(record({ id: 5, attributeFacets: [brand], attributeValues: ['Lune'] }));
+    store.remove(5);
+    expect(store.withAttributeOtherThan('brand', 'Vitrine')).toEqual({ ids: [2, 4], positions: [9, 1] });
+    // A house brand no product has: every branded product is someone else's.
+    expect(store.withAttributeOtherThan('brand', 'Nobody').ids).toEqual([1, 2, 4]);
+    // A product that turns into the house brand leaves the list.
+    store.upsert(record({ id: 4, attributeFacets: [brand], attributeValues: ['Vitrine'] }));
+    expect(store.withAttributeOtherThan('brand', 'Vitrine').ids).toEqual([2]);
   });
 
   it('merges sizes across variants and regions, and codes values per facet', () => {

@@ -17,6 +17,7 @@
 import {
   ATTRIBUTE_FACETS,
   COLOUR_FACET,
+  type AttributeFacet,
   FACET_PARAMS,
   SIZE_FACETS,
   type SizeFacet,
@@ -281,6 +282,32 @@ export class ListingStore {
       this.dateOrderStale = false;
     }
     return { order: this.dateOrder, rankOf: this.dateRankOf };
+  }
+
+  /**
+   * The products with a value of an attribute facet other than `except`, in id order, each with
+   * its popularity: the marketplace's partner products (ListingSource.attributeOtherThan), found
+   * here instead of by reading every product's attributes in SQL (~200 ms at 100,000 products).
+   */
+  withAttributeOtherThan(facet: AttributeFacet, except: string): { ids: number[]; positions: number[] } {
+    const wanted = FACET_INDEX.get(facet)!;
+    const { facetOf } = this.dictionary;
+    const excluded = this.dictionary.find(wanted, except);
+    const codes = this.attributes.data;
+    const ids: number[] = [];
+    const positions: number[] = [];
+    for (let slot = 0; slot < this.size; slot++) {
+      if (!this.alive[slot]) continue;
+      for (let i = this.attrStart[slot]!, end = i + this.attrCount[slot]!; i < end; i++) {
+        const code = codes[i]!;
+        if (facetOf[code] === wanted && code !== excluded) {
+          ids.push(this.ids[slot]!);
+          positions.push(this.popularity[slot]!);
+          break;
+        }
+      }
+    }
+    return { ids, positions };
   }
 
   /** Bytes held by the typed arrays (not the dictionary strings or Maps): the memory budget. */

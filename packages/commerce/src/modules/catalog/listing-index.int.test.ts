@@ -1,4 +1,5 @@
 import { LOCALES, MAX_LISTING_PAGE, SORT_OPTIONS, type LocaleConfig, type SortOption } from '@vitrine/config';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,15 +258,40 @@ describe('listing index: the same answers as SQL', () => {
     expect(first.total).toBeGreaterThan(0);
   });
 
-  it('marketplace listings (a source given as SQL rows)', async () => {
+  it('marketplace listings (partner brands, found in memory): any store, brand, sort and page', async () => {
     const market = marketplaceService(db);
     const reference = marketplaceService(sqlDb);
+    const brands = (await reference.list(LOCALES[0]!, request(), now)).facets
+      .find((f) => f.name === 'brand')!
+      .values.map((v) => v.value);
+    expect(brands.length).toBeGreaterThan(1);
     for (const store of LOCALES) {
       for (const sort of SORT_OPTIONS) {
-        const req = { sort, page: 1, filters: {} };
-        expect(await market.list(store, req, now)).toEqual(await reference.list(store, req, now));
+        for (const req of [
+          request({ sort }),
+          request({ sort, page: 2 }),
+          request({ sort, filters: { brand: [brands[0]!] } }),
+          request({ sort, filters: { brand: brands.slice(0, 2), colour_group: ['black'] } }),
+        ]) {
+          const context = JSON.stringify({ store: store.localeISOCode, req });
+          expect(await market.list(store, req, now), context).toEqual(await reference.list(store, req, now));
+        }
       }
     }
+  });
+
+  it('a source the index finds in memory does not run its SQL', async () => {
+    const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+    // Rows that fail if read: only the in-memory answer can list anything.
+    const source = {
+      rows: sql`select 1 / 0 as product_id, 0 as position`,
+      attributeOtherThan: { facet: 'brand' as const, except: 'Vitrine' },
+    };
+    const listed = await listProducts(db, GB, source, request(), now);
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.products.length).toBeGreaterThan(0);
+    // The same source through SQL does run it.
+    await expect(listProducts(sqlDb, GB, source, request(), now)).rejects.toThrow();
   });
 
   it('answers from SQL until the index is built, and when it is off', async () => {

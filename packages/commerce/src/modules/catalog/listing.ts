@@ -42,6 +42,7 @@ import {
   SIZE_FACETS,
   sortFacetValues,
   toMajor,
+  type AttributeFacet,
   type SizeFacet,
 } from './listing-filters.ts';
 import {
@@ -164,6 +165,11 @@ export interface ListingSource {
    * memory instead (listing-index-text.ts): the same rows, or none of this is used.
    */
   text?: TextMatch;
+  /**
+   * Set when `rows` are exactly the products with a (string) value of this attribute other than
+   * `except`, positioned by popularity: the listing index finds them in memory (the marketplace).
+   */
+  attributeOtherThan?: { facet: AttributeFacet; except: string };
 }
 
 interface Plan {
@@ -283,10 +289,14 @@ function planOf(store: LocaleConfig, source: ListingSource, req: ListingQuery, n
  */
 async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCore | undefined> {
   const index = listingIndexFor(db);
-  if (!index?.current()) return undefined;
+  const store = index?.current();
+  if (!index || !store) return undefined;
   let source: IndexSource;
   if (plan.source.categoryId !== undefined) {
     source = { categoryId: plan.source.categoryId };
+  } else if (plan.source.attributeOtherThan) {
+    const { facet, except } = plan.source.attributeOtherThan;
+    source = { ...store.withAttributeOtherThan(facet, except), popularityTiebreak: false };
   } else {
     const withPositions = plan.sort === 'default';
     const rows = await sourceRows(db, plan.source, withPositions, index.sources, index.text);
