@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyStoreOnPhone } from './support/projects';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 7 acceptance, in en-GB and fr-FR: register, sign out, sign in (coming back to the page
@@ -181,8 +181,7 @@ test('account pages pass axe, left to right and right to left', async ({ page })
     '/ae-ar/customer/account/forgotpassword',
   ]) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations, url).toEqual([]);
+    await expectNoAxeViolations(page, url);
   }
 });
 

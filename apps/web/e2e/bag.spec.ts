@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/messages.ts';
 import { register, signIn } from './support/account';
 import { cardToken } from './support/checkout';
 import { inventory, listingLinks, styleOf, type Size } from './support/catalogue';
 import { journeyStoreOnPhone } from './support/projects';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 4 item 2 in the browser: add two sizes from a listing's product, see the mini-bag count,
@@ -96,13 +96,6 @@ async function sizesInStock(page: Page, header: string, url: string, count: numb
     if (found.length === count) return found;
   }
   throw new Error(`not ${count} sizes in stock at ${url}`);
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
@@ -299,7 +292,7 @@ test('the bag page passes axe, filled and empty, left to right and right to left
     await expect(page.getByTestId('bag-empty')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', store.locale === 'ar-AE' ? 'rtl' : 'ltr');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectAxeClean(page, `${store.locale} empty`);
+    await expectNoAxeViolations(page, `${store.locale} empty`);
     await shot(page, `bag-empty-${store.locale}`, info);
     if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
 
@@ -311,7 +304,7 @@ test('the bag page passes axe, filled and empty, left to right and right to left
     await page.goto(`${store.prefix}/checkout/cart`);
     await expect(page.getByTestId('bag-line')).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(store.title);
-    await expectAxeClean(page, `${store.locale} filled`);
+    await expectNoAxeViolations(page, `${store.locale} filled`);
     if (info.project.name === 'phone') {
       await expectNoSidewaysScroll(page);
       await expect(page.getByTestId('checkout-link')).toBeVisible();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /** apps/web, where the server this run started keeps its build. */
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,16 +141,10 @@ for (const path of ['/clothing/dresses.html', '/ae-ar/clothing/dresses.html']) {
   test(`listing and product pages pass axe: ${path}`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(path);
-    const listing = await new AxeBuilder({ page }).analyze();
-    expect(
-      listing.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
     await page.locator('[data-testid="product-grid"] article a').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const product = await new AxeBuilder({ page }).analyze();
-    expect(
-      product.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, page.url());
   });
 }
 
@@ -247,8 +241,7 @@ test('the marketplace lists partner brands, filters by brand and names the selle
   const name = (await brand.locator('span.flex-1').textContent())!.trim();
   await brand.click();
   await expect(page).toHaveURL(/brand=/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'marketplace by brand');
   await page.locator('[data-testid="product-grid"] article a').first().click();
   await expect(page.getByTestId('seller')).toHaveText(`Vendu par ${name}`);
 });

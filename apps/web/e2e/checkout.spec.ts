@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '../../../packages/commerce/src/modules/payment/messages.ts';
 import { register } from './support/account';
 import { fillAddress, fillCard, LONDON, NEW_YORK, SANDBOX_CARDS as CARDS } from './support/checkout';
 import { ops } from './support/ops';
 import { styleOf, type Size } from './support/catalogue';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 4 item 3 in the browser, in en-GB, en-US and fr-FR: two sizes from a listing, a quantity
@@ -112,13 +112,6 @@ async function addTwoSizesFromListing(page: Page, prefix: string, header: string
     return sizes;
   }
   throw new Error('no listed dress with two sizes in stock');
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 const shot = (page: Page, name: string) =>
@@ -249,7 +242,7 @@ for (const store of STORES) {
     await stranger.close();
 
     if (store.locale === 'en-GB' && info.project.name === 'desktop') {
-      await expectAxeClean(page, 'confirmation');
+      await expectNoAxeViolations(page, 'confirmation');
       await shot(page, 'confirmation-en-GB-desktop');
     }
     // Back to checkout with nothing in the bag: the bag page.
@@ -301,7 +294,7 @@ test('signed in: an address saved first, then checkout with it and the card that
   expect(code).toMatch(/^\d{6}$/);
   await expect(page.locator('#challenge-code')).toBeFocused();
   // The rest of the page is inert behind the bank's screen, and the screen itself passes axe.
-  await expectAxeClean(page, 'bank step');
+  await expectNoAxeViolations(page, 'bank step');
   await page.screenshot({ path: path.join(SHOTS, 'bank-step-en-GB-desktop.png') });
   await page.locator('#challenge-code').fill('000000');
   await page.keyboard.press('Enter');
@@ -383,7 +376,7 @@ test('checkout passes axe and reads well: en-GB desktop, fr-FR, ar-AE on a phone
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expectNoSidewaysScroll(page);
     }
-    if (view.locale !== 'fr-FR') await expectAxeClean(page, `/checkout ${view.locale}`);
+    if (view.locale !== 'fr-FR') await expectNoAxeViolations(page, `/checkout ${view.locale}`);
     // The form's errors beside their fields pass too.
     if (view.locale === 'en-GB') {
       await page.locator('input[name="email"]').fill('not-an-email');
@@ -395,7 +388,7 @@ test('checkout passes axe and reads well: en-GB desktop, fr-FR, ar-AE on a phone
       await expect(page.locator('#checkout-email-error')).toBeVisible();
       await expect(page.locator('#card-number-error')).toBeVisible();
       await expect(page.getByTestId('checkout-message')).toBeFocused();
-      await expectAxeClean(page, '/checkout en-GB with errors');
+      await expectNoAxeViolations(page, '/checkout en-GB with errors');
       await page.goto('/checkout');
     }
     await shot(page, `checkout-${view.locale}-${view.viewport.width < 500 ? 'phone' : 'desktop'}`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 5 acceptance (content), in Chromium and in more than one store: a scheduled banner appears
@@ -333,12 +333,8 @@ test('/faq lists topics and opens a FAQ page', async ({ page }) => {
 test('content pages and the footer pass axe, left to right and right to left', async ({ page }) => {
   for (const url of ['/faq', '/fr/guide-des-tailles', '/ae-ar/faq']) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, url);
   }
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const footer = await new AxeBuilder({ page }).include('footer').analyze();
-  expect(footer.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'ar-AE footer', 'footer');
 });

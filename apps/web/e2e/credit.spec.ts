@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { register } from './support/account';
 import { fillAddress, fillBag, fillCard, LONDON, NEW_YORK, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 6 item 3 (§2.1 /customer/credit, §2.2 account balance) in the browser, en-GB and en-US: an
@@ -44,11 +44,6 @@ test.beforeEach(async ({ context }, info) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(info) });
 });
 
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, what).toEqual([]);
-}
-
 for (const code of ['en-GB', 'en-US'] as const) {
   test(`${code}: a customer with credit pays part of an order with it and sees the history`, async ({
     page,
@@ -74,7 +69,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(first).toContainText('Sorry for the wait');
     await expect(first).toContainText(`+${store.money(1000)}`);
     await expect(first.locator('time')).toHaveText(store.date);
-    await axe(page, `/customer/credit ${code}`);
+    await expectNoAxeViolations(page, `/customer/credit ${code}`);
     // The account menu has the entry.
     await expect(
       page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Account balance' }),
@@ -96,7 +91,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(page.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(page.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
-    await axe(page, `/checkout with credit ${code}`);
+    await expectNoAxeViolations(page, `/checkout with credit ${code}`);
     await fillCard(page);
     const number = await placeOrder(page, { timeout: 30_000 });
 
@@ -107,7 +102,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(spend).toContainText(`−${store.money(1000)}`);
     const link = spend.getByRole('link', { name: `Paid towards order ${number}` });
     await expect(link).toHaveAttribute('href', `${store.prefix}/customer/order-history/${number}`);
-    await axe(page, `/customer/credit history ${code}`);
+    await expectNoAxeViolations(page, `/customer/credit history ${code}`);
 
     // The operator cancels: the credit comes back.
     expect(await ops('order:cancel', number)).toContain('→ cancelled');
@@ -158,11 +153,11 @@ test('ar-AE: the account balance page reads right to left, in Arabic, and passes
   await register(page, email, { prefix: '/ae-ar', firstName: 'Layla' });
   await page.goto('/ae-ar/customer/credit');
   await expect(page.getByTestId('credit-empty')).toContainText(ar.page.emptyTitle);
-  await axe(page, '/customer/credit ar-AE empty');
+  await expectNoAxeViolations(page, '/customer/credit ar-AE empty');
   await ops('credit:add', email, '25', 'AED', 'هدية');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.page.title);
   await expect(page.getByTestId('credit-entry').first()).toContainText(ar.page.kind.refund);
-  await axe(page, '/customer/credit ar-AE');
+  await expectNoAxeViolations(page, '/customer/credit ar-AE');
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { registerByApi, signIn } from './support/account';
 import { fillAddress, fillCard, LONDON, NEW_YORK } from './support/checkout';
 import { openMail } from './support/inbox';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 6 item 2 (§2.2: en-GB, en-IE, en-US) in the browser, in en-GB and en-US: a guest buys two
@@ -32,13 +32,6 @@ const uniqueAddress = (info: TestInfo) =>
   `203.0.113.${(Date.now() + info.workerIndex * 41 + ++counter) % 250}-gift-${info.project.name}-${Date.now()}-${counter}`;
 const uniqueEmail = (tag: string, info: TestInfo) =>
   `e2e.gift.${tag}.${info.project.name}.${Date.now()}.${++counter}@example.com`.toLowerCase();
-
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
 
 /** Buys one card on /giftcards through the form (it lands in the bag). */
 async function buyCard(page: Page, amount: string, recipient: string, name: string) {
@@ -96,7 +89,7 @@ async function signUpAndIn(browser: Browser, info: TestInfo, store: StoreCode): 
   const url = `${STORES[store].prefix}/giftcards/activate`;
   // §2.1: the page is public; activating needs an account, so a guest is shown the way to sign in.
   await page.goto(url);
-  await axe(page, `${store} /giftcards/activate (signed out)`);
+  await expectNoAxeViolations(page, `${store} /giftcards/activate (signed out)`);
   await page.getByTestId('gift-card-sign-in').getByRole('link').click();
   await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
   await signIn(page, email);
@@ -123,7 +116,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     // /giftcards: the landing content and the buy form; axe-clean.
     await page.goto(`${p}/giftcards`);
     await expect(page.getByTestId('gift-card-buy')).toBeVisible();
-    await axe(page, `${store} /giftcards`);
+    await expectNoAxeViolations(page, `${store} /giftcards`);
     await buyCard(page, '50', first, 'Mia');
     await buyCard(page, '10', second, 'Leo');
     if (store === 'en-GB') await buyCard(page, '250', third, 'Zoe');
@@ -135,7 +128,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
     await expect(page.getByTestId('summary-digital-line')).toHaveCount(store === 'en-GB' ? 3 : 2);
     await expect(page.getByTestId('digital-only')).toBeVisible();
-    await axe(page, `${store} checkout of gift cards`);
+    await expectNoAxeViolations(page, `${store} checkout of gift cards`);
     await page.locator('input[name="email"]').fill(uniqueEmail('buyer', info));
     await fillAddress(page, STORES[store].address);
     await fillCard(page);
@@ -148,7 +141,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
 
     // Another customer activates the first card (login needed) and sees the balance.
     const other = await signUpAndIn(browser, info, store);
-    await axe(other, `${store} /giftcards/activate`);
+    await expectNoAxeViolations(other, `${store} /giftcards/activate`);
     const activate = other.getByTestId('gift-card-activate');
     await activate.locator('input[name="code"]').fill(cardA.code.toLowerCase().replace(/-/g, ' '));
     await activate.locator('input[name="pin"]').fill('000000' === cardA.pin ? '111111' : '000000');
@@ -175,7 +168,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await giftForm.locator('button[type="submit"]').click();
     await expect(other.getByTestId('applied-gift-card')).toHaveCount(1);
     await expect(other.getByTestId('gift-cards-pay')).toContainText('10.00');
-    await axe(other, `${store} bag with a gift card applied`);
+    await expectNoAxeViolations(other, `${store} bag with a gift card applied`);
     await other.getByTestId('checkout-link').click();
     await expect(other).toHaveURL(new RegExp(`${p}/checkout$`));
     await expect(other.getByTestId('summary-gift-cards')).toContainText('10.00');

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD, registerByApi, signIn } from './support/account';
 import { cardToken, SANDBOX_CARDS } from './support/checkout';
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 4 item 5 and the saved cards of item 3, in the browser: orders are placed through the real
@@ -136,11 +136,6 @@ async function signUpAndIn(page: Page, info: TestInfo, url: string, header = 'en
   return email;
 }
 
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, what).toEqual([]);
-}
-
 async function shot(page: Page, info: TestInfo, name: string) {
   if (info.project.name !== 'desktop') return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -188,7 +183,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(
       page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Orders' }),
     ).toHaveAttribute('aria-current', 'page');
-    await axe(page, `${store} order history`);
+    await expectNoAxeViolations(page, `${store} order history`);
     if (store === 'en-GB') await shot(page, info, 'order-history-en-GB');
 
     // The detail: lines, totals, delivery, addresses, and the timeline at its first step.
@@ -202,7 +197,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(page.getByText(STORES[store].address.line1).first()).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.locator('[data-step="placed"]')).toHaveAttribute('aria-current', 'step');
-    await axe(page, `${store} order detail`);
+    await expectNoAxeViolations(page, `${store} order detail`);
 
     // Someone else's order, or a made-up number: the same 404.
     const missing = await page.goto(`${prefix}/customer/order-history/VT999999999`);
@@ -234,7 +229,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     const link = timeline.getByTestId('tracking-link');
     await expect(link).toContainText(tracking!);
     expect(await link.getAttribute('href')).toContain(tracking!);
-    await axe(page, `${store} track order`);
+    await expectNoAxeViolations(page, `${store} track order`);
     if (store === 'en-US') {
       // A second order, cancelled by the operator before it left: the timeline ends there.
       const second = await placeCustomerOrder(page, store);
@@ -246,7 +241,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
       await expect(ended.locator('[data-step="placed"]')).toHaveAttribute('data-state', 'done');
       await expect(ended.locator('[data-step="dispatched"]')).toHaveAttribute('data-state', 'skipped');
       await expect(page.locator('[data-status="cancelled"]')).toHaveText(en.status.cancelled);
-      await axe(page, 'en-US cancelled order');
+      await expectNoAxeViolations(page, 'en-US cancelled order');
       await shot(page, info, 'tracking-cancelled-en-US');
     }
     if (store === 'en-GB') {
@@ -258,17 +253,17 @@ for (const store of ['en-GB', 'en-US'] as const) {
       await page.goto(`/ae-ar/customer/track-order?order=${number}`);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('[data-step="dispatched"]')).toHaveAttribute('aria-current', 'step');
-      await axe(page, 'ar-AE track order');
+      await expectNoAxeViolations(page, 'ar-AE track order');
       if (info.project.name === 'desktop') {
         await page.setViewportSize({ width: 390, height: 844 });
         await shot(page, info, 'tracking-ar-AE-phone');
       }
       await page.goto(`/ae-ar/customer/order-history`);
       await expect(page.locator(`[data-order="${number}"]`)).toBeVisible();
-      await axe(page, 'ar-AE order history');
+      await expectNoAxeViolations(page, 'ar-AE order history');
       await shot(page, info, 'order-history-ar-AE-phone');
       await page.goto(`/ae-ar/customer/order-history/${number}`);
-      await axe(page, 'ar-AE order detail');
+      await expectNoAxeViolations(page, 'ar-AE order detail');
       if (info.project.name === 'desktop') {
         await shot(page, info, 'order-detail-ar-AE-phone');
         await page.setViewportSize({ width: 1366, height: 900 });
@@ -322,12 +317,12 @@ test('a guest finds their order at /order-status with the right email, never wit
   await expect(result).toContainText(number);
   await expect(result.locator('[data-step="placed"]')).toHaveAttribute('aria-current', 'step');
   await expect(result).toContainText(storeDay('en-GB'));
-  await axe(page, 'en-GB order status');
+  await expectNoAxeViolations(page, 'en-GB order status');
   await shot(page, info, 'order-status-en-GB');
 
   await page.goto(`/ae-ar/order-status?order=${number}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await axe(page, 'ar-AE order status');
+  await expectNoAxeViolations(page, 'ar-AE order status');
 });
 
 test('saved cards: add the approving card, see •••• 1111, and remove it; another customer’s card stays', async ({
@@ -362,7 +357,7 @@ test('saved cards: add the approving card, see •••• 1111, and remove it;
   await signUpAndIn(page, info, '/worldpay/savedcards');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.cards.title);
   await expect(page.getByText(en.cards.empty)).toBeVisible();
-  await axe(page, 'en-GB saved cards, empty');
+  await expectNoAxeViolations(page, 'en-GB saved cards, empty');
 
   // A number that fails its check digit: said beside the field, and never typed back in.
   const year = String(new Date().getFullYear() + 3);
@@ -387,13 +382,13 @@ test('saved cards: add the approving card, see •••• 1111, and remove it;
   await expect(card).toContainText('Visa');
   await expect(card).toContainText(`04/${year.slice(2)}`);
   expect(await page.content()).not.toContain('4444 3333 2222 1111');
-  await axe(page, 'en-GB saved cards');
+  await expectNoAxeViolations(page, 'en-GB saved cards');
   await shot(page, info, 'saved-cards-en-GB');
 
   await page.goto('/ae-ar/worldpay/savedcards');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('[data-testid="saved-card"][data-last4="1111"]')).toBeVisible();
-  await axe(page, 'ar-AE saved cards');
+  await expectNoAxeViolations(page, 'ar-AE saved cards');
   if (info.project.name === 'desktop') {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, info, 'saved-cards-ar-AE-phone');

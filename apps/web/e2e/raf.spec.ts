@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { fillRegistration, register } from './support/account';
 import {
   fillAddress,
@@ -16,6 +15,7 @@ import {
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 6 item 4 (§2.1 /customer/account/raf, §2.2 en-GB, en-US, en-AU) in the browser: the
@@ -46,11 +46,6 @@ let counter = 0;
 const uniqueAddress = (info: TestInfo) =>
   `203.0.113.${(Date.now() + info.workerIndex * 43 + ++counter) % 250}-${info.project.name}-raf-${Date.now()}-${counter}`;
 
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, what).toEqual([]);
-}
-
 for (const code of ['en-GB', 'en-US'] as const) {
   test(`${code}: a friend registers through the link and orders; the referrer is rewarded once it is paid`, async ({
     browser,
@@ -79,7 +74,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(referrer.getByRole('status').filter({ hasText: raf.page.copied })).toBeVisible();
     expect(await referrer.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(referrer.getByTestId('raf-none')).toBeVisible();
-    await axe(referrer, `raf page ${code}`);
+    await expectNoAxeViolations(referrer, `raf page ${code}`);
 
     // The friend opens the link: the registration form says who invited them.
     const friendContext = await browser.newContext({
@@ -89,7 +84,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await friend.goto(new URL(link).pathname);
     await expect(friend).toHaveURL(new RegExp(`${p}/customer/account/create$`));
     await expect(friend.getByTestId('raf-notice')).toContainText('Ava invited you');
-    await axe(friend, `registration through a link ${code}`);
+    await expectNoAxeViolations(friend, `registration through a link ${code}`);
     await fillRegistration(friend, friendEmail, 'Mia');
     await expect(friend).toHaveURL(new RegExp(`${p}/customer/account$`));
 

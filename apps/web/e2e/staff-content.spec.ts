@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD, registerByApi, signIn } from './support/account';
 import { ops } from './support/ops';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 5: merchandisers edit content at /staff/content without curl. A publisher writes a new
@@ -17,13 +17,6 @@ const LISTING = '/shop-by/bottoms.html';
 let counter = 0;
 const unique = (tag: string, info: TestInfo) =>
   `e2e-staff-${tag}-${info.project.name}-${Date.now()}-${++counter}`.toLowerCase();
-
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
 
 /** A new customer with `role` (or none), signed in through the page a guest is sent to. */
 async function signedIn(browser: Browser, info: TestInfo, role: 'editor' | 'publisher' | undefined) {
@@ -53,7 +46,7 @@ test('a publisher writes a banner, publishes it and sees it on the store at once
   await expect(page).toHaveURL(/\/staff\/content$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Entries with their state' })).toContainText('footer');
-  await axe(page, '/staff/content');
+  await expectNoAxeViolations(page, '/staff/content');
 
   // The listing page as shoppers have it cached now, without the banner.
   const id = unique('banner', info);
@@ -66,7 +59,7 @@ test('a publisher writes a banner, publishes it and sees it on the store at once
   await page.getByLabel('Banner id').press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Banner ${id} (UK_listing)`);
   await expect(page.getByText('New, not saved yet')).toBeVisible();
-  await axe(page, '/staff/content/banner (new)');
+  await expectNoAxeViolations(page, '/staff/content/banner (new)');
 
   const data = page.getByLabel('Data (JSON)');
   // The form's own alert (Next's route announcer is an alert too).
@@ -83,7 +76,7 @@ test('a publisher writes a banner, publishes it and sees it on the store at once
   await expect(problem).toBeVisible();
   await expect(problem).not.toContainText('not valid JSON');
   await expect(data).toHaveValue(refused);
-  await axe(page, '/staff/content/banner (refused)');
+  await expectNoAxeViolations(page, '/staff/content/banner (refused)');
 
   const title = `Staff sale ${info.project.name} ${Date.now()}`;
   await data.fill(
@@ -102,7 +95,7 @@ test('a publisher writes a banner, publishes it and sees it on the store at once
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText('Published');
   await expect(page.locator('dd').first()).toHaveText('Published');
-  await axe(page, '/staff/content/banner (published)');
+  await expectNoAxeViolations(page, '/staff/content/banner (published)');
 
   try {
     // The same listing URL, well inside the banner file's minute and the page's five minutes.
@@ -149,7 +142,7 @@ test('a publisher writes a new page and books its publication for later', async 
   await expect(page.locator('dd').nth(2)).toHaveText('1 Jun 2030, 09:00 (Europe/London)');
   // Cleaned on write by the service (§3.8), as through the API.
   await expect(page.getByLabel('Data (JSON)')).not.toHaveValue(/<script/);
-  await axe(page, '/staff/content/entry (booked)');
+  await expectNoAxeViolations(page, '/staff/content/entry (booked)');
 });
 
 test('an editor saves drafts but cannot publish', async ({ browser }, info) => {
@@ -160,7 +153,7 @@ test('an editor saves drafts but cannot publish', async ({ browser }, info) => {
 
   await page.goto('/staff/content/entry?kind=single&key=terms-page&locale=en-GB');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page or setting: terms-page (en-GB)');
-  await axe(page, '/staff/content/entry (editor)');
+  await expectNoAxeViolations(page, '/staff/content/entry (editor)');
   await expect(page.getByRole('button', { name: 'Save and publish' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
 
@@ -178,7 +171,7 @@ test('an editor saves drafts but cannot publish', async ({ browser }, info) => {
   await expect(page.getByLabel('From')).toHaveValue('2030-01-01T09:00');
   await expect(page.getByLabel('Until')).toHaveValue('2030-01-02T18:30');
   await expect(page.getByLabel('Data (JSON)')).not.toHaveValue(/Schedule/);
-  await axe(page, '/staff/content/banner (editor)');
+  await expectNoAxeViolations(page, '/staff/content/banner (editor)');
 
   // The API behind the screen refuses the editor's publish as well.
   const login = await page.request.post('/api/v1/auth/login', {

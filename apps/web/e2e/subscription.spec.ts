@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { register } from './support/account';
 import { fillAddress, fillCard, LONDON, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
 import { styleOf } from './support/catalogue';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 6 item 5 and its acceptance ("buy the subscription and see next-day delivery at no cost on
@@ -45,13 +45,6 @@ function londonDay(yearsAhead = 0): string {
       ? '28'
       : parts.day;
   return `${day}/${parts.month}/${year}`;
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 async function registerShopper(page: Page, info: TestInfo): Promise<string> {
@@ -122,7 +115,7 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   ).toHaveAttribute('href', '/customer/account/subscription');
   await expect(page.getByTestId('subscription-landing')).toContainText('Free next-day delivery for a year');
   await expect(page.getByTestId('subscription-price')).toHaveText(fill(t.price!, { price: '£9.99' }));
-  await expectAxeClean(page, 'subscription offer');
+  await expectNoAxeViolations(page, 'subscription offer');
 
   // Signed in but not subscribed: next day has its price (the delivery methods API the checkout asks).
   const before = await page.request.get('/api/v1/page/shipping-methods?postcode=WC2E%209LH', {
@@ -157,7 +150,7 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   await expect(page.getByTestId('subscription-start')).toHaveText(londonDay());
   await expect(page.getByTestId('subscription-end')).toHaveText(londonDay(1));
   await expect(page.getByTestId('subscribe')).toHaveCount(0);
-  await expectAxeClean(page, 'subscription active');
+  await expectNoAxeViolations(page, 'subscription active');
 
   // The next checkout: next-day delivery is free with the subscription, and the order charges none.
   await addADress(page);
@@ -177,7 +170,7 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   await expect(page.getByTestId('subscription-cancel-confirm')).toContainText(
     fill(t.cancelConfirmBody!, { date: londonDay(1) }),
   );
-  await expectAxeClean(page, 'subscription cancel confirmation');
+  await expectNoAxeViolations(page, 'subscription cancel confirmation');
   await page.getByTestId('subscription-cancel-yes').click();
   await expect(area).toHaveAttribute('data-status', 'cancelled_until_end');
   await expect(page.getByTestId('subscription-until')).toHaveText(
@@ -185,7 +178,7 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
   );
   await expect(page.getByTestId('subscription-cancel')).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(t.metaTitle!));
-  await expectAxeClean(page, 'subscription cancelled');
+  await expectNoAxeViolations(page, 'subscription cancelled');
   // And as read afresh (what a shopper coming back sees).
   await page.reload();
   await expect(page.getByTestId('subscription-until')).toHaveText(

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerByApi, signIn } from './support/account';
 import { inventory, listingLinks, styleOf } from './support/catalogue';
 import { journeyStoreOnPhone } from './support/projects';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 6 item 1 in the browser: heart a product on a listing as a guest, sign in (an account
@@ -62,15 +62,6 @@ async function register(page: Page, info: TestInfo, header: string): Promise<str
 async function signInHere(page: Page, email: string) {
   await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
   await signIn(page, email);
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  // Next streams a per-request page's <title> after its body: check the page once it is there.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -165,7 +156,7 @@ test('the wishlist page passes axe, empty and filled, left to right and right to
     await expect(page.getByTestId('wishlist-empty')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', store.locale === 'ar-AE' ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('page.title'));
-    await expectAxeClean(page, `${store.locale} empty`);
+    await expectNoAxeViolations(page, `${store.locale} empty`);
     if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
 
     // Three styles through the product pages' hearts (the API, with this browser's session).
@@ -180,7 +171,7 @@ test('the wishlist page passes axe, empty and filled, left to right and right to
     }
     await page.goto(`${store.prefix}/customer/account/wishlist`);
     await expect(page.getByTestId('wishlist-item')).toHaveCount(3);
-    await expectAxeClean(page, `${store.locale} filled`);
+    await expectNoAxeViolations(page, `${store.locale} filled`);
     if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
     if (store.locale === 'en-GB' && info.project.name === 'desktop') await shot(page, 'wishlist-en-GB', info);
     if (store.locale === 'ar-AE' && info.project.name === 'phone') {
