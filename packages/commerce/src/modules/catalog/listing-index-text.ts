@@ -266,6 +266,9 @@ export async function readLanguageDocuments(
   );
 }
 
+/** A failed read is tried again after this long (searches rank in SQL meanwhile). */
+export const SEARCH_DOCUMENTS_RETRY_MS = 30_000;
+
 /**
  * The search documents of every shop language, read in the background and dropped when
  * product_search changes. `get` answers only from documents read since the last change.
@@ -275,12 +278,14 @@ export class SearchDocuments {
   /** Bumped by forget(): documents read before it are not kept. */
   private generation = 0;
   private reading: Promise<void> | undefined;
+  private retry: NodeJS.Timeout | undefined;
   private wanted = false;
   private stopped = false;
 
   constructor(
     private readonly db: Database,
     private readonly log: Pick<Logger, 'info' | 'warn'>,
+    private readonly retryMs = SEARCH_DOCUMENTS_RETRY_MS,
   ) {}
 
   get(language: string): LanguageDocuments | undefined {
@@ -314,6 +319,7 @@ export class SearchDocuments {
 
   stop(): void {
     this.stopped = true;
+    clearTimeout(this.retry);
     this.languages = new Map();
   }
 
@@ -338,9 +344,15 @@ export class SearchDocuments {
         }
       } catch (err) {
         this.log.warn(
-          { err: err instanceof Error ? err.message : err },
+          { err: err instanceof Error ? err.message : err, retryInMs: this.retryMs },
           'listing index: search documents not read, searches rank in SQL',
         );
+        // A database restarting or a pool exhausted for a moment must not leave every search
+        // ranking in SQL until the next rebuild (up to 10 minutes): try again soon.
+        if (!this.stopped) {
+          clearTimeout(this.retry);
+          this.retry = setTimeout(() => this.load(), this.retryMs).unref();
+        }
         return;
       }
       if (this.stopped) return;

@@ -9,6 +9,7 @@ import { searchService } from '../search/service.ts';
 import { disableListingIndex, listingIndexFor } from './listing-index.ts';
 import { notificationsInstalled } from './listing-index-build.ts';
 import { LISTING_INDEX_CHANNEL } from './listing-index-refresh.ts';
+import { SearchDocuments } from './listing-index-text.ts';
 import {
   categorySource,
   listingService,
@@ -542,6 +543,34 @@ describe('listing index notifications (migration 0009)', () => {
     expect(index.sources.size).toBeGreaterThan(0);
     expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
     await within(performance.now(), async () => index.sources.size === 0);
+  });
+
+  it('a failed read of the search documents is tried again soon, not at the next rebuild', async () => {
+    const flaky = testDatabase();
+    const connect = flaky.$client.connect.bind(flaky.$client);
+    let attempts = 0;
+    // The first connection fails, as while PostgreSQL restarts or the pool is exhausted.
+    flaky.$client.connect = (async () => {
+      if (attempts++ === 0) throw new Error('the database system is starting up');
+      return connect();
+    }) as unknown as typeof flaky.$client.connect;
+    const warnings: unknown[] = [];
+    const documents = new SearchDocuments(
+      flaky,
+      { info: () => {}, warn: (o: unknown) => warnings.push(o) },
+      50,
+    );
+    try {
+      await documents.ready();
+      expect(documents.state).toBe('idle');
+      expect(warnings).toEqual([expect.objectContaining({ err: 'the database system is starting up' })]);
+      await within(performance.now(), async () => documents.state === 'ready');
+      expect(documents.get('en')?.products).toBeGreaterThan(0);
+      expect(attempts).toBe(2);
+    } finally {
+      documents.stop();
+      await flaky.$client.end();
+    }
   });
 
   it('a change to product_search reaches the search documents held in memory', async () => {
