@@ -1,9 +1,9 @@
-import { findLocale, isPageAvailable, LOCALES, pageKeyForPath, type LocaleConfig } from '@vitrine/config';
+import { findLocale } from '@vitrine/config';
 import { sitemapService } from '@vitrine/commerce/catalog/sitemap';
 import { getDb } from '@vitrine/commerce/db';
-import { publicOrigin, xmlEscape } from '@/lib/origin';
+import { publicOrigin } from '@/lib/origin';
 import { faqPages } from '@/lib/content/pages';
-import { absoluteUrl } from '@/lib/store';
+import { offeredIn, sitemapUrlEntry } from '@/lib/sitemap-xml';
 
 /** Editorial pages every store lists (§2.1), less those §2.2 keeps from a store. */
 const EDITORIAL_PATHS = [
@@ -15,11 +15,6 @@ const EDITORIAL_PATHS = [
   '/giftcards',
   '/contact',
 ];
-
-const offeredIn = (store: LocaleConfig, path: string) => {
-  const key = pageKeyForPath(path);
-  return !key || isPageAvailable(key, store.localeISOCode);
-};
 
 export const dynamic = 'force-dynamic';
 
@@ -51,20 +46,9 @@ export async function GET(
     if (products.length === 0) return new Response('Not found', { status: 404 });
     for (const p of products) entries.push({ path: `/${p.urlKey}.html`, modified: p.modified });
   }
-  const url = (locale: (typeof LOCALES)[number], path: string) =>
-    xmlEscape(absoluteUrl(locale, path, origin));
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries
-  .map(
-    (e) =>
-      `  <url><loc>${url(store, e.path)}</loc>${e.modified ? `<lastmod>${e.modified.toISOString().slice(0, 10)}</lastmod>` : ''}${LOCALES.filter(
-        (l) => offeredIn(l, e.path),
-      )
-        .map((l) => `<xhtml:link rel="alternate" hreflang="${l.localeISOCode}" href="${url(l, e.path)}"/>`)
-        .join('')}</url>`,
-  )
-  .join('\n')}
+${entries.map((e) => sitemapUrlEntry(store, e.path, origin, e.modified)).join('\n')}
 </urlset>
 `;
   return new Response(body, {
