@@ -126,6 +126,31 @@ describe('search(): matching', () => {
     }
   });
 
+  it('lists products with any of the words when none has them all, the one named most alike first', async () => {
+    const name = nameIn(gb[0]!, 'en');
+    // A catalogue word that no document holds together with the name's words (stage 3).
+    let q = '';
+    for (const word of ['trainers', 'heels', 'jeans', 'blazer', 'knit', 'boots', 'sandals']) {
+      const { rows } = await db.$client.query<{ n: number; known: number }>(
+        `select (select count(*)::int from product_search where language = 'en'
+                  and document @@ websearch_to_tsquery('english', $1)) as n,
+                (select count(*)::int from product_search where language = 'en'
+                  and document @@ websearch_to_tsquery('english', $2)) as known`,
+        [`${name} ${word}`, word],
+      );
+      if (rows[0]!.n === 0 && rows[0]!.known > 0) {
+        q = `${name} ${word}`;
+        break;
+      }
+    }
+    expect(q).not.toBe('');
+    const byName = await search.search(GB, { q: name }, now);
+    const result = await search.search(GB, { q }, now);
+    // More than the name alone finds: the other word's products are listed too.
+    expect(result.total).toBeGreaterThan(byName.total);
+    expect(result.products[0]?.name, q).toBe(name);
+  });
+
   it('returns only products the store lists: live, priced and in stock in its region', async () => {
     const result = await search.search(GB, { q: 'dress', pageSize: 120 }, now);
     expect(result.total).toBeGreaterThan(0);

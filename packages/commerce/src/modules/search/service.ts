@@ -13,8 +13,8 @@
 //      search_words: "drss" → dress, "sattin" → satin, Arabic "ساتان" → also "الساتان"); a word
 //      that is not a catalogue word is replaced by them, one with no close match dropped; every
 //      word still required;
-//   3. partial: any of those words, or the whole query similar to a document's text (`<%`,
-//      pg_trgm word similarity), the best matches first.
+//   3. partial: any of those words, or the whole query similar to a document's text (`%>`,
+//      pg_trgm word similarity, which then adds to the relevance), the best matches first.
 // Relevance is ts_rank blended with the trigram similarity of the query to the product's name (so
 // the product named exactly as typed comes first), then popularity. ts_rank rather than
 // ts_rank_cd: cover density's proximity cost twice as much over a broad word's 20,000 documents,
@@ -285,14 +285,7 @@ export function searchService(db: Database) {
       // broad word ("dress", 20,000 products at 100,000) matches only a few hundred names, and
       // that similarity was most of a first search's time (bench/RESULTS.md).
       rows: sql`
-        with matched as materialized (
-          select ps.product_id, ps.name,
-            ts_rank(ps.document, ${tsq}, 32)
-              ${fuzzy ? sql`+ word_similarity(search_normalize(${q}), ps.text)` : sql``} as rank
-          from ${productSearch} ps
-          where ps.language = ${l.language}
-            and (ps.document @@ ${tsq} ${fuzzy ? sql`or ps.text %> search_normalize(${q})` : sql``})
-        ),
+        with ${fuzzy ? partialMatches(l.language, q, tsq) : wordMatches(l.language, tsq)},
         names as materialized (
           select name, similarity(name, search_normalize(${q})) as similarity
           from (select distinct name from matched) distinct_names
@@ -301,6 +294,39 @@ export function searchService(db: Database) {
         from matched join names using (name)
       `,
     };
+  }
+
+  /** Stages 1 and 2's matches (`matched`): the documents with the query's words, and their ts_rank. */
+  function wordMatches(language: SQL, tsq: SQL): SQL {
+    return sql`matched as materialized (
+          select ps.product_id, ps.name, ts_rank(ps.document, ${tsq}, 32) as rank
+          from ${productSearch} ps
+          where ps.language = ${language} and ps.document @@ ${tsq}
+        )`;
+  }
+
+  /**
+   * Stage 3's matches (`matched`): documents with any of the words, and documents whose text holds
+   * something like the whole query (`%>`, pg_trgm's word similarity over its threshold), which
+   * also adds that similarity to their relevance. Only those few, found through the trigram index,
+   * get it computed: over every document with any of ten words (70,000 of 100,000), a long query's
+   * word similarity took PostgreSQL 5 s (bench/RESULTS.md).
+   */
+  function partialMatches(language: SQL, q: string, tsq: SQL): SQL {
+    return sql`similar_text as materialized (
+          select ps.product_id, word_similarity(search_normalize(${q}), ps.text) as similarity
+          from ${productSearch} ps
+          where ps.language = ${language} and ps.text %> search_normalize(${q})
+        ),
+        matched as materialized (
+          select ps.product_id, ps.name, ts_rank(ps.document, ${tsq}, 32) + coalesce(s.similarity, 0) as rank
+          from ${productSearch} ps left join similar_text s using (product_id)
+          where ps.language = ${language} and ps.document @@ ${tsq}
+          union all
+          select ps.product_id, ps.name, ts_rank(ps.document, ${tsq}, 32) + s.similarity
+          from similar_text s join ${productSearch} ps using (product_id)
+          where ps.language = ${language} and not (ps.document @@ ${tsq})
+        )`;
   }
 
   /** Picks the stage and its tsquery (stages 2 and 3 from the words' alternatives). */
