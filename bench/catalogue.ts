@@ -153,7 +153,10 @@ async function pagesBench() {
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
     const timing = res.headers.get('server-timing');
     if (timing) {
-      serverTimes.set(url, [...timing.matchAll(/dur=([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0));
+      serverTimes.set(
+        url,
+        [...timing.matchAll(/dur=([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0),
+      );
     }
     return performance.now() - t;
   }
@@ -193,6 +196,34 @@ async function pagesBench() {
     (_, i) =>
       `/catalogsearch/result?q=${encodeURIComponent(queries[i % queries.length]!)}&page=${(i % 5) + 1}&sort=${sorts[i % 4]}`,
   );
+  // Searches that find nothing: the page offers categories and the bestsellers instead.
+  const noResultUrls = Array.from({ length: n }, (_, i) => `/catalogsearch/result?q=qzvx${i}`);
+  // Long queries whose words no product has together: stage 3 lists the products with any of them
+  // (tens of thousands). Ten, each a different rotation of twelve catalogue words.
+  const anyWords = [
+    'dress',
+    'black',
+    'satin',
+    'midi',
+    'long',
+    'short',
+    'silk',
+    'lace',
+    'floral',
+    'red',
+    'blue',
+    'green',
+  ];
+  const anyWordUrls = Array.from(
+    { length: Math.min(n, 10) },
+    (_, i) =>
+      `/api/v1/page/search?q=${encodeURIComponent([...anyWords.slice(i), ...anyWords.slice(0, i)].slice(0, 9).join(' '))}`,
+  );
+  // §2.1 /pltmarketplace: the partner brands' products (about 11,000), distinct page/sort views.
+  const marketplaceUrls = Array.from(
+    { length: n },
+    (_, i) => `/pltmarketplace?page=${(i % 10) + 1}&sort=${sorts[Math.floor(i / 10) % 4]}`,
+  );
   // The search API (§7.4 page/search) with words the search page rows do not use, so each word's
   // first request pays its SQL matching (the listing index keeps a query's matches afterwards).
   const apiQueries = ['skirt', 'blouse', 'boots', 'coat', 'knit', 'linen', 'satin', 'sequin'];
@@ -230,6 +261,12 @@ async function pagesBench() {
     for (const url of listingUrls) uncachedListing.push(await timed(origin + url));
     const uncachedSearch: number[] = [];
     for (const url of searchUrls) uncachedSearch.push(await timed(origin + url));
+    const noResults: number[] = [];
+    for (const url of noResultUrls) noResults.push(await timed(origin + url));
+    const anyWordSearches: number[] = [];
+    for (const url of anyWordUrls) anyWordSearches.push(await timed(origin + url, suggestHeaders));
+    const marketplace: number[] = [];
+    for (const url of marketplaceUrls) marketplace.push(await timed(origin + url));
     const uncachedProduct: number[] = [];
     const productSample = productUrls.slice(1000, 1000 + n);
     for (const url of productSample) uncachedProduct.push(await timed(origin + url));
@@ -239,6 +276,9 @@ async function pagesBench() {
     for (const url of searchApiUrls) searchApi.push(await timed(origin + url, suggestHeaders));
     return {
       searchApi,
+      noResults,
+      anyWordSearches,
+      marketplace,
       productSample,
       uncachedListing,
       uncachedSearch,
@@ -264,6 +304,9 @@ async function pagesBench() {
       `| listing \`/clothing/dresses.html\` (about 19,000 products), uncached render, distinct page/sort views | ${summary(after.uncachedListing)}${serverSummary(listingUrls)} |`,
       `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)}${serverSummary(searchUrls)} |`,
       `| product page, uncached render | ${summary(after.uncachedProduct)}${serverSummary(after.productSample)} |`,
+      `| search page with no results (categories and bestsellers offered), distinct queries | ${summary(after.noResults)}${serverSummary(noResultUrls)} |`,
+      `| search API, nine words no product has together (stage 3: any of them, about 70,000 products), distinct queries | ${summary(after.anyWordSearches)} |`,
+      `| marketplace \`/pltmarketplace\` (partner brands), rendered per request, distinct page/sort views | ${summary(after.marketplace)} |`,
       `| suggestions (\`searchsuggest\`), each prefix of six phrases as typed, one at a time | ${summary(after.suggestions)} |`,
       `| search API (\`page/search\`), distinct word/page/sort, one at a time (one in five a word's first: matching and relevance) | ${summary(after.searchApi)} |`,
       `| listing, cached, 50 connections, Next's page cache alone (\`PAGE_CACHE=off\`) | ${before.nextListing} |`,
@@ -479,7 +522,10 @@ async function servicesBench() {
         row('`clothing/dresses` (about 19,000 products), pages 2-11, four sorts', dresses),
         row('`clothing/dresses` with filters (colour, size, occasion, length, fit, price)', filtered),
         row('`clothing` (about 64,000 products), pages 1-10, four sorts, half filtered', clothing),
-        row('search, a query the index has not seen (matched and ranked in memory, decision 0023)', searchCold),
+        row(
+          'search, a query the index has not seen (matched and ranked in memory, decision 0023)',
+          searchCold,
+        ),
         row('search, the same queries refined (page, sort, colour): matches kept', searchWarm),
         `| \`clothing\` requests above, the index's in-memory part alone (no SQL) | | ${summary(memoryOnly)} |`,
         '',
