@@ -39,17 +39,32 @@ const brotli = promisify(zlib.brotliCompress);
 
 type Compressed = Exclude<Encoding, 'identity'>;
 
+// Quality 5 compresses a 250 kB listing in about 3 ms, close to gzip -9's size.
+const gzipOptions = { level: 6 };
+const brotliOptions = (body: Buffer) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** In libuv's threadpool: a later shopper's other encoding does not hold up the event loop. */
 function encode(body: Buffer, encoding: Compressed): Promise<Buffer> {
+  return encoding === 'gzip' ? gzip(body, gzipOptions) : brotli(body, brotliOptions(body));
+}
+
+/**
+ * On this thread, for the shopper waiting on a miss. Handed to the threadpool, the compression
+ * itself took no longer, but the answer then waited for the event loop to come back to it, behind
+ * whatever Next had queued after ending the page: 5-7 ms of a listing's server time instead of
+ * 4-5, and twice that at p95 (paired servers, bench/RESULTS.md, issue 3). Blocking the loop for
+ * 2-3 ms once per miss costs the cached pages nothing measurable.
+ */
+function encodeNow(body: Buffer, encoding: Compressed): Buffer {
   return encoding === 'gzip'
-    ? gzip(body, { level: 6 })
-    : // Quality 5 compresses a 450 kB page in about 5 ms, close to gzip -9's size.
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
+    ? zlib.gzipSync(body, gzipOptions)
+    : zlib.brotliCompressSync(body, brotliOptions(body));
 }
 
 export interface PageCacheOptions {
@@ -228,7 +243,7 @@ export class PageCache {
       const rendered = performance.now();
       const verdict = verdictOf(page.status, page.headers, !page.passedThrough, urlOfKey(key));
       if (verdict.kind === 'store' && generation === this.generation) {
-        entry = await this.compress(
+        entry = this.compress(
           verdict.headers,
           page.body,
           {
@@ -250,10 +265,7 @@ export class PageCache {
           'miss',
           `render;dur=${ms(rendered - started)}, compress;dur=${ms(performance.now() - rendered)}`,
         );
-        // A purge while compressing means this copy may predate the change it announced: this
-        // shopper had asked before it, but the next one is sent to Next again.
-        if (generation === this.generation) this.entries.set(key, entry);
-        else entry = null;
+        this.entries.set(key, entry);
       } else {
         if (verdict.kind === 'bypass') this.bypassed.set(key, true);
         if (!page.passedThrough) held.release();
@@ -270,14 +282,14 @@ export class PageCache {
    * takes. A shopper whose browser takes another has it made on first demand (ready), so a miss
    * no longer waits for both brotli and gzip (about 5 ms of CPU for a listing; issue 3).
    */
-  private async compress(
+  private compress(
     headers: Record<string, string>,
     body: Buffer,
     kept: Pick<Entry, 'ttlMs' | 'page'>,
     encoding: Encoding,
-  ): Promise<Entry> {
+  ): Entry {
     const bodies: Entry['bodies'] = { identity: body };
-    if (encoding !== 'identity') bodies[encoding] = await encode(body, encoding);
+    if (encoding !== 'identity') bodies[encoding] = encodeNow(body, encoding);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     return { headers, bodies, making: new Map(), etag, storedAt: this.now(), ...kept };
   }
