@@ -297,6 +297,38 @@ describe('queryIndex', () => {
     );
   });
 
+  it('answers a category view asked again later, after its products go live or its special prices turn', () => {
+    // A category's counts are kept for its next page or sort (CountCache); `now` moving past a
+    // product's date or a special price's window must count again, and so must `now` going back.
+    fc.assert(
+      fc.property(
+        catalogueArb.chain((products) =>
+          fc.tuple(
+            fc.constant(products),
+            queryArb(products.map((p) => p.id)).filter((q) => 'categoryId' in q.source),
+            fc.array(
+              fc.record({
+                now: fc.integer({ min: 0, max: 20 }).map((t) => new Date(t * 100)),
+                sort: fc.constantFrom<SortOption>('default', 'numberofdays', 'price_asc', 'price_desc'),
+                offset: fc.integer({ min: 0, max: 6 }),
+              }),
+              { minLength: 2, maxLength: 12 },
+            ),
+          ),
+        ),
+        ([products, view, asks]) => {
+          const store = new ListingStore();
+          for (const p of products) store.upsert(p);
+          for (const ask of asks) {
+            const q = { ...view, ...ask };
+            expect(queryIndex(store, q)).toEqual(reference(products, q));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('counts disjunctively: a chosen colour keeps its siblings’ counts', () => {
     const store = new ListingStore();
     const p = (id: number, colourGroup: string, size: string): ProductRecord => ({

@@ -15,8 +15,14 @@
 // Two passes over the source: the first keeps the listed products (and notes which selected
 // values exist), the second matches and counts. Both are plain loops over typed arrays; nothing
 // here allocates per product.
+//
+// A category's counts are kept (CountCache) for the next page or sort of the same filters: both
+// passes are most of a query's 3-6 ms on 19,000 dresses, and only the page differs between those
+// views. A kept count is dropped when the store changes, and when the first moment passes at
+// which one of its products goes live or a special price starts or ends.
 
 import type { SortOption } from '@vitrine/config';
+import { LRUCache } from 'lru-cache';
 import { FACET_PARAMS } from './listing-filters.ts';
 import { MAX_SLOTS, type ListingStore } from './listing-index-store.ts';
 
@@ -65,11 +71,12 @@ const SLOT_SPAN = MAX_SLOTS;
 
 /**
  * Scratch arrays reused between queries (a query runs to its end synchronously): no garbage per
- * listing. base*: the listed products in ascending slot order; hits: indexes into them.
+ * listing. base*: the listed products in ascending slot order; hit*: the hits, the same way.
  */
 let baseSlots = new Int32Array(4096);
 let basePrices = new Int32Array(4096);
-let hits = new Int32Array(4096);
+let hitSlots = new Int32Array(4096);
+let hitPrices = new Int32Array(4096);
 /** By slot: a search's relevance, and "in the source" / "a hit" marks. */
 let positionOf = new Float64Array(4096);
 let marks = new Uint8Array(4096);
@@ -79,7 +86,8 @@ function reserve(sourceLength: number, slots: number): void {
     const size = Math.max(sourceLength, baseSlots.length * 2);
     baseSlots = new Int32Array(size);
     basePrices = new Int32Array(size);
-    hits = new Int32Array(size);
+    hitSlots = new Int32Array(size);
+    hitPrices = new Int32Array(size);
   }
   if (slots > marks.length) {
     const size = Math.max(slots, marks.length * 2);
@@ -88,28 +96,67 @@ function reserve(sourceLength: number, slots: number): void {
   }
 }
 
-export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
-  const empty = (): ListingCore => ({
-    total: 0,
-    selection: knownSelection(q.selection, () => false).selection,
-    counts: new Map(),
-    priceMin: null,
-    priceMax: null,
-    ids: [],
-  });
-  const prices = store.priceColumns(q.currency);
-  const region = store.regionBit(q.region);
-  if (!prices || region === 0) return empty();
+/** What a listing's source, filters and price range select, before its sort and page. */
+interface Counted {
+  total: number;
+  selection: Map<string, string[]>;
+  counts: Map<string, Map<string, number>>;
+  priceMin: number | null;
+  priceMax: number | null;
+  /** The hits, ascending by slot, with their effective price at the time counted. */
+  hitSlots: Int32Array;
+  hitPrices: Int32Array;
+  /**
+   * When it was counted (µs), and the first moment after that at which one of the source's
+   * products goes live or a special price starts or ends: it holds in between.
+   */
+  countedUs: number;
+  validUntilUs: number;
+}
 
-  // The source's slots in ascending order, the order the pools are laid out in (see the store).
-  let sourceSlots: Int32Array;
-  let sourceLength: number;
+/** Hits kept over all of a store's kept counts (8 bytes each: slot and price). */
+const COUNT_CACHE_HITS = 1_000_000;
+
+/** A store's kept counts, by view (counts of one store version only). */
+class CountCache {
+  version = -1;
+  readonly entries = new LRUCache<string, Counted>({
+    maxSize: COUNT_CACHE_HITS,
+    sizeCalculation: (c) => c.total + 1,
+  });
+}
+const countCaches = new WeakMap<ListingStore, CountCache>();
+
+/** The key of the views sharing a count: everything but the sort and the page. */
+function countKey(categoryId: number, q: IndexQuery): string {
+  const selection = [...q.selection]
+    .map(([name, values]) => `${name}=${[...values].sort().join('\u0000')}`)
+    .sort()
+    .join('\u0001');
+  return `${categoryId}|${q.currency}|${q.region}|${q.price.min}|${q.price.max}|${selection}`;
+}
+
+export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
   const source = q.source;
+  const nowUs = q.now.getTime() * 1000;
+  let counted: Counted | undefined;
   if ('categoryId' in source) {
-    const list = store.category(source.categoryId);
-    sourceSlots = list.bySlot;
-    sourceLength = list.length;
-    reserve(sourceLength, store.size);
+    let cache = countCaches.get(store);
+    if (!cache) countCaches.set(store, (cache = new CountCache()));
+    // A product changed (a refresh's upsert or removal): every kept count may be wrong.
+    if (cache.version !== store.version) {
+      cache.entries.clear();
+      cache.version = store.version;
+    }
+    const key = countKey(source.categoryId, q);
+    counted = cache.entries.get(key);
+    // Counted at an earlier `now`: still true until a product goes live or a special price turns.
+    if (!counted || nowUs < counted.countedUs || nowUs >= counted.validUntilUs) {
+      const list = store.category(source.categoryId);
+      reserve(list.length, store.size);
+      counted = count(store, q, list.bySlot, list.length, nowUs, true);
+      cache.entries.set(key, counted);
+    }
   } else {
     reserve(source.ids.length, store.size);
     // A bucket pass rather than a sort: mark each candidate's slot, then read the marks in order.
@@ -121,30 +168,102 @@ export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
       // PostgreSQL's `desc` puts NULL first: above every number.
       positionOf[slot] = source.positions[i] ?? Infinity;
     }
-    sourceSlots = new Int32Array(source.ids.length);
-    sourceLength = 0;
+    const sourceSlots = new Int32Array(source.ids.length);
+    let sourceLength = 0;
     for (let slot = 0; slot < store.size; slot++) if (marks[slot] === 1) sourceSlots[sourceLength++] = slot;
+    counted = count(store, q, sourceSlots, sourceLength, nowUs, false);
   }
+  return {
+    total: counted.total,
+    selection: counted.selection,
+    counts: counted.counts,
+    priceMin: counted.priceMin,
+    priceMax: counted.priceMax,
+    ids: pageOf(store, q, counted, source),
+  };
+}
+
+/**
+ * Both passes over the source's slots (ascending). `keep`: the hits are copied out of the scratch
+ * arrays, for a count kept past this query.
+ */
+function count(
+  store: ListingStore,
+  q: IndexQuery,
+  sourceSlots: Int32Array,
+  sourceLength: number,
+  nowUs: number,
+  keep: boolean,
+): Counted {
+  let validUntilUs = Infinity;
+  const empty = () => ({
+    total: 0,
+    selection: knownSelection(q.selection, () => false).selection,
+    counts: new Map(),
+    priceMin: null,
+    priceMax: null,
+    hitSlots: EMPTY_HITS,
+    hitPrices: EMPTY_HITS,
+    countedUs: nowUs,
+    validUntilUs,
+  });
+  const prices = store.priceColumns(q.currency);
+  const region = store.regionBit(q.region);
+  // No product was ever priced in the currency or stocked in the region: only a change to the
+  // store (a new version) can list one.
+  if (!prices || region === 0) return empty();
 
   // Pass 1: the listed products, their effective price at `now`, and which selected values exist.
-  const nowUs = q.now.getTime() * 1000;
   const { alive, dateUs, inStockRegions } = store;
   const { amount, special, fromUs, toUs } = prices;
   let n = 0;
   for (let i = 0; i < sourceLength; i++) {
     const slot = sourceSlots[i]!;
-    if (alive[slot] === 0 || dateUs[slot]! > nowUs) continue;
+    if (alive[slot] === 0) continue;
+    const date = dateUs[slot]!;
+    if (date > nowUs) {
+      if (date < validUntilUs) validUntilUs = date;
+      continue;
+    }
     const regular = amount[slot]!;
     if (regular === 0 || (inStockRegions[slot]! & region) === 0) continue;
     // pricing.ts isSpecialActive: below the regular price and `now` in [from, to).
     const sp = special[slot]!;
-    const price = sp !== 0 && sp < regular && fromUs[slot]! <= nowUs && toUs[slot]! > nowUs ? sp : regular;
+    let price = regular;
+    if (sp !== 0 && sp < regular) {
+      const from = fromUs[slot]!;
+      const to = toUs[slot]!;
+      if (from > nowUs) {
+        if (from < validUntilUs) validUntilUs = from;
+      } else if (to > nowUs) {
+        price = sp;
+        if (to < validUntilUs) validUntilUs = to;
+      }
+    }
     baseSlots[n] = slot;
     basePrices[n] = price;
     n++;
   }
   if (n === 0) return empty();
+  const counted = countListed(store, q, n, region);
+  return {
+    ...counted,
+    hitSlots: keep ? hitSlots.slice(0, counted.total) : hitSlots,
+    hitPrices: keep ? hitPrices.slice(0, counted.total) : hitPrices,
+    countedUs: nowUs,
+    validUntilUs,
+  };
+}
 
+const EMPTY_HITS = new Int32Array(0);
+
+/** Pass 2 over the n listed products of pass 1 (the base arrays): match, count, range, hits. */
+function countListed(
+  store: ListingStore,
+  q: IndexQuery,
+  n: number,
+  region: number,
+): Pick<Counted, 'total' | 'selection' | 'counts' | 'priceMin' | 'priceMax'> {
   const dict = store.dictionary;
   const facetOf = dict.facetOf;
   const { colourCode, attrStart, attrCount, sizeStart, sizeCount } = store;
@@ -231,7 +350,8 @@ export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
     }
     if (price < minPrice || price > maxPrice) continue;
     if (missing === 0) {
-      hits[total++] = i;
+      hitSlots[total] = slot;
+      hitPrices[total++] = price;
       counts[colour]!++;
       for (let j = s0; j < s1; j += 2) {
         const code = sizes[j]!;
@@ -267,12 +387,12 @@ export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
     counts: byFacet,
     priceMin: priceMin === Infinity ? null : priceMin,
     priceMax: priceMax === -Infinity ? null : priceMax,
-    ids: pageOf(store, q, total, source),
   };
 }
 
-/** The ids of the requested page of the hits (indexes into the base arrays), in the sort's order. */
-function pageOf(store: ListingStore, q: IndexQuery, total: number, source: IndexSource): number[] {
+/** The ids of the requested page of the hits, in the sort's order. */
+function pageOf(store: ListingStore, q: IndexQuery, counted: Counted, source: IndexSource): number[] {
+  const { total, hitSlots: slots, hitPrices: prices } = counted;
   const from = q.offset;
   const to = Math.min(total, q.offset + q.limit);
   if (from >= to) return [];
@@ -285,9 +405,8 @@ function pageOf(store: ListingStore, q: IndexQuery, total: number, source: Index
     const keys = new Float64Array(total);
     const desc = q.sort === 'price_desc';
     for (let h = 0; h < total; h++) {
-      const i = hits[h]!;
-      const price = basePrices[i]!;
-      keys[h] = (desc ? PRICE_SPAN - price : price) * SLOT_SPAN + baseSlots[i]!;
+      const price = prices[h]!;
+      keys[h] = (desc ? PRICE_SPAN - price : price) * SLOT_SPAN + slots[h]!;
     }
     smallestFirst(keys, to);
     for (let h = from; h < to; h++) page.push(ids[keys[h]! % SLOT_SPAN]!);
@@ -297,7 +416,7 @@ function pageOf(store: ListingStore, q: IndexQuery, total: number, source: Index
   if (q.sort === 'numberofdays') {
     const { order, rankOf } = store.dateRanks();
     const ranks = new Int32Array(total);
-    for (let h = 0; h < total; h++) ranks[h] = rankOf[baseSlots[hits[h]!]!]!;
+    for (let h = 0; h < total; h++) ranks[h] = rankOf[slots[h]!]!;
     smallestFirst(ranks, to);
     for (let h = from; h < to; h++) page.push(ids[order[ranks[h]!]!]!);
     return page;
@@ -306,7 +425,7 @@ function pageOf(store: ListingStore, q: IndexQuery, total: number, source: Index
   if ('categoryId' in source) {
     // Walk the category in default order, keeping the hits, until the page is full.
     marks.fill(0, 0, store.size);
-    for (let h = 0; h < total; h++) marks[baseSlots[hits[h]!]!] = 1;
+    for (let h = 0; h < total; h++) marks[slots[h]!] = 1;
     const { ordered, length } = store.category(source.categoryId);
     for (let i = 0, seen = 0; i < length && seen < to; i++) {
       const slot = ordered[i]!;
@@ -320,12 +439,12 @@ function pageOf(store: ListingStore, q: IndexQuery, total: number, source: Index
   // Relevance: only the hits down to the page's last position need ordering by the full key.
   // The position of the to-th best hit bounds them.
   const positions = new Float64Array(total);
-  for (let h = 0; h < total; h++) positions[h] = -positionOf[baseSlots[hits[h]!]!]!;
+  for (let h = 0; h < total; h++) positions[h] = -positionOf[slots[h]!]!;
   smallestFirst(positions, to);
   const bound = -positions[to - 1]!;
   const top: number[] = [];
   for (let h = 0; h < total; h++) {
-    const slot = baseSlots[hits[h]!]!;
+    const slot = slots[h]!;
     if (positionOf[slot]! >= bound) top.push(slot);
   }
   const popularity = store.popularity;

@@ -181,6 +181,8 @@ export class ListingStore {
   private slotOfId = new Int32Array(0);
   maxId = 0;
   alives = 0;
+  /** Bumped by every upsert and removal: what was computed from an older version may be wrong. */
+  version = 0;
 
   /** Slots by (date_enabled desc, id desc), and each slot's rank in it; rebuilt when stale. */
   private dateOrder: Int32Array = EMPTY;
@@ -206,6 +208,7 @@ export class ListingStore {
    * order would no longer be id order): the caller must rebuild.
    */
   upsert(record: ProductRecord): boolean {
+    this.version++;
     let slot = this.slotOf(record.id);
     if (slot < 0) {
       if (record.id <= this.maxId) return false;
@@ -241,6 +244,7 @@ export class ListingStore {
   remove(id: number): void {
     const slot = this.slotOf(id);
     if (slot < 0 || !this.alive[slot]) return;
+    this.version++;
     this.alive[slot] = 0;
     this.alives--;
     this.inStockRegions[slot] = 0;
