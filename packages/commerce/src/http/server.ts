@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createDatabase } from '../db/client.ts';
+import { createDatabase, SERVER_KEPT_CONNECTIONS } from '../db/client.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import { env } from '../env.ts';
 import { createApi } from './app.ts';
@@ -13,7 +13,7 @@ import { API_VERSION } from '../version.ts';
 const config = env();
 const log = createLogger(config.LOG_LEVEL);
 const database = await prepareDatabase(config, (m) => log.info(m));
-const db = createDatabase(database.url, config.DATABASE_POOL_SIZE);
+const db = createDatabase(database.url, config.DATABASE_POOL_SIZE, SERVER_KEPT_CONNECTIONS);
 const api = createApi({ db, log, version: API_VERSION });
 const server = serve({ fetch: api.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
   log.info(`API listening on http://${info.address}:${info.port}/api/v1`),
