@@ -219,6 +219,14 @@ async function pagesBench() {
     (_, i) =>
       `/api/v1/page/search?q=${encodeURIComponent([...anyWords.slice(i), ...anyWords.slice(0, i)].slice(0, 9).join(' '))}`,
   );
+  // Each view a different size and colour of the dresses: none shares a count with another, so
+  // every one counts the category again (page/sort views of one filter reuse its count).
+  const colourGroups = ['black', 'blue', 'red', 'green', 'pink', 'white', 'cream', 'brown'];
+  const filteredUrls = Array.from(
+    { length: n },
+    (_, i) =>
+      `/clothing/dresses.html?clothes_size=${[6, 8, 10, 12, 14][i % 5]}&colour_group=${colourGroups[Math.floor(i / 5) % 8]}`,
+  );
   // §2.1 /pltmarketplace: the partner brands' products (about 11,000), distinct page/sort views.
   const marketplaceUrls = Array.from(
     { length: n },
@@ -259,6 +267,8 @@ async function pagesBench() {
   const after = await withStore({ PAGE_CACHE: 'on' }, async () => {
     const uncachedListing: number[] = [];
     for (const url of listingUrls) uncachedListing.push(await timed(origin + url));
+    const filteredListing: number[] = [];
+    for (const url of filteredUrls) filteredListing.push(await timed(origin + url));
     const uncachedSearch: number[] = [];
     for (const url of searchUrls) uncachedSearch.push(await timed(origin + url));
     const noResults: number[] = [];
@@ -281,6 +291,7 @@ async function pagesBench() {
       marketplace,
       productSample,
       uncachedListing,
+      filteredListing,
       uncachedSearch,
       uncachedProduct,
       suggestions,
@@ -302,6 +313,7 @@ async function pagesBench() {
       '| measure | result |',
       '|---|---|',
       `| listing \`/clothing/dresses.html\` (about 19,000 products), uncached render, distinct page/sort views | ${summary(after.uncachedListing)}${serverSummary(listingUrls)} |`,
+      `| listing \`/clothing/dresses.html\`, uncached render, each view a different size and colour | ${summary(after.filteredListing)}${serverSummary(filteredUrls)} |`,
       `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)}${serverSummary(searchUrls)} |`,
       `| product page, uncached render | ${summary(after.uncachedProduct)}${serverSummary(after.productSample)} |`,
       `| search page with no results (categories and bestsellers offered), distinct queries | ${summary(after.noResults)}${serverSummary(noResultUrls)} |`,
