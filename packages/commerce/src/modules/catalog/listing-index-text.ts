@@ -13,8 +13,10 @@
 //
 // The documents change only when product_search does: migration 0010 notifies 'search', and the
 // listing index drops them (listing-index-refresh.ts) and reads them again in the background.
-// Until they are read, and for queries this cannot rank (phrases, prefixes, negations, the
-// trigram fallback), the source's SQL answers as before.
+// Until they are read, and for queries this cannot rank (phrases, prefixes, negations), the
+// source's SQL answers as before. Search's stage 3 (any of the words) also lists the documents
+// whose text is like the whole query (pg_trgm's `%>`): those few come from PostgreSQL's trigram
+// index, and the ranking of the tens of thousands with any of the words stays here.
 
 import type { Logger } from 'pino';
 import type pg from 'pg';
@@ -33,6 +35,17 @@ export interface TextMatch {
   tsquery: string;
   queryTrigrams: string[];
   nameWeight: number;
+  /**
+   * Stage 3: also the documents whose text is like this one (`text %> search_normalize(it)`),
+   * matching or not, each adding word_similarity to its ts_rank (two reals added, as in SQL).
+   */
+  similarTo?: string;
+}
+
+/** Documents like a query's text (stage 3): ids ascending, and each one's word similarity. */
+export interface SimilarDocuments {
+  ids: Int32Array;
+  similarity: Float64Array;
 }
 
 /** One language's documents, inverted. */
@@ -81,10 +94,16 @@ export class LanguageDocuments {
   }
 
   /**
-   * Each product's relevance, as the SQL source computes it: ts_rank(document, query, 32) +
-   * nameWeight × similarity(name, query). `products` all match the query, in id order.
+   * Each product's relevance, as the SQL source computes it: ts_rank(document, query, 32) (plus
+   * its word similarity when it is one of `similar`) + nameWeight × similarity(name, query).
+   * `products`, in id order, match the query or are among `similar`.
    */
-  relevance(query: TextQuery, products: Int32Array, match: TextMatch): Float64Array {
+  relevance(
+    query: TextQuery,
+    products: Int32Array,
+    match: TextMatch,
+    similar: SimilarDocuments = NONE_SIMILAR,
+  ): Float64Array {
     const plan = rankPlan(query);
     const items = plan.items.length;
     const ranges = plan.items.map((lexeme) => this.postings(lexeme));
@@ -92,8 +111,12 @@ export class LanguageDocuments {
     const at = { data: this.positions, start: new Int32Array(items), end: new Int32Array(items) };
     const similarity = this.similarityTo(match.queryTrigrams);
     const out = new Float64Array(products.length);
+    let s = 0;
     for (let i = 0; i < products.length; i++) {
       const product = products[i]!;
+      // Both in id order: the cursor into `similar` only moves on too.
+      while (s < similar.ids.length && similar.ids[s]! < product) s++;
+      const like = s < similar.ids.length && similar.ids[s] === product ? similar.similarity[s]! : 0;
       for (let item = 0; item < items; item++) {
         const to = ranges[item]![1];
         // Products come in id order, and so do a term's postings: each cursor only moves on.
@@ -104,7 +127,9 @@ export class LanguageDocuments {
         at.start[item] = found ? this.positionStart[p]! : -1;
         at.end[item] = found ? this.positionStart[p + 1]! : -1;
       }
-      out[i] = tsRank32(plan, at) + match.nameWeight * similarity(this.nameOf[product] ?? -1);
+      // real + real in SQL: rounded to single precision before the name's double-precision share.
+      const rank = like === 0 ? tsRank32(plan, at) : Math.fround(tsRank32(plan, at) + like);
+      out[i] = rank + match.nameWeight * similarity(this.nameOf[product] ?? -1);
     }
     return out;
   }
@@ -138,6 +163,8 @@ export class LanguageDocuments {
     };
   }
 }
+
+const NONE_SIMILAR: SimilarDocuments = { ids: new Int32Array(0), similarity: new Float64Array(0) };
 
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
@@ -380,11 +407,32 @@ export class SearchDocuments {
     if (!documents) return undefined;
     const query = parseTsquery(match.tsquery);
     if (!query) return undefined;
-    const products = documents.match(query);
+    const similar =
+      match.similarTo === undefined ? undefined : await this.similar(match.language, match.similarTo);
+    const matching = documents.match(query);
+    const products = similar ? union(matching, similar.ids) : matching;
     const ids = Array.from(products);
     if (!withPositions) return { ids, positions: null };
-    const relevance = documents.relevance(query, products, match);
+    const relevance = documents.relevance(query, products, match, similar);
     const positions = Array.from(relevance);
     return { ids, positions };
+  }
+
+  /**
+   * The documents whose text is like `text` (pg_trgm word similarity over its threshold), through
+   * PostgreSQL's trigram index: a handful for a long query, in a few milliseconds.
+   */
+  private async similar(language: string, text: string): Promise<SimilarDocuments> {
+    const result = await this.db.$client.query<[number, number]>({
+      text: `select product_id, word_similarity(search_normalize($2), text) from product_search
+             where language = $1 and text %> search_normalize($2) order by product_id`,
+      values: [language, text],
+      rowMode: 'array',
+    });
+    return {
+      ids: Int32Array.from(result.rows, (r) => r[0]),
+      // A real, sent as its shortest exact text: rounding it back gives the very value SQL adds.
+      similarity: Float64Array.from(result.rows, (r) => Math.fround(r[1])),
+    };
   }
 }

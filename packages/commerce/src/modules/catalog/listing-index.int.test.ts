@@ -172,6 +172,9 @@ describe('listing index: the same answers as SQL', () => {
       // A phrase and a negation: ranked by PostgreSQL, not in memory.
       '"midi dress"',
       'dress -black',
+      // Stage 3, words never together: any of them, and the documents like the whole query.
+      'sattin midii dresss',
+      'dress black satin midi long short silk lace floral',
     ];
     await assertProperty(
       fc.record({
@@ -240,6 +243,87 @@ describe('listing index: the same answers as SQL', () => {
     // What it cannot rank is left to PostgreSQL.
     const phrase = { language: 'en', tsquery: `'midi' <-> 'dress'`, queryTrigrams: [], nameWeight: 0.5 };
     expect(await index.text.rows(phrase, true)).toBeUndefined();
+  });
+
+  it('stage 3 in memory: any of the words and the documents like the whole query, ranked as PostgreSQL ranks them', async () => {
+    // Three products' names, of dresses, tops and anything else.
+    const { rows: named } = await db.$client.query<{ name: string }>(
+      `select distinct on (kind) name from (
+         select name, case when name ~ 'dress' then 1 when name ~ 'top' then 2 else 3 end as kind, product_id
+         from product_search where language = 'en') n
+       order by kind, product_id`,
+    );
+    expect(named.length).toBe(3);
+    const queries = [
+      ...named.flatMap(({ name }) => [
+        // Misspelt past correcting (each word's last letter doubled): documents like the name
+        // that have none of its words.
+        name
+          .split(' ')
+          .map((word) => word + word.slice(-1))
+          .join(' '),
+        // The whole name and a word no product has: every word matches somewhere, and the
+        // product's own text is like the whole query.
+        `${name} zebra`,
+      ]),
+      'dress black satin midi long short silk lace floral',
+    ];
+    let similarOnly = 0;
+    let similarAndMatching = 0;
+    for (const text of queries) {
+      // Stage 3's tsquery: any of the words (search/service.ts match).
+      const { rows } = await db.$client.query<{ tsquery: string; trigrams: string[] }>(
+        `select replace(plainto_tsquery('english', search_normalize($1))::text, '&', '|') as tsquery,
+                show_trgm(search_normalize($1)) as trigrams`,
+        [text],
+      );
+      const { tsquery, trigrams } = rows[0]!;
+      // search/service.ts partialMatches, then the name's share as matchSource adds it.
+      const fromSql = await db.$client.query<{
+        id: number;
+        relevance: number;
+        is_similar: boolean;
+        is_matching: boolean;
+      }>(
+        `with similar_text as (
+           select product_id, word_similarity(search_normalize($3), text) as similarity
+           from product_search where language = $1 and text %> search_normalize($3)
+         ), matched as (
+           select ps.product_id, ps.name, ts_rank(ps.document, $2::tsquery, 32) + coalesce(s.similarity, 0) as rank,
+                  s.product_id is not null as is_similar, true as is_matching
+           from product_search ps left join similar_text s using (product_id)
+           where ps.language = $1 and ps.document @@ $2::tsquery
+           union all
+           select ps.product_id, ps.name, ts_rank(ps.document, $2::tsquery, 32) + s.similarity, true, false
+           from similar_text s join product_search ps using (product_id)
+           where ps.language = $1 and not (ps.document @@ $2::tsquery)
+         )
+         select product_id as id, rank + 0.5::float8 * similarity(name, search_normalize($3)) as relevance,
+                is_similar, is_matching
+         from matched`,
+        ['en', tsquery, text],
+      );
+      const inMemory = await index.text.rows(
+        { language: 'en', tsquery, queryTrigrams: trigrams, nameWeight: 0.5, similarTo: text },
+        true,
+      );
+      const byId = new Map(inMemory!.ids.map((id, i) => [id, inMemory!.positions![i]]));
+      expect(byId.size, text).toBe(fromSql.rows.length);
+      for (const row of fromSql.rows) {
+        expect(byId.get(row.id), `${text}: product ${row.id}`).toBe(row.relevance);
+        if (row.is_similar && !row.is_matching) similarOnly++;
+        if (row.is_similar && row.is_matching) similarAndMatching++;
+      }
+      // Without relevance (another sort): the same products.
+      const ids = await index.text.rows(
+        { language: 'en', tsquery, queryTrigrams: trigrams, nameWeight: 0.5, similarTo: text },
+        false,
+      );
+      expect(new Set(ids!.ids)).toEqual(new Set(byId.keys()));
+    }
+    // Both of the similar documents' cases were compared (a misspelt name may find nothing).
+    expect(similarOnly).toBeGreaterThan(0);
+    expect(similarAndMatching).toBeGreaterThan(0);
   });
 
   it('a refined search reuses the matches of the query (kept until product_search changes)', async () => {

@@ -278,9 +278,15 @@ export function searchService(db: Database) {
       popularityTiebreak: true,
       // Reads product_search alone: the listing index keeps a query's matches until it changes.
       searchIndexOnly: true,
-      // The same rows, which the listing index can work out from the documents it holds (the
-      // trigram fallback of stage 3 only PostgreSQL can answer).
-      ...(fuzzy ? {} : { text: { language, tsquery, queryTrigrams, nameWeight: NAME_SIMILARITY_WEIGHT } }),
+      // The same rows, which the listing index can work out from the documents it holds; stage 3's
+      // documents like the whole query it asks PostgreSQL's trigram index for (similarTo).
+      text: {
+        language,
+        tsquery,
+        queryTrigrams,
+        nameWeight: NAME_SIMILARITY_WEIGHT,
+        ...(fuzzy ? { similarTo: q } : {}),
+      },
       // The name's trigram similarity is computed once per distinct name, not per product: a
       // broad word ("dress", 20,000 products at 100,000) matches only a few hundred names, and
       // that similarity was most of a first search's time (bench/RESULTS.md).
