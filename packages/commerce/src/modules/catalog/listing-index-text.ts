@@ -422,26 +422,17 @@ export class SearchDocuments {
     const matching = documents.match(query);
     const ranked = withPositions ? documents.relevance(query, matching, match) : undefined;
     const similar = await asked;
+    const ids = Array.from(union(matching, similar.ids));
+    if (!ranked) return { ids, positions: null };
     // The similar documents ranked with their similarity, in place of their plain rank.
-    const like = withPositions ? documents.relevance(query, similar.ids, match, similar) : undefined;
-    const ids: number[] = [];
-    const positions: number[] | null = withPositions ? [] : null;
+    const like = documents.relevance(query, similar.ids, match, similar);
+    const likeOf = new Map(Array.from(similar.ids, (id, k) => [id, like[k]!]));
     let i = 0;
-    let j = 0;
-    while (i < matching.length || j < similar.ids.length) {
-      const a = i < matching.length ? matching[i]! : Infinity;
-      const b = j < similar.ids.length ? similar.ids[j]! : Infinity;
-      if (b <= a) {
-        ids.push(b);
-        positions?.push(like![j]!);
-        j++;
-        if (a === b) i++;
-      } else {
-        ids.push(a);
-        positions?.push(ranked![i]!);
-        i++;
-      }
-    }
+    const positions = ids.map((id) => {
+      // `ids` and `matching` are both in id order: the cursor only moves on.
+      while (i < matching.length && matching[i]! < id) i++;
+      return likeOf.get(id) ?? ranked[i]!;
+    });
     return { ids, positions };
   }
 
