@@ -43,6 +43,10 @@ async function buyCard(page: Page, amount: string, recipient: string, name: stri
   await form.locator('textarea[name="message"]').fill(`Happy birthday, ${name}!`);
   await form.locator('button[type="submit"]').click();
   await expect(form.getByRole('status')).toBeVisible();
+  // Bought: React resets the form when the action ends. A status already shown by the card before
+  // does not prove that, and a reset landing during the next card's filling put its amount back
+  // to the default £50 (a CI run's third card, meant to be £250).
+  await expect(form.locator('input[name="recipientEmail"]')).toHaveValue('');
 }
 
 /** The code and PIN of the newest gift-card email to an address, from the development inbox. */
