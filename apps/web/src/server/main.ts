@@ -43,7 +43,9 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, hostname, () => {
-  console.log(`[vitrine] web server on http://${hostname}:${port} (page cache ${config.PAGE_CACHE})`);
+  console.log(
+    `[vitrine] web server on http://${hostname}:${port} (page cache ${config.PAGE_CACHE}, Node.js ${process.version})`,
+  );
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
