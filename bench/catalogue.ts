@@ -196,6 +196,21 @@ async function pagesBench() {
     (_, i) =>
       `/catalogsearch/result?q=${encodeURIComponent(queries[i % queries.length]!)}&page=${(i % 5) + 1}&sort=${sorts[i % 4]}`,
   );
+  /** About a hundred views of each kind of page the rows measure, none of which they ask for. */
+  const warmUpUrls = (products: string[]) => [
+    ...Array.from({ length: 100 }, (_, i) => `/clothing/tops.html?page=${(i % 25) + 2}&sort=${sorts[i % 4]}`),
+    ...Array.from(
+      { length: 100 },
+      (_, i) =>
+        `/shoes.html?colour_group=${['black', 'white', 'red', 'brown', 'pink'][i % 5]}&page=${(i % 20) + 1}`,
+    ),
+    ...Array.from(
+      { length: 100 },
+      (_, i) =>
+        `/catalogsearch/result?q=${['skirt', 'coat', 'blazer', 'knit', 'trousers'][i % 5]}&page=${(i % 10) + 1}&sort=${sorts[Math.floor(i / 10) % 4]}`,
+    ),
+    ...products.slice(2000, 2100),
+  ];
   // Searches that find nothing: the page offers categories and the bestsellers instead.
   const noResultUrls = Array.from({ length: n }, (_, i) => `/catalogsearch/result?q=qzvx${i}`);
   // Long queries whose words no product has together: stage 3 lists the products with any of them
@@ -265,6 +280,14 @@ async function pagesBench() {
   const { productUrls } = before;
 
   const after = await withStore({ PAGE_CACHE: 'on' }, async () => {
+    // A server just started runs each page's code unoptimised until V8 has seen it often enough:
+    // its first product pages take about twice as long as later ones. That is measured on its own
+    // here, first; the rows after it measure a server in service, once each kind of page has been
+    // rendered about a hundred times on views the rows never ask for (RESULTS.md, tenth session).
+    const coldSample = productUrls.slice(3000, 3000 + n);
+    const coldProduct: number[] = [];
+    for (const url of coldSample) coldProduct.push(await timed(origin + url));
+    for (const url of warmUpUrls(productUrls)) await timed(origin + url);
     const uncachedListing: number[] = [];
     for (const url of listingUrls) uncachedListing.push(await timed(origin + url));
     const filteredListing: number[] = [];
@@ -290,6 +313,8 @@ async function pagesBench() {
       anyWordSearches,
       marketplace,
       productSample,
+      coldSample,
+      coldProduct,
       uncachedListing,
       filteredListing,
       uncachedSearch,
@@ -308,7 +333,7 @@ async function pagesBench() {
     [
       `## ${new Date().toISOString().slice(0, 10)} · catalogue pages, 100,000 products, listing index ${baseEnv.LISTING_INDEX} · ${machine}`,
       '',
-      `Command: \`${command}\` (load generator on the same cores; load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end). Requests carry a browser's \`Accept-Encoding: gzip, deflate, br, zstd\` unless the row says otherwise. Uncached rows fetch distinct views one at a time: the first figures are what the client waited (request to last byte, decompressed); the server's own time is what it reports in \`Server-Timing\` on a miss (Next's render and the compression).`,
+      `Command: \`${command}\` (load generator on the same cores; load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end). Requests carry a browser's \`Accept-Encoding: gzip, deflate, br, zstd\` unless the row says otherwise. Uncached rows fetch distinct views one at a time, after about a hundred other views of each kind of page (all but the row that says otherwise): the first figures are what the client waited (request to last byte, decompressed); the server's own time is what it reports in \`Server-Timing\` on a miss (Next's render and the compression).`,
       '',
       '| measure | result |',
       '|---|---|',
@@ -316,6 +341,7 @@ async function pagesBench() {
       `| listing \`/clothing/dresses.html\`, uncached render, each view a different size and colour | ${summary(after.filteredListing)}${serverSummary(filteredUrls)} |`,
       `| search page, uncached render, distinct query/page/sort views | ${summary(after.uncachedSearch)}${serverSummary(searchUrls)} |`,
       `| product page, uncached render | ${summary(after.uncachedProduct)}${serverSummary(after.productSample)} |`,
+      `| product page, uncached render, the first ${n} after the store starts (before the warm-up the rows above had) | ${summary(after.coldProduct)}${serverSummary(after.coldSample)} |`,
       `| search page with no results (categories and bestsellers offered), distinct queries | ${summary(after.noResults)}${serverSummary(noResultUrls)} |`,
       `| search API, nine words no product has together (stage 3: any of them, about 70,000 products), distinct queries | ${summary(after.anyWordSearches)} |`,
       `| marketplace \`/pltmarketplace\` (partner brands), rendered per request, distinct page/sort views | ${summary(after.marketplace)} |`,
