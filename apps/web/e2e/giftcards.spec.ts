@@ -204,6 +204,44 @@ for (const store of ['en-GB', 'en-US'] as const) {
   });
 }
 
+for (const store of ['en-GB', 'en-US'] as const) {
+  test(`${store}: the buy form is locked while a card is being added, then empty for the next`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one browser is enough');
+    const { prefix: p } = STORES[store];
+    await page.goto(`${p}/giftcards`);
+    // The server action's answer is held back, so the shopper is mid-add for as long as the test needs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${p}/giftcards`, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const form = page.getByTestId('gift-card-buy');
+    await form.locator('input[name="amount"][value="50"]').check();
+    await form.locator('input[name="recipientName"]').fill('Mia');
+    await form.locator('input[name="recipientEmail"]').fill(uniqueEmail('locked', info));
+    await form.locator('input[name="senderName"]').fill('Ava');
+    await form.locator('button[type="submit"]').click();
+    // React empties the form when the add ends: until then nothing can be typed that it would wipe.
+    for (const field of [
+      'input[name="recipientName"]',
+      'input[name="customAmount"]',
+      'textarea[name="message"]',
+    ]) {
+      await expect(form.locator(field)).toBeDisabled();
+    }
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+    release();
+    await expect(form.getByRole('status')).toBeVisible();
+    await expect(form.locator('input[name="recipientName"]')).toBeEnabled();
+    await expect(form.locator('input[name="recipientName"]')).toHaveValue('');
+    await form.locator('input[name="recipientName"]').fill('Leo');
+    await expect(form.locator('input[name="recipientName"]')).toHaveValue('Leo');
+  });
+}
+
 test('gift card pages are not offered outside en-GB, en-IE and en-US (§2.2)', async ({ page }) => {
   for (const path of ['/fr/giftcards', '/fr/giftcards/activate']) {
     const res = await page.goto(path);

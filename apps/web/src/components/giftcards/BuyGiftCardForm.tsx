@@ -27,7 +27,7 @@ export interface BuyGiftCardFormProps {
  */
 export function BuyGiftCardForm(props: BuyGiftCardFormProps) {
   const t = useTranslations('giftcards.buy');
-  const [state, formAction] = useActionState(props.action, { values: {}, errors: {} });
+  const [state, formAction, pending] = useActionState(props.action, { values: {}, errors: {} });
   const v = state.ok ? {} : state.values;
   const chosen = v.amount ?? String(props.choices[2]?.value ?? '');
   return (
@@ -51,100 +51,104 @@ export function BuyGiftCardForm(props: BuyGiftCardFormProps) {
         ) : (
           <FormMessage message={state.message} />
         )}
-        <fieldset aria-describedby={state.errors.amount ? 'gift-amount-error' : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t('amount')}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {props.choices.map((choice) => (
-              <label
-                key={choice.value}
-                className="flex cursor-pointer items-center gap-2 border border-stone-400 px-3 py-2 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white"
-              >
-                <input
-                  type="radio"
-                  name="amount"
-                  value={choice.value}
-                  defaultChecked={chosen === String(choice.value)}
-                  className="accent-current"
-                />
-                {choice.label}
+        {/* Locked while a card is being added: React resets the form when the action ends, which
+            would wipe whatever was typed for the next card meanwhile. */}
+        <fieldset disabled={pending} role="none" className="contents">
+          <fieldset aria-describedby={state.errors.amount ? 'gift-amount-error' : undefined}>
+            <legend className="text-sm font-medium text-stone-800">{t('amount')}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {props.choices.map((choice) => (
+                <label
+                  key={choice.value}
+                  className="flex cursor-pointer items-center gap-2 border border-stone-400 px-3 py-2 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white"
+                >
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={choice.value}
+                    defaultChecked={chosen === String(choice.value)}
+                    className="accent-current"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+              <label className="flex cursor-pointer items-center gap-2 border border-stone-400 px-3 py-2 text-sm has-[:checked]:border-stone-900">
+                <input type="radio" name="amount" value="custom" defaultChecked={chosen === 'custom'} />
+                {t('custom')}
               </label>
-            ))}
-            <label className="flex cursor-pointer items-center gap-2 border border-stone-400 px-3 py-2 text-sm has-[:checked]:border-stone-900">
-              <input type="radio" name="amount" value="custom" defaultChecked={chosen === 'custom'} />
-              {t('custom')}
-            </label>
+            </div>
+            {state.errors.amount ? (
+              <p id="gift-amount-error" className="mt-1 text-sm text-red-800">
+                {state.errors.amount}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field
+            name="customAmount"
+            label={t('custom')}
+            hint={t('customHint', { min: props.limits.min, max: props.limits.max })}
+            inputMode="numeric"
+            defaultValue={v.customAmount ?? ''}
+            maxLength={4}
+            className="max-w-48"
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              name="recipientName"
+              label={t('recipientName')}
+              required
+              maxLength={props.limits.nameMax}
+              defaultValue={v.recipientName ?? ''}
+              error={state.errors.recipientName}
+            />
+            <Field
+              name="recipientEmail"
+              type="email"
+              label={t('recipientEmail')}
+              required
+              autoComplete="off"
+              defaultValue={v.recipientEmail ?? ''}
+              error={state.errors.recipientEmail}
+            />
+            <Field
+              name="senderName"
+              label={t('senderName')}
+              required
+              maxLength={props.limits.nameMax}
+              autoComplete="name"
+              defaultValue={v.senderName ?? ''}
+              error={state.errors.senderName}
+            />
+            <Field
+              name="deliverOn"
+              type="date"
+              label={t('deliverOn')}
+              required
+              min={props.today}
+              max={props.latest}
+              hint={t('deliverOnHint', { latest: props.latestLabel })}
+              defaultValue={v.deliverOn ?? props.today}
+              error={state.errors.deliverOn}
+            />
           </div>
-          {state.errors.amount ? (
-            <p id="gift-amount-error" className="mt-1 text-sm text-red-800">
-              {state.errors.amount}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="gift-message" className="text-sm font-medium text-stone-800">
+              {t('message')}
+            </label>
+            <textarea
+              id="gift-message"
+              name="message"
+              rows={3}
+              maxLength={props.limits.messageMax}
+              defaultValue={v.message ?? ''}
+              aria-describedby="gift-message-hint"
+              className="w-full rounded-none border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-stone-900"
+            />
+            <p id="gift-message-hint" className="text-xs text-stone-600">
+              {t('messageHint', { max: props.limits.messageMax })}
             </p>
-          ) : null}
+          </div>
         </fieldset>
-        <Field
-          name="customAmount"
-          label={t('custom')}
-          hint={t('customHint', { min: props.limits.min, max: props.limits.max })}
-          inputMode="numeric"
-          defaultValue={v.customAmount ?? ''}
-          maxLength={4}
-          className="max-w-48"
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="recipientName"
-            label={t('recipientName')}
-            required
-            maxLength={props.limits.nameMax}
-            defaultValue={v.recipientName ?? ''}
-            error={state.errors.recipientName}
-          />
-          <Field
-            name="recipientEmail"
-            type="email"
-            label={t('recipientEmail')}
-            required
-            autoComplete="off"
-            defaultValue={v.recipientEmail ?? ''}
-            error={state.errors.recipientEmail}
-          />
-          <Field
-            name="senderName"
-            label={t('senderName')}
-            required
-            maxLength={props.limits.nameMax}
-            autoComplete="name"
-            defaultValue={v.senderName ?? ''}
-            error={state.errors.senderName}
-          />
-          <Field
-            name="deliverOn"
-            type="date"
-            label={t('deliverOn')}
-            required
-            min={props.today}
-            max={props.latest}
-            hint={t('deliverOnHint', { latest: props.latestLabel })}
-            defaultValue={v.deliverOn ?? props.today}
-            error={state.errors.deliverOn}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="gift-message" className="text-sm font-medium text-stone-800">
-            {t('message')}
-          </label>
-          <textarea
-            id="gift-message"
-            name="message"
-            rows={3}
-            maxLength={props.limits.messageMax}
-            defaultValue={v.message ?? ''}
-            aria-describedby="gift-message-hint"
-            className="w-full rounded-none border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-stone-900"
-          />
-          <p id="gift-message-hint" className="text-xs text-stone-600">
-            {t('messageHint', { max: props.limits.messageMax })}
-          </p>
-        </div>
         <SubmitButton pendingLabel={t('adding')}>{t('submit')}</SubmitButton>
       </form>
     </section>
