@@ -329,6 +329,42 @@ describe('queryIndex', () => {
     );
   });
 
+  it('answers searches whose counts it keeps (keyed sources), asked in turn with other pages, sorts and times', () => {
+    // A keyed source's counts are kept like a category's; its relevance is read by slot, so a view
+    // of one search after another's must not rank with the other's positions.
+    fc.assert(
+      fc.property(
+        catalogueArb.chain((products) => {
+          const ids = products.map((p) => p.id);
+          const searches = fc.array(
+            queryArb(ids).filter((q) => 'ids' in q.source),
+            { minLength: 2, maxLength: 3 },
+          );
+          const asks = fc.array(
+            fc.record({
+              search: fc.nat(),
+              now: fc.integer({ min: 0, max: 20 }).map((t) => new Date(t * 100)),
+              sort: fc.constantFrom<SortOption>('default', 'numberofdays', 'price_asc', 'price_desc'),
+              offset: fc.integer({ min: 0, max: 6 }),
+            }),
+            { minLength: 3, maxLength: 12 },
+          );
+          return fc.tuple(fc.constant(products), searches, asks);
+        }),
+        ([products, searches, asks]) => {
+          const store = new ListingStore();
+          for (const p of products) store.upsert(p);
+          const keyed = searches.map((q, i) => ({ ...q, source: { ...q.source, key: `search-${i}` } }));
+          for (const { search, ...ask } of asks) {
+            const q = { ...keyed[search % keyed.length]!, ...ask };
+            expect(queryIndex(store, q)).toEqual(reference(products, q));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('counts disjunctively: a chosen colour keeps its siblings’ counts', () => {
     const store = new ListingStore();
     const p = (id: number, colourGroup: string, size: string): ProductRecord => ({

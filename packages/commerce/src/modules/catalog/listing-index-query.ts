@@ -18,8 +18,10 @@
 //
 // A category's counts are kept (CountCache) for the next page or sort of the same filters: both
 // passes are most of a query's 3-6 ms on 19,000 dresses, and only the page differs between those
-// views. A kept count is dropped when the store changes, and when the first moment passes at
-// which one of its products goes live or a special price starts or ends.
+// views. So are a search's, when its matches are kept (IndexSource key): a shopper paging or
+// re-sorting "dress" (20,000 matches) repeats the same two passes otherwise. A kept count is
+// dropped when the store changes, and when the first moment passes at which one of its products
+// goes live or a special price starts or ends.
 
 import type { SortOption } from '@vitrine/config';
 import { LRUCache } from 'lru-cache';
@@ -35,7 +37,17 @@ export type IndexSource =
    * highest position first, ties to the more popular product when popularityTiebreak, then the
    * lower id. A null position sorts first, as PostgreSQL's `desc` puts NULLs first.
    */
-  | { ids: ArrayLike<number>; positions: ArrayLike<number | null>; popularityTiebreak: boolean };
+  | {
+      ids: ArrayLike<number>;
+      positions: ArrayLike<number | null>;
+      popularityTiebreak: boolean;
+      /**
+       * Names these ids for as long as they stay the same (a search's kept matches,
+       * listing-index-sources.ts): the counts of its views are then kept under it, as a
+       * category's are. Without one, every view counts afresh.
+       */
+      key?: string;
+    };
 
 export interface IndexQuery {
   source: IndexSource;
@@ -128,50 +140,33 @@ class CountCache {
 const countCaches = new WeakMap<ListingStore, CountCache>();
 
 /** The key of the views sharing a count: everything but the sort and the page. */
-function countKey(categoryId: number, q: IndexQuery): string {
+function countKey(source: string, q: IndexQuery): string {
   const selection = [...q.selection]
     .map(([name, values]) => `${name}=${[...values].sort().join('\u0000')}`)
     .sort()
     .join('\u0001');
-  return `${categoryId}|${q.currency}|${q.region}|${q.price.min}|${q.price.max}|${selection}`;
+  return `${source}|${q.currency}|${q.region}|${q.price.min}|${q.price.max}|${selection}`;
 }
 
 export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
   const source = q.source;
   const nowUs = q.now.getTime() * 1000;
-  let counted: Counted | undefined;
-  if ('categoryId' in source) {
-    let cache = countCaches.get(store);
-    if (!cache) countCaches.set(store, (cache = new CountCache()));
-    // A product changed (a refresh's upsert or removal): every kept count may be wrong.
-    if (cache.version !== store.version) {
-      cache.entries.clear();
-      cache.version = store.version;
-    }
-    const key = countKey(source.categoryId, q);
-    counted = cache.entries.get(key);
-    // Counted at an earlier `now`: still true until a product goes live or a special price turns.
-    if (!counted || nowUs < counted.countedUs || nowUs >= counted.validUntilUs) {
-      const list = store.category(source.categoryId);
-      reserve(list.length, store.size);
-      counted = count(store, q, list.bySlot, list.length, nowUs, true);
-      cache.entries.set(key, counted);
-    }
-  } else {
+  const cache = keptCounts(store, source);
+  const viewKey = cache ? countKey(cache.source, q) : '';
+  let counted = cache?.entries.get(viewKey);
+  // Counted at an earlier `now`: still true until a product goes live or a special price turns.
+  if (counted && (nowUs < counted.countedUs || nowUs >= counted.validUntilUs)) counted = undefined;
+  if (!counted) {
+    counted = countSource(store, q, nowUs, cache !== undefined);
+    cache?.entries.set(viewKey, counted);
+  } else if ('ids' in source && q.sort === 'default') {
+    // A kept search count: pageOf reads this view's relevance by slot, which countSource would
+    // have set.
     reserve(source.ids.length, store.size);
-    // A bucket pass rather than a sort: mark each candidate's slot, then read the marks in order.
-    marks.fill(0, 0, store.size);
     for (let i = 0; i < source.ids.length; i++) {
       const slot = store.slotOf(source.ids[i]!);
-      if (slot < 0) continue;
-      marks[slot] = 1;
-      // PostgreSQL's `desc` puts NULL first: above every number.
-      positionOf[slot] = source.positions[i] ?? Infinity;
+      if (slot >= 0) positionOf[slot] = source.positions[i] ?? Infinity;
     }
-    const sourceSlots = new Int32Array(source.ids.length);
-    let sourceLength = 0;
-    for (let slot = 0; slot < store.size; slot++) if (marks[slot] === 1) sourceSlots[sourceLength++] = slot;
-    counted = count(store, q, sourceSlots, sourceLength, nowUs, false);
   }
   return {
     total: counted.total,
@@ -181,6 +176,47 @@ export function queryIndex(store: ListingStore, q: IndexQuery): ListingCore {
     priceMax: counted.priceMax,
     ids: pageOf(store, q, counted, source),
   };
+}
+
+/** The store's kept counts and the source's name in them, for a category or a keyed source. */
+function keptCounts(
+  store: ListingStore,
+  source: IndexSource,
+): { entries: CountCache['entries']; source: string } | undefined {
+  const name = 'categoryId' in source ? `c${source.categoryId}` : source.key && `s${source.key}`;
+  if (!name) return undefined;
+  let cache = countCaches.get(store);
+  if (!cache) countCaches.set(store, (cache = new CountCache()));
+  // A product changed (a refresh's upsert or removal): every kept count may be wrong.
+  if (cache.version !== store.version) {
+    cache.entries.clear();
+    cache.version = store.version;
+  }
+  return { entries: cache.entries, source: name };
+}
+
+/** Counts the source's products; `keep`: for a count kept past this query. */
+function countSource(store: ListingStore, q: IndexQuery, nowUs: number, keep: boolean): Counted {
+  const source = q.source;
+  if ('categoryId' in source) {
+    const list = store.category(source.categoryId);
+    reserve(list.length, store.size);
+    return count(store, q, list.bySlot, list.length, nowUs, keep);
+  }
+  reserve(source.ids.length, store.size);
+  // A bucket pass rather than a sort: mark each candidate's slot, then read the marks in order.
+  marks.fill(0, 0, store.size);
+  for (let i = 0; i < source.ids.length; i++) {
+    const slot = store.slotOf(source.ids[i]!);
+    if (slot < 0) continue;
+    marks[slot] = 1;
+    // PostgreSQL's `desc` puts NULL first: above every number.
+    positionOf[slot] = source.positions[i] ?? Infinity;
+  }
+  const sourceSlots = new Int32Array(source.ids.length);
+  let sourceLength = 0;
+  for (let slot = 0; slot < store.size; slot++) if (marks[slot] === 1) sourceSlots[sourceLength++] = slot;
+  return count(store, q, sourceSlots, sourceLength, nowUs, keep);
 }
 
 /**

@@ -23,12 +23,20 @@ export interface SourceRows {
   ids: number[];
   /** null when read without positions (a sort that does not use them). */
   positions: (number | null)[] | null;
+  /**
+   * Set while the rows are kept (SourceCache), unique to them: the listing index keeps the counts
+   * of their views under it (listing-index-query.ts), as it does a category's.
+   */
+  keptAs?: number;
 }
 
 /** Most product ids kept over all cached sources (about 12 bytes each). */
 const CACHE_BUDGET = 1_000_000;
 
 const dialect = new PgDialect();
+
+/** The last SourceRows.keptAs given. */
+let lastKept = 0;
 
 export class SourceCache {
   private readonly entries = new Map<string, SourceRows>();
@@ -62,6 +70,7 @@ export class SourceCache {
       this.entries.delete(key);
     }
     if (rows.ids.length > CACHE_BUDGET / 4) return;
+    rows.keptAs = ++lastKept;
     this.entries.set(key, rows);
     this.held += rows.ids.length;
     for (const [k, v] of this.entries) {

@@ -337,6 +337,18 @@ describe('listing index: the same answers as SQL', () => {
       await searchService(sqlDb).search(GB, refined, now),
     );
     expect(index.sources.size).toBe(1);
+    // Their counts are kept too (listing-index-query.ts): other pages and sorts of the same
+    // filters, between views of other searches, answer as SQL does.
+    for (const sort of SORT_OPTIONS) {
+      for (const q of ['dress', 'robe', 'dress']) {
+        const view = { q, sort, page: 3, record: false, filters: { colour_group: ['black'] } };
+        expect(await search.search(GB, view, now), `${q} ${sort}`).toEqual(
+          await searchService(sqlDb).search(GB, view, now),
+        );
+      }
+    }
+    index.sources.clear();
+    await search.search(GB, { q: 'dress', record: false }, now);
     // Another sort reads the same matches without their relevance.
     await search.search(GB, { q: 'robe', sort: 'price_asc', record: false }, now);
     expect(index.sources.size).toBe(2);

@@ -304,6 +304,7 @@ async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCo
       ids: rows.ids,
       positions: rows.positions ?? [],
       popularityTiebreak: plan.source.popularityTiebreak ?? false,
+      ...(rows.keptAs === undefined ? {} : { key: String(rows.keptAs) }),
     };
   }
   // Asked again: the index may have been swapped or distrusted while the rows were read.
