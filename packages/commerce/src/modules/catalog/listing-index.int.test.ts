@@ -641,6 +641,37 @@ describe('listing index notifications (migration 0009)', () => {
     await within(performance.now(), async () => index.sources.size === 0);
   });
 
+  it('keeps how a search is matched until product_search changes, then decides it again', async () => {
+    const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+    const search = searchService(db);
+    // Deciding a query's stage is the only statement with websearch_to_tsquery (search/service.ts).
+    let decided = 0;
+    const query = db.$client.query.bind(db.$client);
+    db.$client.query = ((...args: Parameters<typeof query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.includes('websearch_to_tsquery')) decided++;
+      return query(...args);
+    }) as typeof query;
+    try {
+      const typo = { q: 'sattin drss', record: false };
+      const first = await search.search(GB, typo, now);
+      expect(first.total).toBeGreaterThan(0);
+      expect(decided).toBe(2); // stage 1 missed; stage 2 (corrected words) found
+      const views = [{ ...typo, page: 2 }, { ...typo, sort: 'price_asc' as const }, typo];
+      for (const view of views) {
+        expect(await search.search(GB, view, now)).toEqual(await searchService(sqlDb).search(GB, view, now));
+      }
+      expect(decided).toBe(2);
+      // product_search changes: what was decided may no longer hold.
+      expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
+      await within(performance.now(), async () => index.sources.size === 0);
+      expect(await search.search(GB, typo, now)).toEqual(first);
+      expect(decided).toBe(4);
+    } finally {
+      db.$client.query = query;
+    }
+  });
+
   it('a failed read of the search documents is tried again soon, not at the next rebuild', async () => {
     const flaky = testDatabase();
     const connect = flaky.$client.connect.bind(flaky.$client);

@@ -26,6 +26,7 @@
 
 import { SORT_OPTIONS, type Language, type LocaleConfig, type SortOption } from '@vitrine/config';
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { COLOURS } from '../../db/seed/vocabulary.ts';
@@ -38,6 +39,8 @@ import {
   type ListingResult,
   type ListingSource,
 } from '../catalog/listing.ts';
+import { listingIndexFor } from '../catalog/listing-index.ts';
+import type { SourceCache } from '../catalog/listing-index-sources.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { productCards, type EffectivePrice } from '../catalog/service.ts';
 import { productSearch, SEARCH_LANGUAGES, searchNames, searchQueries, searchWords } from './schema.ts';
@@ -191,6 +194,20 @@ interface QueryWord {
   alternatives: string[];
 }
 
+/** How a query is matched: its stage, the tsquery of that stage and the folded query's trigrams. */
+interface Decision {
+  stage: MatchStage;
+  tsquery: string;
+  trigrams: string[];
+}
+
+/** Queries' decisions kept per listing index (at most this many each; see `decide`). */
+const KEPT_DECISIONS = 5_000;
+const keptDecisions = new WeakMap<
+  SourceCache,
+  LRUCache<string, { generation: number; decision: Decision | null }>
+>();
+
 export function searchService(db: Database) {
   /**
    * Stage 1 in one round trip: the query as typed as a tsquery and whether it matches any
@@ -335,16 +352,48 @@ export function searchService(db: Database) {
         )`;
   }
 
-  /** Picks the stage and its tsquery (stages 2 and 3 from the words' alternatives). */
+  /**
+   * Picks the stage and its tsquery. Kept while the listing index keeps the search's matches: a
+   * decision depends on product_search and search_words alone, and the index forgets what it
+   * kept of searches when product_search changes (or may have: notifications lost). Every view of
+   * a search asked this, one or two statements; for a broad word ("dress", 20,000 documents)
+   * PostgreSQL builds the word's whole bitmap to say that it matches (about 3 ms).
+   */
   async function match(
     language: Language,
     q: string,
   ): Promise<{ stage: MatchStage; source: ListingSource } | undefined> {
+    const decision = await keptDecision(language, q);
+    return decision
+      ? {
+          stage: decision.stage,
+          source: matchSource(language, q, decision.stage, decision.tsquery, decision.trigrams),
+        }
+      : undefined;
+  }
+
+  /** The query's decision: kept, or decided now and kept when the listing index is trusted. */
+  async function keptDecision(language: Language, q: string): Promise<Decision | undefined> {
+    const index = listingIndexFor(db);
+    if (!index?.current()) return decide(language, q);
+    const sources = index.sources;
+    let kept = keptDecisions.get(sources);
+    if (!kept) keptDecisions.set(sources, (kept = new LRUCache({ max: KEPT_DECISIONS })));
+    const key = `${language}\u0000${q}`;
+    const generation = sources.generation;
+    const known = kept.get(key);
+    if (known && known.generation === generation) return known.decision ?? undefined;
+    const decision = await decide(language, q);
+    // Not when product_search changed meanwhile: the decision may be older than the change.
+    if (sources.generation === generation) kept.set(key, { generation, decision: decision ?? null });
+    return decision;
+  }
+
+  /** Decides the stage and its tsquery (stages 2 and 3 from the words' alternatives). */
+  async function decide(language: Language, q: string): Promise<Decision | undefined> {
     const l = languageSql(language);
     const found = await plan(language, q);
-    if (found.exact) {
-      return { stage: 'exact', source: matchSource(language, q, 'exact', found.tsquery, found.trigrams) };
-    }
+    if (found.exact) return { stage: 'exact', tsquery: found.tsquery, trigrams: found.trigrams };
     // Nothing but stop words and punctuation ("the", "!!!"): nothing to look for.
     if (found.words.length === 0) return undefined;
 
@@ -372,10 +421,8 @@ export function searchService(db: Database) {
         ) as found
     `);
     const row = result.rows[0];
-    if (row?.found) {
-      return { stage: 'corrected', source: matchSource(language, q, 'corrected', row.every, found.trigrams) };
-    }
-    return { stage: 'partial', source: matchSource(language, q, 'partial', row?.some ?? '', found.trigrams) };
+    if (row?.found) return { stage: 'corrected', tsquery: row.every, trigrams: found.trigrams };
+    return { stage: 'partial', tsquery: row?.some ?? '', trigrams: found.trigrams };
   }
 
   const service = {
