@@ -52,6 +52,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();
-    void app.close().finally(() => process.exit(0));
+    // Work the store's modules leave for a stop (search/query-counts.ts: popular searches counted).
+    const beforeExit = (globalThis as { __vitrineBeforeExit?: Set<() => Promise<void>> }).__vitrineBeforeExit;
+    const leftover = [...(beforeExit ?? [])].map((run) => run());
+    // At most a few seconds: a stuck database must not hold the stop up.
+    const limit = new Promise((resolve) => setTimeout(resolve, 3_000).unref());
+    void Promise.race([Promise.allSettled([app.close(), ...leftover]), limit]).finally(() => process.exit(0));
   });
 }

@@ -489,9 +489,45 @@ describe('suggest()', () => {
     const typo = `${first!.slice(0, -1)}q ${second}`;
     expect((await search.search(GB, { q: phrase }, now)).total).toBeGreaterThan(0);
     expect((await search.search(GB, { q: typo }, now)).total).toBeGreaterThan(0);
+    await search.flushQueryCounts();
     const { queries } = await search.suggest(GB, phrase.slice(0, 3), {}, now);
     expect(queries).toContain(phrase);
     expect(queries).not.toContain(typo);
+  });
+
+  it('counts every one of many shoppers searching the same words at once, written after their pages', async () => {
+    const phrase = words(
+      nameIn(
+        gb.find((p) => words(nameIn(p, 'en')).length >= 2)!,
+        'en',
+      ),
+    )
+      .slice(0, 2)
+      .join(' ');
+    const countOf = async () =>
+      (
+        await db.$client.query<{ count: number }>(
+          `select count from search_queries where language = 'en' and key = search_normalize($1)`,
+          [phrase],
+        )
+      ).rows[0]?.count ?? 0;
+    await search.flushQueryCounts();
+    const before = await countOf();
+    const shoppers = 12;
+    const results = await Promise.all(
+      Array.from({ length: shoppers }, (_, i) =>
+        // Typed in capitals by some: one popular search all the same.
+        search.search(GB, { q: i % 3 === 0 ? phrase.toUpperCase() : phrase }, now),
+      ),
+    );
+    expect(results.every((r) => r.total > 0)).toBe(true);
+    // The pages did not wait for the counts.
+    expect(await countOf()).toBe(before);
+    // Other pages of the same search, and a store's own widgets (record: false), are not searches.
+    await search.search(GB, { q: phrase, page: 2 }, now);
+    await search.search(GB, { q: phrase, record: false }, now);
+    await search.flushQueryCounts();
+    expect(await countOf()).toBe(before + shoppers);
   });
 
   it('never records words that are not the catalogue’s, nor searches without results', async () => {

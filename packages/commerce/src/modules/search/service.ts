@@ -43,6 +43,7 @@ import { listingIndexFor } from '../catalog/listing-index.ts';
 import type { SourceCache } from '../catalog/listing-index-sources.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { productCards, type EffectivePrice } from '../catalog/service.ts';
+import { flushOnExit, QueryCounts, type QueryCount } from './query-counts.ts';
 import { productSearch, SEARCH_LANGUAGES, searchNames, searchQueries, searchWords } from './schema.ts';
 
 /** Longest query searched: a longer one is cut here (never an error). */
@@ -207,6 +208,18 @@ const keptDecisions = new WeakMap<
   SourceCache,
   LRUCache<string, { generation: number; decision: Decision | null }>
 >();
+
+/** Each database handle's popular-search counts waiting to be written (query-counts.ts). */
+const queryCounts = new WeakMap<Database, QueryCounts>();
+
+function queryCountsOf(db: Database): QueryCounts {
+  let counts = queryCounts.get(db);
+  if (!counts) {
+    queryCounts.set(db, (counts = new QueryCounts((rows) => writeQueryCounts(db, rows))));
+    flushOnExit(counts);
+  }
+  return counts;
+}
 
 export function searchService(db: Database) {
   /**
@@ -453,8 +466,9 @@ export function searchService(db: Database) {
         now,
       );
       // Only queries that matched as typed become popular searches: a typo is never suggested.
-      if (stage === 'exact' && page === 1 && req.record !== false) {
-        await service.recordQuery(store.language, query, result.total).catch(() => {});
+      // Counted here and written within seconds, not before the shopper gets the page.
+      if (stage === 'exact' && page === 1 && req.record !== false && result.total > 0) {
+        queryCountsOf(db).add(store.language, query.toLowerCase(), now);
       }
       return { query, ...result };
     },
@@ -573,30 +587,51 @@ export function searchService(db: Database) {
     },
 
     /**
-     * Counts a search for the popular searches of suggestions. Only queries that found products,
-     * and whose every word is a word of the catalogue (so nothing a shopper typed about
-     * themselves can be shown to others), are kept.
+     * Counts a search for the popular searches of suggestions, now. Only queries that found
+     * products, and whose every word is a word of the catalogue (so nothing a shopper typed about
+     * themselves can be shown to others), are kept. `search` counts its own through
+     * query-counts.ts; `flushQueryCounts` writes those.
      */
     async recordQuery(language: Language, q: string, resultCount: number, now = new Date()): Promise<void> {
       const query = normalizeQuery(q).toLowerCase();
       if (query === '' || !(resultCount > 0)) return;
-      const l = languageSql(language);
-      await db.execute(sql`
-        insert into ${searchQueries} as s (language, key, query, count, last_at)
-        select ${l.language}, search_normalize(${query}), ${query}, 1, ${now}
-        where not exists (
-          select 1 from unnest(tsvector_to_array(to_tsvector('simple', search_normalize(${query})))) w
-          where not exists (select 1 from ${searchWords} sw where sw.language = ${l.language} and sw.word = w)
-        )
-        on conflict (language, key) do update
-          set count = s.count + 1, query = excluded.query, last_at = greatest(s.last_at, excluded.last_at)
-      `);
+      await writeQueryCounts(db, [{ language, query, count: 1, lastAt: now }]);
+    },
+
+    /** Writes the searches counted so far (tests; the web server does it when stopping). */
+    flushQueryCounts(): Promise<void> {
+      return queryCountsOf(db).flush();
     },
   };
   return service;
 }
 
 export type SearchService = ReturnType<typeof searchService>;
+
+/**
+ * Adds searches to the popular searches, in one statement: queries whose every word is a word of
+ * the catalogue only. Queries folding to one key (accents, case) are one row, under the text
+ * searched last.
+ */
+async function writeQueryCounts(db: Database, counts: QueryCount[]): Promise<void> {
+  await db.execute(sql`
+    insert into ${searchQueries} as s (language, key, query, count, last_at)
+    select language, key, (array_agg(query order by last_at desc))[1], sum(count)::int, max(last_at)
+    from (
+      select r.language, search_normalize(r.query) as key, r.query, r.count, r.last_at
+      from unnest(${sql.param(counts.map((c) => c.language))}::text[], ${sql.param(counts.map((c) => c.query))}::text[],
+        ${sql.param(counts.map((c) => c.count))}::int[], ${sql.param(counts.map((c) => c.lastAt.toISOString()))}::timestamptz[])
+        r (language, query, count, last_at)
+      where r.query <> '' and not exists (
+        select 1 from unnest(tsvector_to_array(to_tsvector('simple', search_normalize(r.query)))) w
+        where not exists (select 1 from ${searchWords} sw where sw.language = r.language and sw.word = w)
+      )
+    ) r
+    group by language, key
+    on conflict (language, key) do update
+      set count = s.count + excluded.count, query = excluded.query, last_at = greatest(s.last_at, excluded.last_at)
+  `);
+}
 
 /** Anything that runs a parameterised statement: a pg client (the seed's transaction) or pool. */
 type Queryable = Pick<pg.ClientBase, 'query'>;
