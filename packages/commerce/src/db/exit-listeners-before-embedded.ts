@@ -8,9 +8,16 @@
  */
 export const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
 
+/**
+ * The signals the same hook answers by stopping every cluster and exiting: a process that stops
+ * itself in order (its server, then the database) takes them over (embedded.ts
+ * takeOverStopSignals).
+ */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /** The process as a plain emitter: @types/node types listeners() per event, not for a union. */
 export const processEmitter = process as unknown as NodeJS.EventEmitter;
 
-export const exitListenersBeforeEmbedded = new Map(
-  EXIT_EVENTS.map((event) => [event, new Set(processEmitter.listeners(event))]),
+export const exitListenersBeforeEmbedded = new Map<string, Set<unknown>>(
+  [...EXIT_EVENTS, ...STOP_SIGNALS].map((event) => [event, new Set(processEmitter.listeners(event))]),
 );

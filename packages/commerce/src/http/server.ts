@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createDatabase, SERVER_KEPT_CONNECTIONS } from '../db/client.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
+import { takeOverStopSignals } from '../db/embedded.ts';
 import { env } from '../env.ts';
 import { createApi } from './app.ts';
+import { stopping } from './stopping.ts';
 import { createLogger } from './logger.ts';
 import { API_VERSION } from '../version.ts';
 
@@ -19,9 +21,16 @@ const server = serve({ fetch: api.fetch, port: config.PORT, hostname: config.HOS
   log.info(`API listening on http://${info.address}:${info.port}/api/v1`),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// The server stops first, then the work left for a stop (stopping.ts), the pool and the database
+// (embedded.ts takeOverStopSignals).
+takeOverStopSignals();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
     server.close();
-    void db.$client.end().finally(() => database.stop().finally(() => process.exit(0)));
+    // The pool waits for its checked-out clients, and the change listeners hold theirs until
+    // their next keepalive (about 4 s): the database ends those connections anyway.
+    void stopping()
+      .then(() => Promise.race([db.$client.end(), new Promise((resolve) => setTimeout(resolve, 1_000))]))
+      .finally(() => database.stop().finally(() => process.exit(0)));
   });
 }

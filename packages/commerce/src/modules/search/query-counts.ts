@@ -4,10 +4,11 @@
 // page: 1-3 ms of a commit, and under load a wait behind every other shopper's increment of the
 // same row ("dress" is one row). Now a search only adds to a count here; one statement per
 // interval and process writes them all. A process that stops writes what it holds when it is
-// told to stop (the web server on SIGTERM: flushBeforeExit); one that dies loses at most the
+// told to stop (http/stopping.ts); one that dies loses at most the
 // last interval's counts, which only order the popular searches.
 
 import type { Language } from '@vitrine/config';
+import { whenStopping } from '../../http/stopping.ts';
 
 /** How long a count waits before it is written. */
 export const QUERY_COUNTS_FLUSH_MS = 2_000;
@@ -65,15 +66,7 @@ export class QueryCounts {
   }
 }
 
-/**
- * Work a process runs before it exits when told to stop, on globalThis: the web server's signal
- * handler (apps/web/src/server/main.ts) is outside Next's bundle, which has its own copy of this
- * module.
- */
-const beforeExit = ((globalThis as { __vitrineBeforeExit?: Set<() => Promise<void>> }).__vitrineBeforeExit ??=
-  new Set());
-
 /** Registers `counts` to be written when the process is told to stop. */
 export function flushOnExit(counts: QueryCounts): void {
-  beforeExit.add(() => counts.flush());
+  whenStopping(() => counts.flush());
 }
