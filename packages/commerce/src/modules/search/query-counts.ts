@@ -3,12 +3,11 @@
 // Each first page of a search found as typed used to write its count before the shopper got the
 // page: 1-3 ms of a commit, and under load a wait behind every other shopper's increment of the
 // same row ("dress" is one row). Now a search only adds to a count here; one statement per
-// interval and process writes them all. A process that stops writes what it holds when it is
-// told to stop (http/stopping.ts); one that dies loses at most the
+// interval and process writes them all. A process writes what it holds when it is told to stop
+// (search/service.ts registers the flush with http/stopping.ts); one that dies loses at most the
 // last interval's counts, which only order the popular searches.
 
 import type { Language } from '@vitrine/config';
-import { whenStopping } from '../../http/stopping.ts';
 
 /** How long a count waits before it is written. */
 export const QUERY_COUNTS_FLUSH_MS = 2_000;
@@ -64,9 +63,4 @@ export class QueryCounts {
     }
     return this.writing;
   }
-}
-
-/** Registers `counts` to be written when the process is told to stop. */
-export function flushOnExit(counts: QueryCounts): void {
-  whenStopping(() => counts.flush());
 }

@@ -29,6 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { whenStopping } from '../../http/stopping.ts';
 import { COLOURS } from '../../db/seed/vocabulary.ts';
 import { ATTRIBUTE_FACETS } from '../catalog/listing-filters.ts';
 import {
@@ -43,7 +44,7 @@ import { listingIndexFor } from '../catalog/listing-index.ts';
 import type { SourceCache } from '../catalog/listing-index-sources.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { productCards, type EffectivePrice } from '../catalog/service.ts';
-import { flushOnExit, QueryCounts, type QueryCount } from './query-counts.ts';
+import { QueryCounts, type QueryCount } from './query-counts.ts';
 import { productSearch, SEARCH_LANGUAGES, searchNames, searchQueries, searchWords } from './schema.ts';
 
 /** Longest query searched: a longer one is cut here (never an error). */
@@ -213,11 +214,12 @@ const keptDecisions = new WeakMap<
 const queryCounts = new WeakMap<Database, QueryCounts>();
 
 function queryCountsOf(db: Database): QueryCounts {
-  let counts = queryCounts.get(db);
-  if (!counts) {
-    queryCounts.set(db, (counts = new QueryCounts((rows) => writeQueryCounts(db, rows))));
-    flushOnExit(counts);
-  }
+  const known = queryCounts.get(db);
+  if (known) return known;
+  const counts = new QueryCounts((rows) => writeQueryCounts(db, rows));
+  queryCounts.set(db, counts);
+  // Written when the process is told to stop too, not only every interval.
+  whenStopping(() => counts.flush());
   return counts;
 }
 
