@@ -8,18 +8,31 @@
 // record with the wrong number of fields fails the build (and listings stay on SQL) rather than
 // being misread. Attribute values travel as JSON, which escapes control characters.
 
+import type { Language } from '@vitrine/config';
 import type pg from 'pg';
 import { ATTRIBUTE_FACETS } from './listing-filters.ts';
+import type { CardFields, CardImage } from './listing-index-cards.ts';
 import { ListingStore, type ProductRecord } from './listing-index-store.ts';
+
+/** The languages of a product's names (schema.ts LocalisedText). */
+const LANGUAGES = ['en', 'fr', 'ar'] as const satisfies readonly Language[];
+
+/** How a NULL travels in a record (concat_ws would drop it, shifting the fields after it). */
+const NULL_TEXT = '\u0002';
 
 /** A timestamp as whole microseconds since the epoch, exact (extract gives numeric). */
 const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::int8`;
 
 /** $1: the ids to read, when filtered; the products statement takes the attribute names after it. */
 const STATEMENTS = {
+  // Then what a card shows (listing-index-cards.ts). concat_ws skips NULLs, which would shift the
+  // fields: a NULL travels as chr(2). Names are read per language: the whole jsonb as text costs
+  // half as much again at 100,000 products.
   products: (filter: string) => `
     select string_agg(concat_ws(chr(31), p.id, ${micros('p.date_enabled')}, p.popularity, p.colour_group,
-      p.size_kind, jsonb_build_array(${ATTRIBUTE_FACETS.map((_, i) => `p.attributes -> $${i + (filter ? 2 : 1)}::text`).join(', ')})),
+      p.size_kind, p.style_group, p.sku, p.url_key, p.colour, coalesce(p.sticker, chr(2)),
+      ${LANGUAGES.map((l) => `coalesce(p.names ->> '${l}', chr(2))`).join(', ')},
+      jsonb_build_array(${ATTRIBUTE_FACETS.map((_, i) => `p.attributes -> $${i + (filter ? 2 : 1)}::text`).join(', ')})),
       chr(30))
     from products p ${filter ? `where p.id = any($1::int[])` : ''}`,
   categories: (filter: string) => `
@@ -36,6 +49,10 @@ const STATEMENTS = {
       coalesce(pr.special_minor::text, ''), coalesce(${micros('pr.special_from')}::text, ''),
       coalesce(${micros('pr.special_to')}::text, '')), chr(30))
     from product_prices pr ${filter ? `where pr.product_id = any($1::int[])` : ''}`,
+  // A card's two images (service.ts productCards: position < 2, in position order).
+  images: (filter: string) => `
+    select string_agg(concat_ws(chr(31), i.product_id, i.position, i.path, i.width, i.height, i.view), chr(30))
+    from product_images i where i.position < 2 ${filter ? `and i.product_id = any($1::int[])` : ''}`,
 };
 
 /** Anything that can run a statement: a pool client held for the snapshot. */
@@ -54,7 +71,7 @@ export async function readProducts(client: Client, ids?: readonly number[]): Pro
     return result.rows[0]?.[0] ?? '';
   };
   await client.query('begin isolation level repeatable read read only');
-  let products: string, categories: string, stock: string, prices: string;
+  let products: string, categories: string, stock: string, prices: string, images: string;
   try {
     // Hash joins over a million stock rows spill to disk at the default work_mem.
     if (!ids) await client.query(`set local work_mem = '128MB'`);
@@ -62,20 +79,22 @@ export async function readProducts(client: Client, ids?: readonly number[]): Pro
     categories = await text(STATEMENTS.categories(filter), idParam);
     stock = await text(STATEMENTS.stock(filter), idParam);
     prices = await text(STATEMENTS.prices(filter), idParam);
+    images = await text(STATEMENTS.images(filter), idParam);
     await client.query('commit');
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;
   }
-  return assemble(products, categories, stock, prices);
+  return assemble(products, categories, stock, prices, images);
 }
 
-/** Parses the four texts into records. Exported for tests. */
+/** Parses the five texts into records. Exported for tests. */
 export function assemble(
   products: string,
   categories: string,
   stock: string,
   prices: string,
+  images = '',
 ): ProductRecord[] {
   const byId = new Map<number, ProductRecord>();
   const records: ProductRecord[] = [];
@@ -88,6 +107,7 @@ export function assemble(
     strings.set(value, value);
     return value;
   };
+  const orNull = (value: string): string | null => (value === NULL_TEXT ? null : value);
   for (const f = new Fields(products); f.more();) {
     const record: ProductRecord = {
       id: f.int(),
@@ -102,6 +122,17 @@ export function assemble(
       priceCurrencies: [],
       priceValues: [],
     };
+    const styleGroup = f.text();
+    const sku = f.text();
+    const urlKey = f.text();
+    const colour = intern(f.text());
+    const sticker = orNull(f.text());
+    const names: CardFields['names'] = {};
+    for (const language of LANGUAGES) {
+      const name = orNull(f.text());
+      if (name !== null) names[language] = name;
+    }
+    record.card = { styleGroup, sku, urlKey, colour, sticker, names, images: [] };
     const values = JSON.parse(f.last()) as unknown[];
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
@@ -141,6 +172,19 @@ export function assemble(
     const to = f.lastOptionalInt();
     r?.priceCurrencies.push(currency);
     r?.priceValues.push(amount, special ?? 0, from ?? -Infinity, to ?? Infinity);
+  }
+  const positioned = new Map<CardFields, { position: number; image: CardImage }[]>();
+  for (const f = new Fields(images); f.more();) {
+    const card = byId.get(f.int())?.card;
+    const position = f.int();
+    const image = { path: f.text(), width: f.int(), height: f.int(), view: intern(f.last()) };
+    if (!card) continue;
+    const list = positioned.get(card) ?? [];
+    list.push({ position, image });
+    positioned.set(card, list);
+  }
+  for (const [card, list] of positioned) {
+    card.images = list.sort((a, b) => a.position - b.position).map((p) => p.image);
   }
   // The store compares a product's memberships with its previous ones: give them one order.
   for (const r of records) if (r.categories.length > 2) sortPairs(r.categories);
@@ -231,10 +275,11 @@ function toInt(text: string): number {
 
 /**
  * The tables whose changes must reach the index, each with insert, update, delete and truncate
- * triggers (migration 0009), and product_search with one (0010).
+ * triggers (migrations 0009 and 0015 for product_images), and product_search with one (0010).
  */
 const WATCHED_TABLES = [
   'products',
+  'product_images',
   'product_categories',
   'product_prices',
   'product_variants',

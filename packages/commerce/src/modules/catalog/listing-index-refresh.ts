@@ -313,7 +313,7 @@ export class ListingIndex {
       let built;
       try {
         if (!(await notificationsInstalled(client))) {
-          throw new Error('change notification triggers missing (migrations 0009, 0010)');
+          throw new Error('change notification triggers missing (migrations 0009, 0010, 0015)');
         }
         built = await buildStore(client);
       } finally {

@@ -161,6 +161,8 @@ describe('ListingStore', () => {
 describe('assemble (the build statements’ text)', () => {
   const F = '\u001f';
   const R = '\u001e';
+  /** NULL, as the products statement sends it. */
+  const N = '\u0002';
   it('reads products, memberships, stock and prices into records', () => {
     const products = [
       [
@@ -169,6 +171,14 @@ describe('assemble (the build statements’ text)', () => {
         '5',
         'red',
         'clothes',
+        'VT2',
+        'VT2',
+        'red-dress',
+        'Ruby',
+        N,
+        'Red Dress',
+        'Robe rouge',
+        N,
         '["vitrine", null, "bodycon", null, null, null, null, null, ["party", "work", 3], null, null, null, null]',
       ].join(F),
       [
@@ -177,6 +187,14 @@ describe('assemble (the build statements’ text)', () => {
         '0',
         'black',
         'shoes',
+        'VT2',
+        'VT1',
+        'black-heels',
+        'Black',
+        'Sale',
+        '',
+        N,
+        N,
         '[null,null,null,null,null,null,null,null,null,null,"high",null,null]',
       ].join(F),
     ].join(R);
@@ -186,7 +204,13 @@ describe('assemble (the build statements’ text)', () => {
       ['2', 'GBP', '1000', '900', '', '1700000000000000'].join(F),
       ['1', 'EUR', '50', '', '', ''].join(F),
     ].join(R);
-    const records = assemble(products, categories, stock, prices);
+    // Positions out of order and below 2 only (the statement's filter); one for no product.
+    const images = [
+      ['2', '1', 'red-back', '800', '1000', 'back'].join(F),
+      ['2', '0', 'red-front', '800', '1000', 'front'].join(F),
+      ['7', '0', 'gone', '1', '1', 'front'].join(F),
+    ].join(R);
+    const records = assemble(products, categories, stock, prices, images);
     expect(records.map((r) => r.id)).toEqual([1, 2]);
     expect(records[1]).toEqual({
       id: 2,
@@ -200,8 +224,30 @@ describe('assemble (the build statements’ text)', () => {
       inStock: ['10', 'gb'],
       priceCurrencies: ['GBP'],
       priceValues: [1000, 900, -Infinity, 1700000000000000],
+      card: {
+        styleGroup: 'VT2',
+        sku: 'VT2',
+        urlKey: 'red-dress',
+        colour: 'Ruby',
+        sticker: null,
+        names: { en: 'Red Dress', fr: 'Robe rouge' },
+        images: [
+          { path: 'red-front', width: 800, height: 1000, view: 'front' },
+          { path: 'red-back', width: 800, height: 1000, view: 'back' },
+        ],
+      },
     });
     expect(records[0]!.dateUs).toBe(-5);
+    // An empty name is a name (localised() keeps it); only NULL is missing.
+    expect(records[0]!.card).toEqual({
+      styleGroup: 'VT2',
+      sku: 'VT1',
+      urlKey: 'black-heels',
+      colour: 'Black',
+      sticker: 'Sale',
+      names: { en: '' },
+      images: [],
+    });
     expect(records[0]!.priceValues).toEqual([50, 0, -Infinity, Infinity]);
     expect(assemble('', '', '', '')).toEqual([]);
   });

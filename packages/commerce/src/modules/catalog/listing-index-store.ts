@@ -12,6 +12,8 @@
 // part appends it to the pool and leaves the old range as garbage; compaction copies the live
 // ranges once garbage outweighs them, and every full rebuild starts clean.
 //
+// What a product card shows is kept beside, in listing-index-cards.ts.
+//
 // No I/O here: listing-index-build.ts reads PostgreSQL into ProductRecords.
 
 import {
@@ -22,6 +24,7 @@ import {
   SIZE_FACETS,
   type SizeFacet,
 } from './listing-filters.ts';
+import { CardColumns, type CardFields } from './listing-index-cards.ts';
 
 /**
  * Everything the index knows of one product, as read from PostgreSQL. Lists are flat (pairs and
@@ -50,6 +53,8 @@ export interface ProductRecord {
   priceCurrencies: string[];
   /** Minor units; window bounds in microseconds since the epoch, -Infinity/Infinity when open. */
   priceValues: number[];
+  /** What the product's card shows; without it (unit tests) its listings read cards from SQL. */
+  card?: CardFields;
 }
 
 /** Columns of one currency's price list, by slot. */
@@ -174,6 +179,8 @@ export class ListingStore {
   readonly memberships = new Pool();
   readonly dictionary = new FacetDictionary();
   readonly prices = new Map<string, PriceColumns>();
+  /** What each product's card shows (listing-index-cards.ts). */
+  readonly cards = new CardColumns();
   private readonly regions = new Map<string, number>();
   private readonly categories = new Map<number, CategoryList>();
 
@@ -236,6 +243,7 @@ export class ListingStore {
     this.writeSizes(slot, record);
     this.writePrices(slot, record);
     this.writeMemberships(slot, record.categories);
+    this.cards.write(slot, record.card);
     this.compactIfWasteful();
     return true;
   }
@@ -250,6 +258,7 @@ export class ListingStore {
     this.inStockRegions[slot] = 0;
     this.writeMemberships(slot, []);
     for (const columns of this.prices.values()) columns.amount[slot] = 0;
+    this.cards.write(slot, undefined);
     this.dateOrderStale = true;
   }
 

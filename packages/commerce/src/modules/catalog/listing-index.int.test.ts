@@ -391,6 +391,25 @@ describe('listing index: the same answers as SQL', () => {
     await expect(listProducts(sqlDb, GB, source, request(), now)).rejects.toThrow();
   });
 
+  it('a page from the index reads its cards from memory, not from PostgreSQL', async () => {
+    const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
+    // The cards statement is the only one reading product_images (service.ts productCards).
+    for (const [d, expected] of [
+      [db, 0],
+      [sqlDb, 1],
+    ] as const) {
+      let listed = 0;
+      const reads = await statementsWith(d, 'product_images', async () => {
+        const page = await listingService(d).list(GB, request({ page: 2 }), now);
+        const found = await searchService(d).search(GB, { q: 'dress', record: false }, now);
+        listed = page.products.length + found.products.length;
+      });
+      expect(listed).toBeGreaterThan(0);
+      // A listing page and a search page: one cards statement each from SQL.
+      expect(reads).toBe(2 * expected);
+    }
+  });
+
   it('answers from SQL until the index is built, and when it is off', async () => {
     const cold = testDatabase();
     try {
@@ -416,6 +435,23 @@ async function listedSkus(store: LocaleConfig, req: ListingRequest): Promise<str
     skus.push(...result.products.map((p) => p.sku));
     if (page >= result.pageCount) return skus;
   }
+}
+
+/** How many statements whose text includes `fragment` `d` runs during `run`. */
+async function statementsWith(d: typeof db, fragment: string, run: () => Promise<unknown>): Promise<number> {
+  let n = 0;
+  const query = d.$client.query.bind(d.$client);
+  d.$client.query = ((...args: Parameters<typeof query>) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes(fragment)) n++;
+    return query(...args);
+  }) as typeof query;
+  try {
+    await run();
+  } finally {
+    d.$client.query = query;
+  }
+  return n;
 }
 
 /** Polls until `done` holds, and answers how long that took from `since`. */
@@ -504,6 +540,70 @@ describe('listing index: changes reach it within the documented time', () => {
     await within(performance.now(), async () => (await cheapest()) !== product.sku);
   });
 
+  it("a card follows its product's name, sticker, images and style group", async () => {
+    const { rows } = await db.$client.query<{
+      sku: string;
+      names: object;
+      sticker: string | null;
+      path: string;
+      colours: number;
+    }>(
+      `select sku, names, sticker, (select path from product_images where product_id = p.id and position = 0),
+         (select count(*)::int from products s where s.style_group = p.style_group) as colours
+         from products p where id = $1`,
+      [product.id],
+    );
+    const before = rows[0]!;
+    // A listing of this one product, through the index and through SQL.
+    const source = { rows: sql`select ${product.id}::int as product_id, 0 as position` };
+    const card = async () => (await listProducts(db, GB, source, request(), now)).products[0];
+    const same = async () =>
+      JSON.stringify(await listProducts(db, GB, source, request(), now)) ===
+      JSON.stringify(await listProductsSql(db, GB, source, request(), now));
+    expect((await card())?.colourCount).toBe(before.colours);
+    const sibling = `${before.sku}X`;
+    const committed = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update products set names = names || '{"en": "Renamed Card Dress"}', sticker = 'Card test'
+        where id = ${product.id}`);
+      await tx.execute(
+        sql`update product_images set path = path || '-recut' where product_id = ${product.id} and position = 0`,
+      );
+      // Another colour of the same style: every card of the style counts one more.
+      await tx.execute(sql`insert into products (sku, style_group, url_key, names, descriptions, colour, colour_group,
+          size_kind, attributes, date_enabled, popularity)
+        select ${sibling}, style_group, url_key || '-sibling', names, descriptions, 'teal', 'blue', size_kind,
+          attributes, date_enabled, 0 from products where id = ${product.id}`);
+    });
+    try {
+      const took = await within(committed, async () => {
+        const c = await card();
+        return (
+          c?.name === 'Renamed Card Dress' &&
+          c.sticker === 'Card test' &&
+          c.images[0]?.path.endsWith('-recut') === true &&
+          c.colourCount === before.colours + 1
+        );
+      });
+      expect(took).toBeLessThan(FRESH_WITHIN_MS);
+      expect(await same()).toBe(true);
+      // Another language's name falls back to English as the SQL cards do.
+      const FR = LOCALES.find((l) => l.localeISOCode === 'fr-FR')!;
+      expect(await listProducts(db, FR, source, request(), now)).toEqual(
+        await listProductsSql(db, FR, source, request(), now),
+      );
+    } finally {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from products where sku = ${sibling}`);
+        await tx.execute(sql`update products set names = ${JSON.stringify(before.names)}::jsonb,
+          sticker = ${before.sticker} where id = ${product.id}`);
+        await tx.execute(sql`update product_images set path = ${before.path}
+          where product_id = ${product.id} and position = 0`);
+      });
+      await within(performance.now(), same);
+    }
+  });
+
   it('a new product appears in its category, in every instance', async () => {
     const other = testDatabase();
     const otherIndex = listingIndexFor(other, { log: { info: () => {}, warn: () => {} } })!;
@@ -561,7 +661,7 @@ describe('listing index: changes reach it within the documented time', () => {
   });
 });
 
-describe('listing index notifications (migration 0009)', () => {
+describe('listing index notifications (migrations 0009, 0015)', () => {
   let listener: pg.Client;
   const payloads: string[] = [];
   beforeAll(async () => {
@@ -616,6 +716,37 @@ describe('listing index notifications (migration 0009)', () => {
     ).toEqual([String(b)]);
   });
 
+  it('names products whose card fields or first images change (migration 0015)', async () => {
+    const { rows } = await db.$client.query<{ id: number; path: string; sticker: string | null }>(
+      `select i.product_id as id, i.path, p.sticker from product_images i join products p on p.id = i.product_id
+        where i.position = 0 order by i.product_id limit 1`,
+    );
+    const { id, path, sticker } = rows[0]!;
+    const renamed = await sent(`update products set names = names || '{"fr": "Robe test"}' where id = $1`, [
+      id,
+    ]);
+    expect(renamed).toEqual([String(id)]);
+    await sent(`update products set names = names - 'fr' where id = $1`, [id]);
+    expect(await sent(`update products set sticker = 'Card test' where id = $1`, [id])).toEqual([String(id)]);
+    await sent(`update products set sticker = $2 where id = $1`, [id, sticker]);
+    expect(
+      await sent(`update product_images set path = $2 where product_id = $1 and position = 0`, [
+        id,
+        `${path}-x`,
+      ]),
+    ).toEqual([String(id)]);
+    await sent(`update product_images set path = $2 where product_id = $1 and position = 0`, [id, path]);
+    expect(
+      await sent(
+        `insert into product_images (product_id, position, view, path, width, height) values ($1, 99, 'side', 'x', 1, 1)`,
+        [id],
+      ),
+    ).toEqual([String(id)]);
+    expect(await sent(`delete from product_images where product_id = $1 and position = 99`, [id])).toEqual([
+      String(id),
+    ]);
+  });
+
   it('sends ids 500 to a notification, and one "*" past 5,000 products in a transaction', async () => {
     const { rows } = await db.$client.query<{ id: number }>('select id from products order by id limit 250');
     const ids = rows.map((r) => r.id);
@@ -645,31 +776,24 @@ describe('listing index notifications (migration 0009)', () => {
     const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
     const search = searchService(db);
     // Deciding a query's stage is the only statement with websearch_to_tsquery (search/service.ts).
-    let decided = 0;
-    const query = db.$client.query.bind(db.$client);
-    db.$client.query = ((...args: Parameters<typeof query>) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-      if (text?.includes('websearch_to_tsquery')) decided++;
-      return query(...args);
-    }) as typeof query;
-    try {
-      const typo = { q: 'sattin drss', record: false };
-      const first = await search.search(GB, typo, now);
-      expect(first.total).toBeGreaterThan(0);
-      expect(decided).toBe(2); // stage 1 missed; stage 2 (corrected words) found
-      const views = [{ ...typo, page: 2 }, { ...typo, sort: 'price_asc' as const }, typo];
-      for (const view of views) {
-        expect(await search.search(GB, view, now)).toEqual(await searchService(sqlDb).search(GB, view, now));
-      }
-      expect(decided).toBe(2);
-      // product_search changes: what was decided may no longer hold.
-      expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
-      await within(performance.now(), async () => index.sources.size === 0);
-      expect(await search.search(GB, typo, now)).toEqual(first);
-      expect(decided).toBe(4);
-    } finally {
-      db.$client.query = query;
+    const decisions = (run: () => Promise<unknown>) => statementsWith(db, 'websearch_to_tsquery', run);
+    const typo = { q: 'sattin drss', record: false };
+    let first: Awaited<ReturnType<typeof search.search>> | undefined;
+    // Stage 1 missed; stage 2 (corrected words) found.
+    expect(await decisions(async () => (first = await search.search(GB, typo, now)))).toBe(2);
+    expect(first!.total).toBeGreaterThan(0);
+    const views = [{ ...typo, page: 2 }, { ...typo, sort: 'price_asc' as const }, typo];
+    for (const view of views) {
+      let kept: unknown;
+      expect(await decisions(async () => (kept = await search.search(GB, view, now)))).toBe(0);
+      expect(kept).toEqual(await searchService(sqlDb).search(GB, view, now));
     }
+    // product_search changes: what was decided may no longer hold.
+    expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
+    await within(performance.now(), async () => index.sources.size === 0);
+    let again: unknown;
+    expect(await decisions(async () => (again = await search.search(GB, typo, now)))).toBe(2);
+    expect(again).toEqual(first);
   });
 
   it('a failed read of the search documents is tried again soon, not at the next rebuild', async () => {

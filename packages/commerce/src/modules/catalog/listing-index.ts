@@ -2,6 +2,7 @@
 // listings counted in memory at 100,000 products (issue 3: listing pages under 60 ms, search p95
 // under 40 ms, uncached). Pieces:
 //   listing-index-store.ts    the typed-array store and its facet value dictionary
+//   listing-index-cards.ts    what a product card shows, so a page reads no cards from SQL
 //   listing-index-build.ts    reading products from PostgreSQL (a build, or a refresh of a few)
 //   listing-index-query.ts    filtering, disjunctive facet counts, price range, sorts, pages
 //   listing-index-refresh.ts  LISTEN/NOTIFY refresh, safety rebuilds, when it may be trusted

@@ -26,8 +26,9 @@
 // listProducts answers from the in-process listing index when it is ready (decision 0007,
 // listing-index*.ts: the same answers in a few milliseconds instead of hundreds at 100,000
 // products) and from the SQL statement here otherwise: before the index's first build, while its
-// change notifications cannot be trusted, or with LISTING_INDEX=off. The SQL statement stays the
-// reference the index is tested against (listing-index.int.test.ts).
+// change notifications cannot be trusted, or with LISTING_INDEX=off. The index also holds the
+// cards' fields (listing-index-cards.ts), so such a page runs no statement for its cards. The SQL
+// statements stay the reference the index is tested against (listing-index.int.test.ts).
 
 import { LISTING_PAGE_SIZE, MAX_LISTING_PAGE, type LocaleConfig, type SortOption } from '@vitrine/config';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -54,6 +55,7 @@ import {
   stockLevels,
 } from './schema.ts';
 import { listingIndexFor, type ListingIndexState } from './listing-index.ts';
+import { cardsOf } from './listing-index-cards.ts';
 import { knownSelection, queryIndex, type IndexSource, type ListingCore } from './listing-index-query.ts';
 import { sourceRows } from './listing-index-sources.ts';
 import type { TextMatch } from './listing-index-text.ts';
@@ -287,7 +289,7 @@ function planOf(store: LocaleConfig, source: ListingSource, req: ListingQuery, n
  * and their relevance come from the search documents in memory once they are read, else from SQL
  * (listing-index-sources.ts).
  */
-async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCore | undefined> {
+async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingAnswer | undefined> {
   const index = listingIndexFor(db);
   const store = index?.current();
   if (!index || !store) return undefined;
@@ -311,7 +313,7 @@ async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCo
   const current = index.current();
   if (!current) return undefined;
   try {
-    return queryIndex(current, {
+    const core = queryIndex(current, {
       source,
       currency: plan.store.currency,
       region: plan.store.stockRegion,
@@ -322,12 +324,18 @@ async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingCo
       offset: (plan.page - 1) * plan.pageSize,
       limit: plan.pageSize,
     });
+    // From the same store, so the cards agree with the counts (and no statement is needed).
+    const cards = cardsOf(current, core.ids, plan.store, plan.now);
+    return cards ? { ...core, cards } : core;
   } catch (err) {
     // A defect in the index must cost speed, never the page.
     console.error('listing index query failed, answering from SQL', err);
     return undefined;
   }
 }
+
+/** A listing's core, with its page's cards when the listing index had them. */
+type ListingAnswer = ListingCore & { cards?: ProductCard[] };
 
 /** The listing from SQL: one statement, and one more for a URL selecting values nothing has. */
 async function listingCoreFromSql(db: Database, plan: Plan): Promise<ListingCore> {
@@ -349,7 +357,7 @@ async function listingCoreFromSql(db: Database, plan: Plan): Promise<ListingCore
 }
 
 /** The facets in display order, the price range in major units and the page's product cards. */
-async function finishListing(db: Database, plan: Plan, core: ListingCore): Promise<ListingResult> {
+async function finishListing(db: Database, plan: Plan, core: ListingAnswer): Promise<ListingResult> {
   const { store, now, page, pageSize } = plan;
   const facets: Facet[] = [];
   for (const name of FACET_PARAMS) {
@@ -372,7 +380,8 @@ async function finishListing(db: Database, plan: Plan, core: ListingCore): Promi
 
   const ids = core.ids;
   const cards =
-    ids.length === 0
+    core.cards ??
+    (ids.length === 0
       ? []
       : await productCards(db, store, now, {
           where: sql`p.id = any(${sql.param(ids)}::int[])`,
@@ -380,7 +389,7 @@ async function finishListing(db: Database, plan: Plan, core: ListingCore): Promi
           limit: ids.length,
           inStockOnly: false,
           distinctStyle: false,
-        });
+        }));
 
   return {
     total: core.total,
