@@ -399,6 +399,17 @@ export class SearchDocuments {
   }
 
   /**
+   * Whether any document of the language matches the tsquery (what `document @@ tsquery` over
+   * product_search says), or undefined when this cannot say: documents not read, or a query
+   * beyond & and |. A single word's matches are a slice of its postings: no work per document.
+   */
+  matchesAny(language: string, tsquery: string): boolean | undefined {
+    const documents = this.languages.get(language);
+    const query = documents && parseTsquery(tsquery);
+    return query ? documents.match(query).length > 0 : undefined;
+  }
+
+  /**
    * The rows of a text match (SourceRows), or undefined when this cannot answer it: documents
    * not read, or a query beyond & and |. Positions (relevance) only when asked.
    */
