@@ -2,8 +2,9 @@
 // categories that are live, priced and in stock in a store, closest to a product first (same
 // colour group, then same style), then the most popular. The SQL it replaces read every product
 // of the category to order it (19,947 rows for dresses at 100,000 products, about 50 ms warm);
-// here it is a pass over the category's slots in memory. The caller reads the cards of the few
-// hundred ids returned, so what the index cannot say (style group, colour count) stays in SQL.
+// here it is a pass over the category's slots in memory. The caller (recommendations.ts) takes
+// each style once and the cards from the index too (listing-index-cards.ts), or, where its SQL
+// orders differently, reads the cards of the few hundred ids returned from SQL.
 
 import { COLOUR_FACET, FACET_PARAMS } from './listing-filters.ts';
 import { smallestFirst } from './listing-index-query.ts';

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
+import { statementsWith } from '../../testing/statements.ts';
 import { searchService } from '../search/service.ts';
 import { disableListingIndex, listingIndexFor } from './listing-index.ts';
 import { notificationsInstalled } from './listing-index-build.ts';
@@ -435,23 +436,6 @@ async function listedSkus(store: LocaleConfig, req: ListingRequest): Promise<str
     skus.push(...result.products.map((p) => p.sku));
     if (page >= result.pageCount) return skus;
   }
-}
-
-/** How many statements whose text includes `fragment` `d` runs during `run`. */
-async function statementsWith(d: typeof db, fragment: string, run: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const query = d.$client.query.bind(d.$client);
-  d.$client.query = ((...args: Parameters<typeof query>) => {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-    if (text?.includes(fragment)) n++;
-    return query(...args);
-  }) as typeof query;
-  try {
-    await run();
-  } finally {
-    d.$client.query = query;
-  }
-  return n;
 }
 
 /** Polls until `done` holds, and answers how long that took from `since`. */

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { testDatabase } from '../../testing/database.ts';
+import { statementsWith } from '../../testing/statements.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { disableListingIndex, listingIndexFor } from './listing-index.ts';
 import { recommendationService } from './recommendations.ts';
@@ -77,7 +78,10 @@ describe('§7.8 upsell?url=', () => {
       expect(both.pairs).toEqual(await recs.upsell(store, `/${dress.url_key}.html`, 6, now));
       expect(both.pairs.length).toBeGreaterThan(0);
     }
-    expect(await recs.forProduct(getLocale('en-GB'), 'VT9999999', 6, now)).toEqual({ similar: [], pairs: [] });
+    expect(await recs.forProduct(getLocale('en-GB'), 'VT9999999', 6, now)).toEqual({
+      similar: [],
+      pairs: [],
+    });
   });
 
   it('is a 404 for a URL that is not a product, and a 400 without one, over HTTP', async () => {
@@ -145,7 +149,6 @@ describe('recommendations from the listing index (listing-index-top.ts)', () => 
     const indexed = recommendationService(indexedDb);
     const plain = recommendationService(plainDb);
     const dress = await aDress();
-    const skus = (cards: { sku: string }[] | undefined) => (cards ?? []).map((c) => c.sku);
     // Other test files change the catalogue meanwhile: compare both answers taken together.
     await vi.waitFor(
       async () => {
@@ -153,20 +156,30 @@ describe('recommendations from the listing index (listing-index-top.ts)', () => 
         // the index's own order decides what SQL is left to choose from.
         for (const store of [getLocale('en-GB'), getLocale('en-US'), getLocale('fr-FR')]) {
           for (const limit of [1, 6]) {
-            const similar = skus(await indexed.similar(store, dress.sku, limit, now));
+            // Whole cards: the index's own (listing-index-cards.ts) against SQL's.
+            const similar = await indexed.similar(store, dress.sku, limit, now);
             expect(similar.length).toBeGreaterThan(0);
-            expect(similar).toEqual(skus(await plain.similar(store, dress.sku, limit, now)));
+            expect(similar).toEqual(await plain.similar(store, dress.sku, limit, now));
             const url = `/${dress.url_key}.html`;
-            expect(skus(await indexed.upsell(store, url, limit, now))).toEqual(
-              skus(await plain.upsell(store, url, limit, now)),
+            expect(await indexed.upsell(store, url, limit, now)).toEqual(
+              await plain.upsell(store, url, limit, now),
             );
-            expect(skus(await indexed.category(store, ['beauty', 'shoes'], limit, now))).toEqual(
-              skus(await plain.category(store, ['beauty', 'shoes'], limit, now)),
+            expect(await indexed.category(store, ['beauty', 'shoes'], limit, now)).toEqual(
+              await plain.category(store, ['beauty', 'shoes'], limit, now),
             );
           }
         }
       },
       { timeout: 10_000, interval: 500 },
     );
+    // A product page's two rows read no cards from PostgreSQL: productCards is the only
+    // statement reading product_images here.
+    let rows: Awaited<ReturnType<typeof indexed.forProduct>> | undefined;
+    const cardReads = await statementsWith(indexedDb, 'product_images', async () => {
+      rows = await indexed.forProduct(getLocale('en-GB'), dress.sku, 6, now);
+    });
+    expect(rows!.similar).toHaveLength(6);
+    expect(rows!.pairs).toHaveLength(6);
+    expect(cardReads).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { mostSpecificCategoryFirst, pageService } from './pages.ts';
 import { searchService } from '../search/service.ts';
 import { listingIndexFor } from './listing-index.ts';
+import { cardsOf } from './listing-index-cards.ts';
 import { topProducts } from './listing-index-top.ts';
 import { toLab, type Rgb } from './palette.ts';
 import { productCards, type ProductCard } from './service.ts';
@@ -22,6 +23,17 @@ const PAIRS_WITH: Record<string, string[]> = {
 /** Candidates a card of a recommendation row, tried first and then if those held too few styles. */
 const SHORT_WINDOW = 4;
 const LONG_WINDOW = 40;
+
+/** Where a recommendation row's products come from. */
+interface RowFrom {
+  categoryIds: number[];
+  /** Closest first (listing-index-top.ts TopQuery.near). */
+  near?: { colourGroup: string | null; style: string | null };
+  /** The anchor's own style: never recommended with itself. */
+  exceptStyleGroup?: string;
+  /** The index orders the candidates exactly as the row's SQL does: then no SQL is needed. */
+  indexOrderIsSql: boolean;
+}
 
 const pairTargets = new WeakMap<Database, Map<string, { ids: number[]; until: number }>>();
 
@@ -69,10 +81,10 @@ export function recommendationService(db: Database) {
 
   /**
    * The best candidates of some categories from the listing index (listing-index-top.ts), or
-   * undefined when it is not ready: the caller then orders the categories in SQL. Either way the
-   * cards, and what the index does not hold (style group), come from SQL over the candidates.
-   * One difference: for a product without a style the index prefers no style, where SQL's
-   * `is not distinct from` preferred the other products without one.
+   * undefined when it is not ready: the caller then orders the categories in SQL. One
+   * difference: for a product without a style the index prefers no style, where SQL's
+   * `is not distinct from` prefers the other products without one; such a row takes its
+   * candidates from here and its order and cards from SQL (rowOf).
    */
   function fromIndex(
     store: LocaleConfig,
@@ -93,6 +105,40 @@ export function recommendationService(db: Database) {
     });
   }
 
+  /**
+   * A row wholly from the listing index: its candidates in the row's order (topProducts), each
+   * style once, in its first colour by that order, and their cards (listing-index-cards.ts), with
+   * no statement. Undefined when the index is not ready or lacks a card: the caller asks SQL.
+   */
+  function rowFromIndex(
+    store: LocaleConfig,
+    now: Date,
+    limit: number,
+    from: RowFrom,
+  ): ProductCard[] | undefined {
+    const current = listingIndexFor(db)?.current();
+    if (!current) return undefined;
+    const candidates = topProducts(current, {
+      categoryIds: from.categoryIds,
+      currency: store.currency,
+      region: store.stockRegion,
+      now,
+      ...(from.near ? { near: from.near } : {}),
+      limit: limit * LONG_WINDOW,
+    });
+    const picked: number[] = [];
+    const styles = new Set<string>();
+    for (const id of candidates) {
+      if (picked.length === limit) break;
+      const fields = current.cards.get(current.slotOf(id));
+      if (!fields) return undefined;
+      if (fields.styleGroup === from.exceptStyleGroup || styles.has(fields.styleGroup)) continue;
+      styles.add(fields.styleGroup);
+      picked.push(id);
+    }
+    return cardsOf(current, picked, store, now);
+  }
+
   type Anchor = NonNullable<Awaited<ReturnType<typeof anchor>>>;
 
   /** The SQL ranking's condition for products of some categories (when the index is not ready). */
@@ -103,8 +149,8 @@ export function recommendationService(db: Database) {
   /**
    * The cards of a recommendation row: the first `limit` in-stock styles of some categories, in
    * `order`, each shown in its first colour by `order` (so the same cards come from any candidate
-   * list that holds `limit` styles). From the listing index, a short list of candidates is tried
-   * first: a style has a few colours, so four candidates a card nearly always hold enough, and
+   * list that holds `limit` styles). Wholly from the listing index when its order is the row's
+   * (rowFromIndex). Else, from the listing index, a short list of candidates is tried first: a style has a few colours, so four candidates a card nearly always hold enough, and
    * checking 24 products costs PostgreSQL about 2 ms where 240 cost 13. Without the index, SQL
    * ranks the categories itself.
    */
@@ -112,7 +158,7 @@ export function recommendationService(db: Database) {
     store: LocaleConfig,
     now: Date,
     limit: number,
-    from: { categoryIds: number[]; near?: { colourGroup: string | null; style: string | null } },
+    from: RowFrom,
     sqlOnly: {
       where: ReturnType<typeof sql>;
       inCategories: ReturnType<typeof sql>;
@@ -130,6 +176,8 @@ export function recommendationService(db: Database) {
         styleFirstByOrder: true,
       });
     const idsWhere = (ids: number[]) => sql`p.id = any(${sql.param(ids)}::int[]) and ${sqlOnly.where}`;
+    const kept = from.indexOrderIsSql ? rowFromIndex(store, now, limit, from) : undefined;
+    if (kept) return kept;
     const short = fromIndex(store, now, from.categoryIds, from.near, limit * SHORT_WINDOW);
     if (!short) return cards(sql`${sqlOnly.where} and ${sqlOnly.inCategories}`, limit * LONG_WINDOW);
     const first = await cards(idsWhere(short));
@@ -144,7 +192,13 @@ export function recommendationService(db: Database) {
       store,
       now,
       limit,
-      { categoryIds: [a.category_id], near: { colourGroup: a.colour_group, style: a.style } },
+      {
+        categoryIds: [a.category_id],
+        near: { colourGroup: a.colour_group, style: a.style },
+        exceptStyleGroup: a.style_group,
+        // SQL's `is not distinct from` prefers the products without a style for one without.
+        indexOrderIsSql: a.style !== null,
+      },
       {
         where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`,
         inCategories: inCategoryPaths([a.path]),
@@ -162,7 +216,12 @@ export function recommendationService(db: Database) {
       store,
       now,
       limit,
-      { categoryIds: await pairTargetIds(top, targets), near: { colourGroup: a.colour_group, style: null } },
+      {
+        categoryIds: await pairTargetIds(top, targets),
+        near: { colourGroup: a.colour_group, style: null },
+        exceptStyleGroup: a.style_group,
+        indexOrderIsSql: true,
+      },
       {
         where: sql`p.date_enabled <= ${now} and p.style_group <> ${a.style_group}`,
         inCategories: inCategoryPaths(targets),
@@ -232,7 +291,7 @@ export function recommendationService(db: Database) {
         store,
         now,
         limit,
-        { categoryIds: await categoryIds(list) },
+        { categoryIds: await categoryIds(list), indexOrderIsSql: true },
         {
           where: sql`p.date_enabled <= ${now}`,
           inCategories: inCategoryPaths(list),
