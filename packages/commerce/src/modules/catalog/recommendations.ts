@@ -117,15 +117,8 @@ export function recommendationService(db: Database) {
     from: RowFrom,
   ): ProductCard[] | undefined {
     const current = listingIndexFor(db)?.current();
-    if (!current) return undefined;
-    const candidates = topProducts(current, {
-      categoryIds: from.categoryIds,
-      currency: store.currency,
-      region: store.stockRegion,
-      now,
-      ...(from.near ? { near: from.near } : {}),
-      limit: limit * LONG_WINDOW,
-    });
+    const candidates = fromIndex(store, now, from.categoryIds, from.near, limit * LONG_WINDOW);
+    if (!current || !candidates) return undefined;
     const picked: number[] = [];
     const styles = new Set<string>();
     for (const id of candidates) {
@@ -150,9 +143,10 @@ export function recommendationService(db: Database) {
    * The cards of a recommendation row: the first `limit` in-stock styles of some categories, in
    * `order`, each shown in its first colour by `order` (so the same cards come from any candidate
    * list that holds `limit` styles). Wholly from the listing index when its order is the row's
-   * (rowFromIndex). Else, from the listing index, a short list of candidates is tried first: a style has a few colours, so four candidates a card nearly always hold enough, and
-   * checking 24 products costs PostgreSQL about 2 ms where 240 cost 13. Without the index, SQL
-   * ranks the categories itself.
+   * (rowFromIndex). Else, from the listing index, a short list of candidates is tried first: a
+   * style has a few colours, so four candidates a card nearly always hold enough, and checking 24
+   * products costs PostgreSQL about 2 ms where 240 cost 13. Without the index, SQL ranks the
+   * categories itself.
    */
   async function rowOf(
     store: LocaleConfig,
