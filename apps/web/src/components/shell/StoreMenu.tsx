@@ -46,11 +46,13 @@ export function StoreMenu({
   return (
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full px-2 py-1 text-xs tracking-wide hover:bg-black/5 [&::-webkit-details-marker]:hidden">
+        {/* Low priority: otherwise React preloads the flag ahead of the page's product images. */}
         <img
           src={choices.flag}
           alt=""
           width={18}
           height={12}
+          fetchPriority="low"
           className="h-3 w-[18px] rounded-[2px] object-cover"
         />
         <span>{choices.summary}</span>
@@ -72,11 +74,14 @@ export function StoreMenu({
                 aria-current={s.current ? 'true' : undefined}
                 className="flex items-center gap-3 rounded px-3 py-2 text-sm hover:bg-neutral-100 aria-[current]:bg-neutral-100 aria-[current]:font-medium"
               >
+                {/* Lazy: the list is closed until asked for, and React would preload every flag of an
+                    eager image on every page, ahead of the product images (issue 3). */}
                 <img
                   src={s.flag}
                   alt=""
                   width={24}
                   height={16}
+                  loading="lazy"
                   className="h-4 w-6 rounded-[2px] object-cover shadow-sm"
                 />
                 <span className="flex-1">{s.name}</span>
