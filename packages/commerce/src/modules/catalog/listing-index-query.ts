@@ -528,6 +528,34 @@ export function smallestFirst(a: Float64Array | Int32Array, k: number): void {
   a.subarray(0, k).sort();
 }
 
+/** Scratch for highestFirst (a call runs to its end synchronously). */
+let negatedKeys = new Float64Array(4096);
+
+/**
+ * The indexes of the `count` highest of keys[0, n), highest first, equal keys ordered by `tie`:
+ * a selection finds the count-th key (no full sort of a 100,000-product catalogue), then only the
+ * keys at or above it are sorted.
+ */
+export function highestFirst(
+  keys: Float64Array,
+  n: number,
+  count: number,
+  tie: (a: number, b: number) => number,
+): number[] {
+  let bound = -Infinity;
+  if (n > count) {
+    if (n > negatedKeys.length) negatedKeys = new Float64Array(Math.max(n, negatedKeys.length * 2));
+    const negated = negatedKeys.subarray(0, n);
+    for (let i = 0; i < n; i++) negated[i] = -keys[i]!;
+    smallestFirst(negated, count);
+    bound = -negated[count - 1]!;
+  }
+  const best: number[] = [];
+  for (let i = 0; i < n; i++) if (keys[i]! >= bound) best.push(i);
+  best.sort((a, b) => keys[b]! - keys[a]! || tie(a, b));
+  return best.slice(0, count);
+}
+
 /**
  * The selection without values no listed product has: a facet keeping at least one value filters
  * the same with or without the others, so the selection is only rewritten when some facet keeps

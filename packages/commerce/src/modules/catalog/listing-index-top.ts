@@ -7,7 +7,7 @@
 // orders differently, reads the cards of the few hundred ids returned from SQL.
 
 import { COLOUR_FACET, FACET_PARAMS } from './listing-filters.ts';
-import { smallestFirst } from './listing-index-query.ts';
+import { highestFirst } from './listing-index-query.ts';
 import type { ListingStore } from './listing-index-store.ts';
 
 const STYLE_FACET = FACET_PARAMS.indexOf('style');
@@ -75,18 +75,6 @@ export function topProducts(store: ListingStore, q: TopQuery): number[] {
   }
   if (several) for (let i = 0; i < n; i++) seen[slots[i]!] = 0;
 
-  // Only products at least as good as the limit-th best need ordering: find that key by
-  // selection (no full sort of a 20,000-product category), then sort the few at or above it.
-  let bound = -Infinity;
-  if (n > q.limit) {
-    const negated = new Float64Array(n);
-    for (let i = 0; i < n; i++) negated[i] = -keys[i]!;
-    smallestFirst(negated, q.limit);
-    bound = -negated[q.limit - 1]!;
-  }
-  const best: number[] = [];
-  for (let i = 0; i < n; i++) if (keys[i]! >= bound) best.push(i);
   // Slots are in id order, so the lower slot is the lower id.
-  best.sort((a, b) => keys[b]! - keys[a]! || slots[a]! - slots[b]!);
-  return best.slice(0, q.limit).map((i) => store.ids[slots[i]!]!);
+  return highestFirst(keys, n, q.limit, (a, b) => slots[a]! - slots[b]!).map((i) => store.ids[slots[i]!]!);
 }

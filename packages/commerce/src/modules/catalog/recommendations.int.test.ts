@@ -7,6 +7,8 @@ import { statementsWith } from '../../testing/statements.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { disableListingIndex, listingIndexFor } from './listing-index.ts';
 import { recommendationService } from './recommendations.ts';
+import { catalogService } from './service.ts';
+import { recordView } from './signals.ts';
 
 const db = testDatabase();
 afterAll(() => db.$client.end());
@@ -180,6 +182,48 @@ describe('recommendations from the listing index (listing-index-top.ts)', () => 
     });
     expect(rows!.similar).toHaveLength(6);
     expect(rows!.pairs).toHaveLength(6);
+    expect(cardReads).toBe(0);
+  });
+
+  it('give the home widgets SQL gives, with and without signals, and read no card from PostgreSQL', async () => {
+    // Built by the test above (the same file's databases).
+    expect(await listingIndexFor(indexedDb)!.ready()).toBe(true);
+    const indexed = catalogService(indexedDb);
+    const plain = catalogService(plainDb);
+    // Trending from views, far from the other files' views and orders: two colours of one style
+    // (its less popular colour viewed most) and the most popular colour of another.
+    const later = new Date(now.getTime() + 200 * 86_400_000);
+    const { rows: styles } = await indexedDb.$client.query<{ skus: string[] }>(
+      `select array_agg(sku order by popularity, id) as skus from products
+        group by style_group having count(*) > 1 order by style_group limit 2`,
+    );
+    const viewed = [styles[0]!.skus[0]!, styles[0]!.skus.at(-1)!, styles[1]!.skus.at(-1)!];
+    for (const [i, sku] of viewed.entries()) {
+      for (let n = 0; n < 5 - i; n++) await recordView(indexedDb, sku, later);
+    }
+    // Catalogue changes of other test files come and go: both answers are compared taken together.
+    await vi.waitFor(
+      async () => {
+        for (const store of [getLocale('en-GB'), getLocale('en-US'), getLocale('ar-AE')]) {
+          for (const widget of ['newArrivals', 'trending', 'bestsellers'] as const) {
+            for (const limit of [1, 6]) {
+              for (const at of [now, later]) {
+                const cards = await indexed.homeWidget(widget, store, limit, at);
+                expect(cards.length).toBeGreaterThan(0);
+                expect(cards).toEqual(await plain.homeWidget(widget, store, limit, at));
+              }
+            }
+          }
+        }
+      },
+      { timeout: 10_000, interval: 500 },
+    );
+    // The search page with no results shows the bestsellers on every view: no card statement.
+    let bestsellers: Awaited<ReturnType<typeof indexed.homeWidget>> = [];
+    const cardReads = await statementsWith(indexedDb, 'product_images', async () => {
+      bestsellers = await indexed.homeWidget('bestsellers', getLocale('fr-FR'), 6, now);
+    });
+    expect(bestsellers).toHaveLength(6);
     expect(cardReads).toBe(0);
   });
 });

@@ -3,6 +3,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bestSelling } from '../order/sales.ts';
 import { mostViewed } from './signals.ts';
+import { listingIndexFor } from './listing-index.ts';
+import {
+  homeWidgetFromIndex,
+  TRENDING_FALLBACK_DAYS,
+  WIDGET_CANDIDATES_PER_CARD,
+} from './listing-index-widgets.ts';
 import { effectivePrice, type EffectivePrice } from './pricing.ts';
 import {
   categories,
@@ -80,27 +86,32 @@ export function catalogService(db: Database) {
       limit: number,
       now = new Date(),
     ): Promise<ProductCard[]> {
+      // Real signals first (issue 3 §6): trending follows this week's product page views,
+      // bestsellers the units sold in the last month's orders.
+      const signal =
+        widget === 'trending'
+          ? await mostViewed(db, limit * WIDGET_CANDIDATES_PER_CARD, now)
+          : widget === 'bestsellers'
+            ? await productIdsOf(db, await bestSelling(db, limit * WIDGET_CANDIDATES_PER_CARD, now))
+            : [];
+      // The same cards from the listing index when it is ready, without the card statements.
+      const index = listingIndexFor(db)?.current();
+      const fromIndex = index && homeWidgetFromIndex(index, widget, store, limit, now, signal);
+      if (fromIndex) return fromIndex;
+
       const live = sql`p.date_enabled <= ${now}`;
       const spec =
         widget === 'newArrivals'
           ? { where: live, order: sql`p.date_enabled desc, p.id desc` }
           : widget === 'trending'
-            ? // Without views yet (a new store): the most popular of what went live in 60 days.
+            ? // Without views yet (a new store): the most popular of what went live lately.
               {
-                where: sql`${live} and p.date_enabled > ${now}::timestamptz - interval '60 days'`,
+                where: sql`${live} and p.date_enabled > ${now}::timestamptz - make_interval(secs => ${TRENDING_FALLBACK_DAYS * 86_400})`,
                 order: sql`p.popularity desc, p.id`,
               }
             : // Bestsellers without orders yet: the catalogue's popularity.
               { where: live, order: sql`p.popularity desc, p.id` };
       const query = { ...spec, limit, inStockOnly: true, distinctStyle: true };
-      // Real signals first (issue 3 §6): trending follows this week's product page views,
-      // bestsellers the units sold in the last month's orders.
-      const signal =
-        widget === 'trending'
-          ? await mostViewed(db, limit * 40, now)
-          : widget === 'bestsellers'
-            ? await productIdsOf(db, await bestSelling(db, limit * 40, now))
-            : [];
       const byViews =
         signal.length > 0
           ? await productCards(db, store, now, {
@@ -121,7 +132,7 @@ export function catalogService(db: Database) {
         const cards = await productCards(db, store, now, {
           ...query,
           limit: n + byViews.length,
-          candidates: limit * 40,
+          candidates: limit * WIDGET_CANDIDATES_PER_CARD,
         });
         return cards.length >= n
           ? cards
