@@ -198,6 +198,50 @@ test('a product page recommends what goes with it and similar styles, in the sto
   expect(links).not.toContain(current);
 });
 
+test('a card shows its second view when a mouse comes over it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'a phone has no hover (the next test)');
+  await page.goto('/fr/clothing/dresses.html');
+  const card = page.locator('[data-testid="product-grid"] article').first();
+  // One picture a card until a mouse comes over it (a card in the HTML shows one).
+  await expect(card.locator('img')).toHaveCount(1);
+  await expect(async () => {
+    // Hydration may still be under way: move away and come back until the tile answers.
+    await page.mouse.move(0, 0);
+    await card.hover();
+    await expect(card.locator('img')).toHaveCount(2, { timeout: 500 });
+  }).toPass();
+  const second = card.locator('img').nth(1);
+  await expect(second).toHaveJSProperty('complete', true);
+  expect(await second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(second).toHaveCSS('opacity', '1');
+});
+
+test('a phone fetches one picture a card, never the second view it cannot show', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone project');
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/media/products/')) fetched.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/ae-ar/clothing/dresses.html');
+  const grid = page.getByTestId('product-grid');
+  // A scroll through the grid, and a tap-free wait for what it loads.
+  await grid.locator('article').last().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const pictures = await grid
+    .locator('article')
+    .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('img').length));
+  expect(pictures).toHaveLength(48);
+  expect(new Set(pictures)).toEqual(new Set([1]));
+  const firsts = await grid
+    .locator('article img')
+    .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+  expect(fetched.length).toBeGreaterThan(0);
+  // Each fetched picture is a width of a card's first (`-400.webp` or `-800.webp`).
+  const base = (url: string) => url.replace(/-\d+\.webp$/, '');
+  const firstBases = new Set(firsts.map(base));
+  for (const url of fetched) expect(firstBases).toContain(base(url));
+});
+
 test('recently viewed products follow the shopper from product to product, per store', async ({ page }) => {
   await page.goto('/clothing/dresses.html');
   const links = await page

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { WishlistHeart, type HeartLabels } from '@/components/wishlist/WishlistHeart';
 import { MediaImage } from './MediaImage';
 import { PriceLine, type FormattedPrice, type PriceLabels } from './PriceLine';
@@ -51,8 +52,17 @@ export function ProductTile({
   eager?: boolean;
 }) {
   const [first, second] = tile.images;
+  // The second view only once a mouse comes over the tile: a phone has no hover, and it fetched
+  // a second picture for every card that it could never show (and the page carried 48 more
+  // images to render; issue 3).
+  const [hovered, setHovered] = useState(false);
   return (
-    <article className="group relative">
+    <article
+      className="group relative"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+    >
       <a href={tile.href} className="block">
         <div className="relative aspect-[4/5] overflow-hidden bg-[var(--stone)]">
           {first && (
@@ -64,11 +74,12 @@ export function ProductTile({
               className="absolute inset-0 size-full object-cover transition-opacity duration-500"
             />
           )}
-          {second && (
+          {second && hovered && (
             <MediaImage
               image={second}
               sizes={SIZES}
               alt=""
+              eager
               className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
             />
           )}
