@@ -774,6 +774,12 @@ describe('listing index notifications (migrations 0009, 0015)', () => {
       expect(await decisions(async () => (kept = await search.search(GB, view, now)))).toBe(0);
       expect(kept).toEqual(await searchService(sqlDb).search(GB, view, now));
     }
+    // Typed in other capitals: the same decision and matches, kept; the query shown as typed.
+    let shouted: Awaited<ReturnType<typeof search.search>> | undefined;
+    const loud = { ...typo, q: 'SATTIN Drss' };
+    expect(await decisions(async () => (shouted = await search.search(GB, loud, now)))).toBe(0);
+    expect(shouted!.query).toBe('SATTIN Drss');
+    expect({ ...shouted!, query: typo.q }).toEqual(first);
     // product_search changes: what was decided may no longer hold.
     expect(await sent(`update product_search set name = name where product_id = 0`)).toEqual(['search']);
     await within(performance.now(), async () => index.sources.size === 0);

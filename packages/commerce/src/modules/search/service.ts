@@ -477,7 +477,9 @@ export function searchService(db: Database) {
       const page = clampPage(req.page ?? 1);
       if (query === '') return { query, ...emptyListing(page) };
       const sort = req.sort && (SORT_OPTIONS as readonly string[]).includes(req.sort) ? req.sort : 'default';
-      const matched = await match(store.language, query);
+      // Decided and matched on the folded query (search_normalize lower-cases it anyway), so
+      // "Dress" and "dress" share one decision and one set of matches (the kept ones too).
+      const matched = await match(store.language, query.toLowerCase());
       if (!matched) return { query, ...emptyListing(page) };
       const { stage, source } = matched;
       const result = await listProducts(
