@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { listingLinks } from './support/catalogue';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -195,6 +195,56 @@ test('the store switcher shows each store’s flag and takes the shopper there',
   await switcher.getByRole('link', { name: /France/ }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prête pour la saison');
+});
+
+/** Opens the header's store switcher (in the menu on a phone) once the page is hydrated. */
+async function openStoreSwitcher(page: Page, isMobile: boolean, current: RegExp) {
+  // The links are pointed at this page by client code when the list opens.
+  await page.waitForLoadState('networkidle');
+  if (isMobile) await page.locator('header summary[aria-label]').first().click();
+  const switcher = page
+    .locator(isMobile ? 'header nav details' : 'header details')
+    .filter({ hasText: current })
+    .first();
+  await switcher.locator('summary').click();
+  return switcher;
+}
+
+test('switching store keeps the shopper on the same listing, with its filters but not its price range', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/clothing/dresses.html?colour_group=black&sort=price_asc&price=5-500');
+  const switcher = await openStoreSwitcher(page, isMobile, /United Kingdom/);
+  await switcher.getByRole('link', { name: /France/ }).click();
+  await expect(page).toHaveURL(/\/fr\/clothing\/dresses\.html\?colour_group=black&sort=price_asc$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  // The same black dresses, cheapest first, now in euros.
+  const grid = page.locator('[data-testid="product-grid"] article');
+  await expect(grid.first()).toContainText('€');
+  const minor = await grid
+    .locator('[data-price-minor]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price-minor'))));
+  expect(minor.length).toBeGreaterThan(1);
+  expect(minor).toEqual([...minor].sort((a, b) => a - b));
+});
+
+test('switching store from a search keeps the search; from the bag it goes to the other store’s home', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/fr/catalogsearch/result?q=robe');
+  let switcher = await openStoreSwitcher(page, isMobile, /France/);
+  await switcher.getByRole('link', { name: /United States/ }).click();
+  await expect(page).toHaveURL(/\/us\/catalogsearch\/result\?q=robe$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('robe');
+
+  // The bag belongs to its store (its currency, its own quote).
+  await page.goto('/us/checkout/cart');
+  switcher = await openStoreSwitcher(page, isMobile, /United States/);
+  await switcher.getByRole('link', { name: /United Kingdom/ }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
 
 test('keyboard use marks the body; the mouse clears it (§2.3)', async ({ page, isMobile }) => {

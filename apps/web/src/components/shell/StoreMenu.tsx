@@ -1,10 +1,13 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
+import { switchedHref } from '@/lib/store-switch';
 import { Icon } from './Icon';
 
 /** A store the shopper can switch to, as its switcher lists it. */
 export interface StoreChoice {
   code: string;
+  /** The store's home; once the list opens in the browser, the same page there (switchedHref). */
   href: string;
   /** §3.2 currencyMenuFlagImage. */
   flag: string;
@@ -37,14 +40,37 @@ export interface StoreMenuPlacement {
  * JavaScript loads and by keyboard. A client component so that a page's three switchers (header,
  * phone menu, footer) carry the twelve stores once in its payload instead of three times as
  * markup (issue 3, uncached renders); the HTML is the same.
+ *
+ * The server draws each store's home: one list per store, whatever the page. When the list opens,
+ * each link is pointed at the page the shopper is on, in that store (switchedHref), read from the
+ * address bar then, so it is right after client-side navigation too. Without JavaScript the links
+ * stay the homes.
  */
 export function StoreMenu({
   choices,
   align = 'end',
   opens = 'down',
 }: StoreMenuPlacement & { choices: StoreChoices }) {
+  const [here, setHere] = useState<{ pathname: string; search: string } | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const readAddress = () => setHere({ pathname: location.pathname, search: location.search });
+  // Opened before the page was hydrated: no toggle event comes, so read the address now.
+  useEffect(() => {
+    if (details.current?.open) readAddress();
+  }, []);
+  const current = choices.stores.find((s) => s.current);
+  const hrefOf = (s: StoreChoice) =>
+    here && current && !s.current
+      ? switchedHref({ code: current.code, home: current.href }, { code: s.code, home: s.href }, here)
+      : s.href;
   return (
-    <details className="group relative">
+    <details
+      ref={details}
+      className="group relative"
+      onToggle={(event) => {
+        if (event.currentTarget.open) readAddress();
+      }}
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full px-2 py-1 text-xs tracking-wide hover:bg-black/5 [&::-webkit-details-marker]:hidden">
         {/* Low priority: otherwise React preloads the flag ahead of the page's product images. */}
         <img
@@ -68,7 +94,7 @@ export function StoreMenu({
           {choices.stores.map((s) => (
             <li key={s.code}>
               <a
-                href={s.href}
+                href={hrefOf(s)}
                 hrefLang={s.code}
                 lang={s.code}
                 aria-current={s.current ? 'true' : undefined}
