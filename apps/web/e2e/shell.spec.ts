@@ -247,6 +247,28 @@ test('switching store from a search keeps the search; from the bag it goes to th
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
 
+test('hreflang alternates name the same page in each store, and only where every store has it', async ({
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the HTML is the same for every device');
+  const alternates = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return new Map(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
+  };
+  const home = await alternates('/fr');
+  expect(home.size).toBe(14); // twelve stores in thirteen locales (the UAE's two), and x-default
+  expect(home.get('en-GB')).toBe('/');
+  expect(home.get('ar-AE')).toBe('/ae-ar');
+  const marketplace = await alternates('/fr/pltmarketplace?sort=price_asc');
+  expect(marketplace.get('en-US')).toBe('/us/pltmarketplace');
+  expect((await alternates('/contact')).get('fr-FR')).toBe('/fr/contact');
+  // A search result page is never indexed: it names no alternates (it used to name the homes).
+  expect((await alternates('/catalogsearch/result?q=dress')).size).toBe(0);
+  expect((await alternates('/us/checkout/cart')).size).toBe(0);
+});
+
 test('keyboard use marks the body; the mouse clears it (§2.3)', async ({ page, isMobile }) => {
   test.skip(isMobile, 'no keyboard on a phone');
   await page.goto('/');

@@ -1,5 +1,4 @@
 import '../globals.css';
-import { LOCALES } from '@vitrine/config';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -9,7 +8,7 @@ import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
 import { PreviewBar } from '@/components/content/PreviewBar';
 import { previewShell } from '@/lib/content/preview-server';
-import { homeOf, storeFromParams } from '@/lib/store';
+import { storeFromParams } from '@/lib/store';
 
 // Pages render on first visit and are then served from the cache (ISR), refreshed in the background.
 export const dynamicParams = true;
@@ -47,9 +46,6 @@ export async function generateMetadata({
     title: { default: t('title'), template: `%s | Vitrine` },
     description: t('description'),
     ...(process.env.PUBLIC_ORIGIN ? { metadataBase: new URL(process.env.PUBLIC_ORIGIN) } : {}),
-    alternates: {
-      languages: Object.fromEntries(LOCALES.map((l) => [l.localeISOCode, homeOf(l)])),
-    },
     icons: { icon: '/favicon.svg' },
   };
 }

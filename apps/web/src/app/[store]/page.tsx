@@ -1,5 +1,6 @@
-import { HOMEPAGE_WIDGET_SIZE, type LocaleConfig } from '@vitrine/config';
+import { HOMEPAGE_WIDGET_SIZE, LOCALES, type LocaleConfig } from '@vitrine/config';
 import type { HomeWidget, MenuCategory, ProductCard as Card } from '@vitrine/commerce/catalog';
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
 import { MediaImage, srcSet } from '@/components/product/MediaImage';
@@ -9,7 +10,7 @@ import { homeHero } from '@/lib/content/home';
 import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { reportingOutcome } from '@/lib/page-outcome';
-import { href, storeFromParams } from '@/lib/store';
+import { crossStoreHref, href, storeFromParams } from '@/lib/store';
 
 export const revalidate = 300;
 export function generateStaticParams() {
@@ -21,6 +22,28 @@ const WIDGETS: { key: HomeWidget; title: 'newArrivals' | 'trending' | 'bestselle
   { key: 'trending', title: 'trending', link: '/clothing.html' },
   { key: 'bestsellers', title: 'bestsellers', link: '/clothing/dresses.html' },
 ];
+
+/**
+ * Each store's home names the others' homes as its alternates. Only pages that exist in every
+ * store say so (this one, categories, products, content pages, the marketplace); a search or an
+ * account page names none, where it used to inherit the homes from the layout.
+ */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ store: string }>;
+}): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  return {
+    alternates: {
+      canonical: href(store, '/'),
+      languages: Object.fromEntries([
+        ...LOCALES.map((l) => [l.localeISOCode, crossStoreHref(l, '/')]),
+        ['x-default', crossStoreHref(LOCALES[0]!, '/')],
+      ]),
+    },
+  };
+}
 
 export default function HomePage({ params }: { params: Promise<{ store: string }> }) {
   return reportingOutcome(() => homePage(params));

@@ -9,6 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AuthFrame } from '@/components/account/AuthFrame';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { contentAlternates } from '@/components/content/content-route';
 import { storeFromParams } from '@/lib/store';
 
 type Params = { params: Promise<{ store: string }> };
@@ -16,7 +17,11 @@ type Params = { params: Promise<{ store: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'contact' });
-  return { title: t('title'), description: t('intro') };
+  return {
+    title: t('title'),
+    description: t('intro'),
+    alternates: contentAlternates(store, '/contact', undefined),
+  };
 }
 
 /**

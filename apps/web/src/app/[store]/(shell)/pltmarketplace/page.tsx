@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
 import { catalogue } from '@/lib/data/db';
 import { parseListingParams, toSearchParams } from '@/lib/listing-params';
+import { contentAlternates } from '@/components/content/content-route';
 import { storeFromParams } from '@/lib/store';
 
 // Filtered by query parameters: rendered per request (categories are cached per view instead).
@@ -17,7 +18,11 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'marketplace' });
-  return { title: t('title'), description: t('intro') };
+  return {
+    title: t('title'),
+    description: t('intro'),
+    alternates: contentAlternates(store, '/pltmarketplace', undefined),
+  };
 }
 
 /** §2.1 /pltmarketplace: partner brands' products, filterable by brand (§2.3 brand). */
