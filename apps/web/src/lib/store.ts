@@ -1,4 +1,4 @@
-import { findLocale, type LocaleConfig, type LocaleCode } from '@vitrine/config';
+import { findLocale, LOCALES, type LocaleConfig, type LocaleCode } from '@vitrine/config';
 import { notFound } from 'next/navigation';
 import { publicPath, routingModeFromEnv, storeHome, storeUrl } from './routing';
 
@@ -32,6 +32,17 @@ export function absoluteUrl(store: LocaleConfig | LocaleCode, path: string, orig
 /** A page of any store as a link from another store: relative on one host, absolute across hosts. */
 export function crossStoreHref(store: LocaleConfig | LocaleCode, path: string): string {
   return storeUrl(typeof store === 'string' ? store : store.localeISOCode, path, mode);
+}
+
+/**
+ * hreflang alternates of a page every store has at `path` (home, categories, products): each
+ * store's address for it, and the first store's as x-default.
+ */
+export function everyStoreAlternates(path: string): Record<string, string> {
+  return Object.fromEntries([
+    ...LOCALES.map((l) => [l.localeISOCode, crossStoreHref(l, path)]),
+    ['x-default', crossStoreHref(LOCALES[0]!, path)],
+  ]);
 }
 
 /** What comes before a catalogue page's own path in this store's links (`/fr`, or '' for en-GB). */

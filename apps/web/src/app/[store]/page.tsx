@@ -1,4 +1,4 @@
-import { HOMEPAGE_WIDGET_SIZE, LOCALES, type LocaleConfig } from '@vitrine/config';
+import { HOMEPAGE_WIDGET_SIZE, type LocaleConfig } from '@vitrine/config';
 import type { HomeWidget, MenuCategory, ProductCard as Card } from '@vitrine/commerce/catalog';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,7 +10,7 @@ import { homeHero } from '@/lib/content/home';
 import { shellChrome } from '@/lib/content/shell';
 import { catalogue } from '@/lib/data/db';
 import { reportingOutcome } from '@/lib/page-outcome';
-import { crossStoreHref, href, storeFromParams } from '@/lib/store';
+import { everyStoreAlternates, href, storeFromParams } from '@/lib/store';
 
 export const revalidate = 300;
 export function generateStaticParams() {
@@ -37,10 +37,7 @@ export async function generateMetadata({
   return {
     alternates: {
       canonical: href(store, '/'),
-      languages: Object.fromEntries([
-        ...LOCALES.map((l) => [l.localeISOCode, crossStoreHref(l, '/')]),
-        ['x-default', crossStoreHref(LOCALES[0]!, '/')],
-      ]),
+      languages: everyStoreAlternates('/'),
     },
   };
 }

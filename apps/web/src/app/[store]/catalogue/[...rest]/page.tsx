@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleConfig } from '@vitrine/config';
+import type { LocaleConfig } from '@vitrine/config';
 import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
 import type { ResolvedPage } from '@vitrine/commerce/catalog/pages';
 import type { Metadata } from 'next';
@@ -15,7 +15,7 @@ import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
 import { reportingOutcome } from '@/lib/page-outcome';
-import { crossStoreHref, href, storeFromParams } from '@/lib/store';
+import { everyStoreAlternates, href, storeFromParams } from '@/lib/store';
 
 // Each (store, path, query) is its own cached page; see decision 3 and lib/routing.ts.
 export const revalidate = 300;
@@ -52,10 +52,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: page.name,
     alternates: {
       canonical,
-      languages: Object.fromEntries([
-        ...LOCALES.map((l) => [l.localeISOCode, crossStoreHref(l, canonicalPath)]),
-        ['x-default', crossStoreHref(LOCALES[0]!, canonicalPath)],
-      ]),
+      languages: everyStoreAlternates(canonicalPath),
     },
     ...(page.type === 'category' && [...query.keys()].some((k) => k !== 'page')
       ? { robots: { index: false, follow: true } }
