@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** What a production build depends on; a change to any of these means "build again". */
-const INPUTS = ['apps/web', 'packages/config/src', 'packages/commerce/src', 'package-lock.json'];
+/**
+ * What a production build depends on; a change to any of these means "build again". patches/ too:
+ * what patch-package changes in Next's React DOM is bundled into the app's scripts.
+ */
+const INPUTS = ['apps/web', 'packages/config/src', 'packages/commerce/src', 'package-lock.json', 'patches'];
 const SKIP = new Set(['node_modules', '.next', 'e2e', 'test-results', 'playwright-report']);
 const STAMP = 'apps/web/.next/vitrine-build-stamp';
 
