@@ -540,6 +540,46 @@ describe('suggest()', () => {
     expect(rows).toEqual([]);
   });
 
+  it('suggests the names with every typed word first, and names with any of them when those are few', async () => {
+    // Word pairs of the English names, by how many names hold both (search_names documents are
+    // the names' words).
+    const { rows } = await db.$client.query<{ a: string; b: string; together: number; either: number }>(`
+      with pairs as (
+        select w1 as a, w2 as b, count(distinct n.key)::int as together
+        from search_names n, unnest(tsvector_to_array(n.document)) w1, unnest(tsvector_to_array(n.document)) w2
+        where n.language = 'en' and w1 <> w2 and w1 ~ '^[a-z]{4,}$' and w2 ~ '^[a-z]{4,}$'
+        group by 1, 2
+      )
+      select a, b, together, (select count(*)::int from search_names n where n.language = 'en'
+        and (n.document @@ to_tsquery('simple', a || ':*') or n.document @@ to_tsquery('simple', left(b, 3) || ':*'))) as either
+      from pairs order by together desc, a, b`);
+    const hasWord = (name: string, prefix: string) => words(name).some((w) => w.startsWith(prefix));
+    const check = async (a: string, b: string) => {
+      const { products } = await search.suggest(GB, `${a} ${b.slice(0, 3)}`, {}, now);
+      const every = products.map((p) => hasWord(p.name, a) && hasWord(p.name, b.slice(0, 3)));
+      // Every-word names first: no name with both words after one without.
+      expect(every.indexOf(false) === -1 || every.lastIndexOf(true) < every.indexOf(false), `${a} ${b}`).toBe(
+        true,
+      );
+      for (const p of products)
+        expect(hasWord(p.name, a) || hasWord(p.name, b.slice(0, 3)), p.name).toBe(true);
+      return every;
+    };
+    // Plenty of names with both words: those alone fill the suggestions.
+    const many = rows[0]!;
+    expect(many.together).toBeGreaterThan(SUGGEST_LIMITS.products + 2);
+    const full = await check(many.a, many.b);
+    expect(full).toHaveLength(SUGGEST_LIMITS.products);
+    expect(full.every(Boolean)).toBe(true);
+    // One name with both, many with either: it comes first, then the others fill up.
+    const few = rows.find((r) => r.together === 1 && r.either > 3 * SUGGEST_LIMITS.products)!;
+    expect(few).toBeDefined();
+    const mixed = await check(few.a, few.b);
+    expect(mixed.length).toBeGreaterThan(1);
+    expect(mixed.filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect(mixed.some((e) => !e)).toBe(true);
+  });
+
   it('answers nothing for an empty query', async () => {
     expect(await search.suggest(GB, '  ', {}, now)).toEqual({
       query: '',

@@ -523,6 +523,7 @@ export function searchService(db: Database) {
       if (query === '') return empty;
       const l = languageSql(store.language);
       const productLimit = cap('products');
+      const nameLimit = productLimit + SUGGEST_SPARE_NAMES;
 
       // Every word as a prefix ('dre':*), all of them (&) or any (|). Lexemes are quoted with
       // their quotes and backslashes escaped, so no input can break the tsquery syntax.
@@ -545,19 +546,42 @@ export function searchService(db: Database) {
         categories: { path: string; name: string }[] | null;
         queries: string[] | null;
       }>(sql`
-        with typed as materialized (select ${prefixes('&')} as every_word, ${prefixes('|')} as some_word)
+        with typed as materialized (select ${prefixes('&')} as every_word, ${prefixes('|')} as some_word),
+        -- Names with every typed word come first ("satin dre": satin dresses, then other matches).
+        -- When there are enough of them, they are the answer, found through the word index alone.
+        every_name as materialized (
+          select n.key, n.product_ids, true as every, starts_with(n.key, ${folded}) as starts,
+            word_similarity(${folded}, n.key) as similarity, n.popularity
+          from ${searchNames} n
+          where n.language = ${l.language} and n.document @@ (select every_word from typed)
+          order by starts desc, similarity desc, n.popularity desc, n.key
+          limit ${nameLimit}
+        ),
+        -- Otherwise names with any typed word, or like the text. Only then: for "satin mi", a word
+        -- in a third of the names, PostgreSQL scanned them all and worked out each one's trigram
+        -- similarity, 10 ms of a 13 ms statement (bench/RESULTS.md, fifteenth session).
+        any_name as materialized (
+          select n.key, n.product_ids, coalesce(n.document @@ (select every_word from typed), false) as every,
+            starts_with(n.key, ${folded}) as starts, word_similarity(${folded}, n.key) as similarity, n.popularity
+          from ${searchNames} n
+          where (select count(*) from every_name) < ${nameLimit}
+            and n.language = ${l.language}
+            and (n.document @@ (select some_word from typed) or n.key %> ${folded})
+          order by every desc, starts desc, similarity desc, n.popularity desc, n.key
+          limit ${nameLimit}
+        )
         select
-          (select json_agg(json_build_object('ids', n.ids, 'skus', n.skus)) from (
-            select n.product_ids[1:${SUGGEST_CANDIDATES_PER_NAME}] as ids,
+          (select json_agg(json_build_object('ids', n.ids, 'skus', n.skus)
+              order by n.every desc, n.starts desc, n.similarity desc, n.popularity desc, n.key) from (
+            select n.every, n.starts, n.similarity, n.popularity, n.key,
+              n.product_ids[1:${SUGGEST_CANDIDATES_PER_NAME}] as ids,
               array(select p.sku from unnest(n.product_ids[1:${SUGGEST_CANDIDATES_PER_NAME}]) with ordinality i(id, o)
                     join ${products} p on p.id = i.id order by i.o) as skus
-            from ${searchNames} n
-            where n.language = ${l.language}
-              and (n.document @@ (select some_word from typed) or n.key %> ${folded})
-            -- Names with every typed word first ("satin dre": satin dresses, then other matches).
-            order by n.document @@ (select every_word from typed) desc, starts_with(n.key, ${folded}) desc,
-              word_similarity(${folded}, n.key) desc, n.popularity desc, n.key
-            limit ${productLimit + SUGGEST_SPARE_NAMES}
+            from (
+              select * from every_name where (select count(*) from every_name) >= ${nameLimit}
+              union all
+              select * from any_name
+            ) n
           ) n) as names,
           (select json_agg(json_build_object('path', c.path, 'name', c.name)) from (
             select c.path, ${categoryName} as name
