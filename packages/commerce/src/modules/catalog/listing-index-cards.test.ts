@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsOf, type CardFields } from './listing-index-cards.ts';
+import { CardColumns, cardsOf, pack, type CardFields } from './listing-index-cards.ts';
 import { ListingStore } from './listing-index-store.ts';
 import { record } from './listing-index-testing.ts';
 
@@ -135,5 +135,39 @@ describe('cardsOf (the listing index’s product cards)', () => {
     store.remove(1);
     expect(cardsOf(store, [1], GB, now)).toBeUndefined();
     expect(cardsOf(store, [], { ...GB, currency: 'CAD' }, now)).toEqual([]);
+  });
+
+  it('keeps every field of a card as given, packed or not', () => {
+    const columns = new CardColumns();
+    const cards: CardFields[] = [
+      fields(),
+      fields({ sticker: 'new', names: { ar: 'فستان ميدي من الساتان' }, images: [] }),
+      fields({
+        names: { en: 'Robe', fr: 'Robe « été »', ar: 'فستان' },
+        images: [
+          { path: 'products/a-front', width: 800, height: 1000, view: 'front' },
+          { path: 'products/a-back', width: 640, height: 800, view: 'back' },
+        ],
+      }),
+      // A value holding the packing's separator, or its null mark, is kept as given.
+      fields({ urlKey: 'odd\u001fkey' }),
+      fields({ sticker: '\u0002' }),
+      fields({ names: { en: '\u0002' } }),
+    ];
+    expect(pack(cards[3]!)).toBeUndefined();
+    expect(pack(cards[4]!)).toBeUndefined();
+    cards.forEach((card, slot) => columns.write(slot, card));
+    cards.forEach((card, slot) => {
+      expect(columns.get(slot)).toEqual(card);
+      expect(columns.styleGroup(slot)).toBe('VT1');
+    });
+    expect(columns.styleSize('VT1')).toBe(6);
+    columns.write(2, undefined);
+    expect(columns.get(2)).toBeUndefined();
+    expect(columns.styleGroup(2)).toBeUndefined();
+    expect(columns.styleSize('VT1')).toBe(5);
+    // A slot never written has neither.
+    expect(columns.get(40)).toBeUndefined();
+    expect(columns.styleGroup(40)).toBeUndefined();
   });
 });

@@ -34,35 +34,119 @@ export interface CardFields {
   images: CardImage[];
 }
 
-/** Card fields by slot, and how many products each style group has (its cards' colour count). */
+/** Separates a packed card's fields (listing-index-build.ts reads records split by it too). */
+const FIELD = '\u001f';
+/** A packed card's null or absent value. */
+const NONE = '\u0002';
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+
+/**
+ * Card fields by slot, each packed in one string, and how many products each style group has
+ * (its cards' colour count).
+ *
+ * Kept as objects, 100,000 cards were about 1.4 million heap objects (a card, its names, its
+ * images and their strings, each string a slice pinning the build's 60 MB of text): over half of
+ * everything a full garbage collection marks, several times an hour on a busy store, pausing the
+ * pages rendering meanwhile (bench/RESULTS.md, sixteenth session). Packed, a card is one string,
+ * unpacked for the few dozen a page shows.
+ */
 export class CardColumns {
-  private readonly fields: (CardFields | undefined)[] = [];
-  private readonly styleSizes = new Map<string, number>();
+  /** Per slot: the packed card (pack), or the fields as given when a value cannot be packed. */
+  private readonly cards: (string | CardFields | undefined)[] = [];
+  /** Per slot: its style group's code, or -1. */
+  private readonly styleOf: number[] = [];
+  private readonly styleCodes = new Map<string, number>();
+  private readonly styleNames: string[] = [];
+  private readonly styleCounts: number[] = [];
 
   /** Sets a slot's fields; `fields` undefined forgets them (a removed product). */
   write(slot: number, fields: CardFields | undefined): void {
-    const old = this.fields[slot];
-    if (old?.styleGroup !== fields?.styleGroup) {
-      if (old) this.resize(old.styleGroup, -1);
-      if (fields) this.resize(fields.styleGroup, 1);
+    const old = this.styleOf[slot] ?? -1;
+    const style = fields ? this.styleCode(fields.styleGroup) : -1;
+    if (old !== style) {
+      if (old >= 0) this.styleCounts[old]!--;
+      if (style >= 0) this.styleCounts[style]!++;
     }
-    this.fields[slot] = fields;
+    for (let s = this.styleOf.length; s < slot; s++) this.styleOf[s] = -1;
+    this.styleOf[slot] = style;
+    this.cards[slot] = fields && (pack(fields) ?? fields);
   }
 
   get(slot: number): CardFields | undefined {
-    return this.fields[slot];
+    const card = this.cards[slot];
+    if (typeof card !== 'string') return card;
+    return unpack(card, this.styleNames[this.styleOf[slot]!]!);
+  }
+
+  /** The slot's style group, without unpacking its card (widgets look at thousands). */
+  styleGroup(slot: number): string | undefined {
+    const code = this.styleOf[slot] ?? -1;
+    return code < 0 ? undefined : this.styleNames[code];
   }
 
   /** Products in a style group: service.ts productCards counts every product, live or not. */
   styleSize(styleGroup: string): number {
-    return this.styleSizes.get(styleGroup) ?? 0;
+    const code = this.styleCodes.get(styleGroup);
+    return code === undefined ? 0 : this.styleCounts[code]!;
   }
 
-  private resize(styleGroup: string, by: number): void {
-    const n = (this.styleSizes.get(styleGroup) ?? 0) + by;
-    if (n > 0) this.styleSizes.set(styleGroup, n);
-    else this.styleSizes.delete(styleGroup);
+  private styleCode(styleGroup: string): number {
+    let code = this.styleCodes.get(styleGroup);
+    if (code === undefined) {
+      code = this.styleNames.length;
+      const own = ownCopy(styleGroup);
+      this.styleCodes.set(own, code);
+      this.styleNames.push(own);
+      this.styleCounts.push(0);
+    }
+    return code;
   }
+}
+
+/**
+ * The card in one string: sku, url key, colour, sticker, the three names, then each image's path,
+ * width, height and view. Undefined when a value holds the separator or is the null mark.
+ */
+export function pack(card: CardFields): string | undefined {
+  const values = [card.sku, card.urlKey, card.colour, card.sticker ?? NONE];
+  for (const language of LANGUAGES) values.push(card.names[language] ?? NONE);
+  for (const image of card.images) {
+    values.push(image.path, String(image.width), String(image.height), image.view);
+  }
+  if (values.some((value) => value.includes(FIELD))) return undefined;
+  // Only the sticker and the names are read back as null when they are the mark.
+  if (card.sticker === NONE || LANGUAGES.some((l) => card.names[l] === NONE)) return undefined;
+  // join makes a new string of its own: the build's text it was read from can be collected.
+  return values.join(FIELD);
+}
+
+function unpack(packed: string, styleGroup: string): CardFields {
+  const v = packed.split(FIELD);
+  const names: CardFields['names'] = {};
+  LANGUAGES.forEach((language, i) => {
+    if (v[4 + i] !== NONE) names[language] = v[4 + i]!;
+  });
+  const images: CardImage[] = [];
+  for (let i = 7; i + 3 < v.length; i += 4) {
+    images.push({ path: v[i]!, width: Number(v[i + 1]), height: Number(v[i + 2]), view: v[i + 3]! });
+  }
+  return {
+    sku: v[0]!,
+    urlKey: v[1]!,
+    styleGroup,
+    colour: v[2]!,
+    sticker: v[3] === NONE ? null : v[3]!,
+    names,
+    images,
+  };
+}
+
+/**
+ * A copy of `text` with characters of its own. A slice of a longer string (V8 makes one for
+ * substrings of 13 characters or more) keeps that whole string alive: here, the build's text.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf16le').toString('utf16le');
 }
 
 /**

@@ -126,10 +126,10 @@ function pick(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     if ((store.inStockRegions[slot]! & region) === 0 || prices.amount[slot] === 0) continue;
-    const fields = store.cards.get(slot);
-    if (!fields) return undefined;
-    const held = chosen.get(fields.styleGroup);
-    if (held === undefined || better(slot, slots[held]!)) chosen.set(fields.styleGroup, i);
+    const styleGroup = store.cards.styleGroup(slot);
+    if (styleGroup === undefined) return undefined;
+    const held = chosen.get(styleGroup);
+    if (held === undefined || better(slot, slots[held]!)) chosen.set(styleGroup, i);
   }
   return [...chosen.values()]
     .sort((a, b) => a - b)

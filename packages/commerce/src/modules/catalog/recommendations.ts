@@ -123,10 +123,10 @@ export function recommendationService(db: Database) {
     const styles = new Set<string>();
     for (const id of candidates) {
       if (picked.length === limit) break;
-      const fields = current.cards.get(current.slotOf(id));
-      if (!fields) return undefined;
-      if (fields.styleGroup === from.exceptStyleGroup || styles.has(fields.styleGroup)) continue;
-      styles.add(fields.styleGroup);
+      const styleGroup = current.cards.styleGroup(current.slotOf(id));
+      if (styleGroup === undefined) return undefined;
+      if (styleGroup === from.exceptStyleGroup || styles.has(styleGroup)) continue;
+      styles.add(styleGroup);
       picked.push(id);
     }
     return cardsOf(current, picked, store, now);
