@@ -419,10 +419,9 @@ export class SearchDocuments {
     const query = parseTsquery(match.tsquery);
     if (!query) return undefined;
     if (match.similarTo === undefined) {
-      const products = documents.match(query);
-      const ids = Array.from(products);
-      if (!withPositions) return { ids, positions: null };
-      return { ids, positions: Array.from(documents.relevance(query, products, match)) };
+      // A single word's matches are a view of its postings: read, never written.
+      const ids = documents.match(query);
+      return { ids, positions: withPositions ? documents.relevance(query, ids, match) : null };
     }
     // Stage 3. PostgreSQL looks for the documents like the query on the other core (70-90 ms for
     // nine words) while this thread matches and ranks the tens of thousands with any of them:
@@ -433,17 +432,24 @@ export class SearchDocuments {
     const matching = documents.match(query);
     const ranked = withPositions ? documents.relevance(query, matching, match) : undefined;
     const similar = await asked;
-    const ids = Array.from(union(matching, similar.ids));
+    const ids = union(matching, similar.ids);
     if (!ranked) return { ids, positions: null };
     // The similar documents ranked with their similarity, in place of their plain rank.
     const like = documents.relevance(query, similar.ids, match, similar);
-    const likeOf = new Map(Array.from(similar.ids, (id, k) => [id, like[k]!]));
-    let i = 0;
-    const positions = ids.map((id) => {
-      // `ids` and `matching` are both in id order: the cursor only moves on.
-      while (i < matching.length && matching[i]! < id) i++;
-      return likeOf.get(id) ?? ranked[i]!;
-    });
+    const positions = new Float64Array(ids.length);
+    // `ids`, `matching` and `similar.ids` are all in id order: the cursors only move on.
+    let m = 0;
+    let s = 0;
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k]!;
+      while (s < similar.ids.length && similar.ids[s]! < id) s++;
+      if (s < similar.ids.length && similar.ids[s] === id) {
+        positions[k] = like[s]!;
+        continue;
+      }
+      while (m < matching.length && matching[m]! < id) m++;
+      positions[k] = ranked[m]!;
+    }
     return { ids, positions };
   }
 

@@ -233,7 +233,7 @@ describe('listing index: the same answers as SQL', () => {
         { language, tsquery, queryTrigrams: trigrams, nameWeight: 0.5 },
         true,
       );
-      const byId = new Map(inMemory!.ids.map((id, i) => [id, inMemory!.positions![i]]));
+      const byId = new Map(Array.from(inMemory!.ids, (id, i) => [id, inMemory!.positions![i]]));
       expect(byId.size, text).toBe(fromSql.rows.length);
       expect(fromSql.rows.length, text).toBeGreaterThan(0);
       for (const row of fromSql.rows)
@@ -308,7 +308,7 @@ describe('listing index: the same answers as SQL', () => {
         { language: 'en', tsquery, queryTrigrams: trigrams, nameWeight: 0.5, similarTo: text },
         true,
       );
-      const byId = new Map(inMemory!.ids.map((id, i) => [id, inMemory!.positions![i]]));
+      const byId = new Map(Array.from(inMemory!.ids, (id, i) => [id, inMemory!.positions![i]]));
       expect(byId.size, text).toBe(fromSql.rows.length);
       for (const row of fromSql.rows) {
         expect(byId.get(row.id), `${text}: product ${row.id}`).toBe(row.relevance);
@@ -320,7 +320,7 @@ describe('listing index: the same answers as SQL', () => {
         { language: 'en', tsquery, queryTrigrams: trigrams, nameWeight: 0.5, similarTo: text },
         false,
       );
-      expect(new Set(ids!.ids)).toEqual(new Set(byId.keys()));
+      expect(new Set(Array.from(ids!.ids))).toEqual(new Set(byId.keys()));
     }
     // Both of the similar documents' cases were compared (a misspelt name may find nothing).
     expect(similarOnly).toBeGreaterThan(0);
@@ -847,7 +847,7 @@ describe('listing index notifications (migrations 0009, 0015)', () => {
     const id = rows[0]!.id;
     const zzyzx = { language: 'en', tsquery: `'zzyzx'`, queryTrigrams: [], nameWeight: 0.5 };
     await index.text.ready();
-    expect((await index.text.rows(zzyzx, false))?.ids).toEqual([]);
+    expect(Array.from((await index.text.rows(zzyzx, false))!.ids)).toEqual([]);
     const before = index.text.get('en');
     await db.$client.query(
       `update product_search set document = document || 'zzyzx:40A'::tsvector where product_id = $1 and language = 'en'`,
@@ -857,7 +857,7 @@ describe('listing index notifications (migrations 0009, 0015)', () => {
       // Forgotten on the notification (searches rank in SQL meanwhile), then read again.
       await within(performance.now(), async () => index.text.get('en') !== before);
       await index.text.ready();
-      expect((await index.text.rows(zzyzx, false))?.ids).toEqual([id]);
+      expect(Array.from((await index.text.rows(zzyzx, false))!.ids)).toEqual([id]);
     } finally {
       await db.$client.query(
         `update product_search set document = ts_delete(document, 'zzyzx') where product_id = $1 and language = 'en'`,
