@@ -48,10 +48,17 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
   };
   const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
-    return typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-      : Buffer.from(chunk as Uint8Array); // a copy: the writer may reuse its buffer
+    if (typeof chunk === 'string') {
+      return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    }
+    // Held as written, not copied: Node's own write() keeps a chunk until the socket takes it, so
+    // no writer may change one after writing it. Each copy of a page was memory outside the heap,
+    // and V8 collects the whole heap when that grows by 64 MB (bench/RESULTS.md, sixteenth
+    // session).
+    const bytes = chunk as Uint8Array;
+    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
+  const joined = () => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
   // Too large to hold: what is held goes out now, and the rest as Next writes it.
   const passThrough = () => {
     passing = true;
@@ -101,7 +108,7 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
       return res;
     }
     if (done) res.once('finish', done);
-    finish({ ...page(), body: Buffer.concat(chunks), passedThrough: false });
+    finish({ ...page(), body: joined(), passedThrough: false });
     return res;
   } as typeof res.end;
 
@@ -110,7 +117,7 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
     release() {
       restore();
       sendHead();
-      original.end.call(res, Buffer.concat(chunks));
+      original.end.call(res, joined());
     },
     restore,
   };

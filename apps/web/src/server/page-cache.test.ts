@@ -115,6 +115,50 @@ describe('decision 0015: the page cache in front of Next', () => {
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(first.body));
   });
 
+  it('keeps only the compression the first shopper took, and makes the others from it on demand', async () => {
+    const next = fakeNext();
+    const cache = new PageCache({ maxBytes: 1e7, ttlMs: 60_000 });
+    const origin = await serve(cache, next.handler);
+    const first = await get(`${origin}/dresses.html`, { 'accept-encoding': 'br' });
+    const page = Buffer.byteLength(first.body);
+    expect(page).toBeGreaterThan(5000);
+    // The brotli copy alone (and the entry's fixed share of 512 bytes): not the page itself.
+    expect(cache.stats().bytes).toBeLessThan(600);
+    const gz = await get(`${origin}/dresses.html`, { 'accept-encoding': 'gzip' });
+    const plain = await get(`${origin}/dresses.html`);
+    expect(gz.body).toBe(first.body);
+    expect(plain.body).toBe(first.body);
+    expect(Number(plain.headers['content-length'])).toBe(page);
+    expect(next.calls).toHaveLength(1);
+    // Made once each, then kept beside it.
+    expect(cache.stats().bytes).toBeGreaterThan(page);
+  });
+
+  it('keeps a page written as views of larger byte arrays exactly as written', async () => {
+    const encoder = new TextEncoder();
+    const handler: NextHandler = async (_req, res) => {
+      res.setHeader('content-type', ISR_HEADERS['content-type']);
+      res.setHeader('cache-control', ISR_HEADERS['cache-control']);
+      // React and Next write Uint8Arrays, some of them views into a larger buffer.
+      res.write(encoder.encode('--<html><body>').subarray(2));
+      res.write(encoder.encode('é'.repeat(3000)).subarray(0, 4000));
+      res.end(encoder.encode('</body></html>'));
+    };
+    const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 60_000 }), handler);
+    const expected = `<html><body>${'é'.repeat(2000)}</body></html>`;
+    for (const encoding of ['br', 'br', 'gzip', 'identity']) {
+      expect((await get(`${origin}/views.html`, { 'accept-encoding': encoding })).body).toBe(expected);
+    }
+    // One chunk alone is the page.
+    const single: NextHandler = async (_req, res) => {
+      res.setHeader('content-type', ISR_HEADERS['content-type']);
+      res.setHeader('cache-control', ISR_HEADERS['cache-control']);
+      res.end(encoder.encode('xx<p>one</p>').subarray(2));
+    };
+    const other = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 60_000 }), single);
+    expect((await get(`${other}/one.html`)).body).toBe('<p>one</p>');
+  });
+
   it('sends the first visitor the page compressed once, the very bytes it keeps for the next ones', async () => {
     const next = fakeNext();
     const origin = await serve(new PageCache({ maxBytes: 1e7, ttlMs: 60_000 }), next.handler);

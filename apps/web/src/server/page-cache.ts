@@ -36,6 +36,8 @@ import {
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
+const unbrotli = promisify(zlib.brotliDecompress);
 
 type Compressed = Exclude<Encoding, 'identity'>;
 
@@ -52,6 +54,18 @@ const brotliOptions = (body: Buffer) => ({
 /** In libuv's threadpool: a later shopper's other encoding does not hold up the event loop. */
 function encode(body: Buffer, encoding: Compressed): Promise<Buffer> {
   return encoding === 'gzip' ? gzip(body, gzipOptions) : brotli(body, brotliOptions(body));
+}
+
+/** The page as Next wrote it, from any copy kept (in libuv's threadpool). */
+function decode(bodies: Entry['bodies']): Promise<Buffer> {
+  if (bodies.identity) return Promise.resolve(bodies.identity);
+  return bodies.br ? unbrotli(bodies.br) : gunzip(bodies.gzip!);
+}
+
+/** decode, on this thread: only when making the page uncompressed failed (see answer). */
+function decodeNow(bodies: Entry['bodies']): Buffer {
+  if (bodies.identity) return bodies.identity;
+  return bodies.br ? zlib.brotliDecompressSync(bodies.br) : zlib.gunzipSync(bodies.gzip!);
 }
 
 /**
@@ -81,10 +95,16 @@ export interface PageCacheOptions {
 
 interface Entry {
   headers: Record<string, string>;
-  /** The page as Next wrote it, and each compression a shopper has asked for so far. */
-  bodies: { identity: Buffer } & Partial<Record<Compressed, Buffer>>;
-  /** Compressions being made for a first asker (the others asking meanwhile wait for the same). */
-  making: Map<Compressed, Promise<void>>;
+  /**
+   * The page in each encoding a shopper has asked for so far: at first only the one the first
+   * shopper took. A compressed copy is a tenth of the page, and what a cache keeps outside the
+   * JavaScript heap for seconds is what makes V8 collect the whole heap ("external memory
+   * pressure"): with the page as Next wrote it kept beside, a full collection every 150 or so
+   * pages rendered, pausing the page being rendered (bench/RESULTS.md, sixteenth session).
+   */
+  bodies: Partial<Record<Encoding, Buffer>>;
+  /** Encodings being made for a first asker (the others asking meanwhile wait for the same). */
+  making: Map<Encoding, Promise<void>>;
   etag: string;
   storedAt: number;
   /** How long it is answered: the cache's lifetime, or an API answer's shorter max-age. */
@@ -121,7 +141,7 @@ export class PageCache {
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
       sizeCalculation: (e) =>
-        e.bodies.identity.length + (e.bodies.gzip?.length ?? 0) + (e.bodies.br?.length ?? 0) + 512,
+        (e.bodies.identity?.length ?? 0) + (e.bodies.gzip?.length ?? 0) + (e.bodies.br?.length ?? 0) + 512,
     });
     this.bypassed = new LRUCache<string, true>({
       max: 10_000,
@@ -182,8 +202,8 @@ export class PageCache {
   ): CacheState {
     if (state !== 'miss') this.counts[state === 'hit' ? 'hits' : 'stale']++;
     const preferred = preferredEncoding(req.headers['accept-encoding']);
-    // Made by ready(); only a compression that failed leaves the page as Next wrote it.
-    const encoding = preferred === 'identity' || entry.bodies[preferred] ? preferred : 'identity';
+    // Made by ready(); only an encoding that failed to be made leaves the page uncompressed.
+    const encoding = entry.bodies[preferred] ? preferred : 'identity';
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-vitrine-cache': state };
     if (timing) headers['server-timing'] = timing;
     // How old the copy is (RFC 9111 §5.1): a browser keeping an API answer for its max-age counts
@@ -201,7 +221,7 @@ export class PageCache {
       res.end();
       return state;
     }
-    const body = encoding === 'identity' ? entry.bodies.identity : entry.bodies[encoding]!;
+    const body = entry.bodies[encoding] ?? decodeNow(entry.bodies);
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
@@ -288,8 +308,8 @@ export class PageCache {
     kept: Pick<Entry, 'ttlMs' | 'page'>,
     encoding: Encoding,
   ): Entry {
-    const bodies: Entry['bodies'] = { identity: body };
-    if (encoding !== 'identity') bodies[encoding] = encodeNow(body, encoding);
+    const bodies: Entry['bodies'] =
+      encoding === 'identity' ? { identity: body } : { [encoding]: encodeNow(body, encoding) };
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     return { headers, bodies, making: new Map(), etag, storedAt: this.now(), ...kept };
   }
@@ -297,23 +317,25 @@ export class PageCache {
   /** The entry, with the compression this request prefers made if it was not yet (once per entry). */
   private async ready(key: string, entry: Entry, req: IncomingMessage): Promise<Entry> {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (encoding === 'identity' || entry.bodies[encoding]) return entry;
+    if (entry.bodies[encoding]) return entry;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) return entry;
     let making = entry.making.get(encoding);
     if (!making) {
-      making = encode(entry.bodies.identity, encoding).then(
-        (compressed) => {
-          entry.bodies[encoding] = compressed;
-          // Counted in the cache's memory from now on, if it is still the stored copy (set
-          // alone would not measure the same object again).
-          if (this.entries.peek(key) === entry) {
-            this.entries.delete(key);
-            this.entries.set(key, entry);
-          }
-        },
-        // Answered as Next wrote it instead (answer); the next asker tries again.
-        () => void entry.making.delete(encoding),
-      );
+      making = decode(entry.bodies)
+        .then((page) => (encoding === 'identity' ? page : encode(page, encoding)))
+        .then(
+          (made) => {
+            entry.bodies[encoding] = made;
+            // Counted in the cache's memory from now on, if it is still the stored copy (set
+            // alone would not measure the same object again).
+            if (this.entries.peek(key) === entry) {
+              this.entries.delete(key);
+              this.entries.set(key, entry);
+            }
+          },
+          // Answered uncompressed instead (answer); the next asker tries again.
+          () => void entry.making.delete(encoding),
+        );
       entry.making.set(encoding, making);
     }
     await making;
