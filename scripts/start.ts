@@ -110,12 +110,26 @@ const serverEnv = {
 const profile = process.env.WEB_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.WEB_CPU_PROFILE)}`]
   : [];
+// WEB_NODE_FLAGS=<flags, comma-separated>: more V8 or Node flags for the web process, to diagnose
+// garbage collection (`--trace-gc,--trace-incremental-marking`) or take a heap snapshot on a signal
+// (`--heapsnapshot-signal=SIGUSR2`); Node refuses most of them in NODE_OPTIONS.
+const diagnostics = (process.env.WEB_NODE_FLAGS ?? '').split(',').filter(Boolean);
 // Production: Next behind the page cache (apps/web/src/server/main.ts, decision 0015).
 server = dev
   ? run(['dev', '-p', String(env.PORT), '-H', hostname], serverEnv)
   : spawn(
       process.execPath,
-      [...profile, '--import', 'tsx', webServer, '--port', String(env.PORT), '--hostname', hostname],
+      [
+        ...profile,
+        ...diagnostics,
+        '--import',
+        'tsx',
+        webServer,
+        '--port',
+        String(env.PORT),
+        '--hostname',
+        hostname,
+      ],
       { cwd: webDir, stdio: 'inherit', env: { ...process.env, ...serverEnv } },
     );
 server.once('exit', (code) => void shutdown(code ?? 1));
