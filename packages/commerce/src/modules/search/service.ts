@@ -190,6 +190,13 @@ function languageSql(language: Language): { config: SQL; language: SQL } {
   return { config: sql.raw(`'${config}'::regconfig`), language: sql.raw(`'${language}'`) };
 }
 
+/** `exists` a document of the language (a constant: languageSql) matching the tsquery. */
+function anyDocument(language: SQL, tsquery: SQL): SQL {
+  return sql`exists (
+    select 1 from ${productSearch} ps where ps.language = ${language} and ps.document @@ ${tsquery}
+  )`;
+}
+
 /** Typo candidates of one query word, as found by the plan query. */
 interface QueryWord {
   word: string;
@@ -269,12 +276,9 @@ export function searchService(db: Database) {
     const known = documentsOf(language)?.matchesAny(language, tsquery);
     if (known !== undefined) return known;
     const l = languageSql(language);
-    const result = await db.execute<{ found: boolean }>(sql`
-      select exists (
-        select 1 from ${productSearch} ps
-        where ps.language = ${l.language} and ps.document @@ ${tsquery}::tsquery
-      ) as found
-    `);
+    const result = await db.execute<{ found: boolean }>(
+      sql`select ${anyDocument(l.language, sql`${tsquery}::tsquery`)} as found`,
+    );
     return result.rows[0]?.found ?? false;
   }
 
@@ -291,10 +295,7 @@ export function searchService(db: Database) {
         select websearch_to_tsquery(${l.config}, search_normalize(${q})) as tsq
       ),
       hit as materialized (
-        select exists (
-          select 1 from ${productSearch} ps
-          where ps.language = ${l.language} and ps.document @@ (select tsq from query)
-        ) as exact
+        select ${anyDocument(l.language, sql`(select tsq from query)`)} as exact
       )
       select (select tsq::text from query) as tsquery, hit.exact,
         -- The folded query's trigrams: the listing index works out names' similarity from them.
@@ -474,14 +475,16 @@ export function searchService(db: Database) {
     const every = corrected ? sql.join(groups.map(anyOf), sql` && `) : sql`''::tsquery`;
     const some = groups.length > 0 ? sql.join(groups.map(anyOf), sql` || `) : sql`''::tsquery`;
     // Stage 2 when requiring every (corrected) word still finds something, else stage 3. Whether
-    // it does is asked of the documents in memory: PostgreSQL built the corrected word's whole
-    // bitmap to say so (3 ms for "drss", dress's 20,000 documents).
-    const result = await db.execute<{ every: string; some: string }>(sql`
+    // it does is asked of the documents in memory when they are read: PostgreSQL built the
+    // corrected word's whole bitmap to say so (3 ms for "drss", dress's 20,000 documents).
+    const inMemory = documentsOf(language) !== undefined;
+    const result = await db.execute<{ every: string; some: string; found: boolean | null }>(sql`
       with q as materialized (select ${every} as every_word, ${some} as some_word)
-      select (select every_word::text from q) as every, (select some_word::text from q) as some
+      select (select every_word::text from q) as every, (select some_word::text from q) as some,
+        ${inMemory ? sql`null::boolean` : sql`${corrected} and ${anyDocument(l.language, sql`(select every_word from q)`)}`} as found
     `);
     const row = result.rows[0];
-    if (row && corrected && (await anyMatches(language, row.every))) {
+    if (row && corrected && (row.found ?? (await anyMatches(language, row.every)))) {
       return { stage: 'corrected', tsquery: row.every, trigrams: found.trigrams };
     }
     return { stage: 'partial', tsquery: row?.some ?? '', trigrams: found.trigrams };
