@@ -4,6 +4,7 @@
  * (scripts/next-hostname.ts); `next dev` keeps Next's own server and no page cache.
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import next from 'next';
 import { apiReader } from './api-direct';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
+import { loopbackOrigin, markWarmingUp, warmUp } from './warm-up';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3000' }, hostname: { type: 'string', default: 'localhost' } },
@@ -32,6 +34,8 @@ const cache =
     : null;
 if (cache) registerPageCache(cache);
 
+// Before the first request: the health check says "starting" until the warm-up is over.
+markWarmingUp();
 const server = createServer((req, res) => {
   const handler = apiReader(req) ?? handle;
   const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
@@ -46,6 +50,12 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(
     `[vitrine] web server on http://${hostname}:${port} (page cache ${config.PAGE_CACHE}, Node.js ${process.version})`,
+  );
+  // The indexes read and each route's code loaded (warm-up.ts): waited for here, not by a shopper.
+  void warmUp(loopbackOrigin(server.address() as AddressInfo)).then(({ ms, indexes, answers }) =>
+    console.log(
+      `[vitrine] warmed up in ${Math.round(ms)} ms (listing index ${indexes}; ${answers.map((a) => `${a.path} ${a.status}`).join(', ')})`,
+    ),
   );
 });
 

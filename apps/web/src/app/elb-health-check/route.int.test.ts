@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '@vitrine/commerce/testing';
 import { startListingIndex } from '@vitrine/commerce/catalog/listing';
 import { getDb } from '@vitrine/commerce/db';
+import { markWarmingUp, warmUp } from '@/server/warm-up';
 import { GET } from './route';
 
 const holder = globalThis as unknown as { __vitrineDb?: { $client: { end(): Promise<void> } } };
@@ -43,6 +44,19 @@ describe('§2.1 /elb-health-check', () => {
         timeout: 20_000,
       })
       .toBe('ready');
+  });
+
+  it('answers 503 "starting" while a new web server warms up, then 200', async () => {
+    await withDatabase(testDatabaseUrl());
+    // What the custom server does before it takes its first request (server/main.ts).
+    markWarmingUp();
+    const starting = await GET();
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toMatchObject({ status: 'starting', database: 'up' });
+    await warmUp('http://127.0.0.1:1', [], { indexWaitMs: 0 });
+    const warm = await GET();
+    expect(warm.status).toBe(200);
+    expect(await warm.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
   it('answers 503 when the database does not', async () => {

@@ -1,5 +1,6 @@
 import { listingIndexState, searchDocumentsState } from '@vitrine/commerce/catalog/listing';
 import { getDb, pingDatabase } from '@vitrine/commerce/db';
+import { warmUpState } from '@/server/warm-up';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,21 +9,24 @@ export const dynamic = 'force-dynamic';
  * says what the listing index is doing (decision 0007: "building" for a few seconds after a start,
  * while listings are answered from SQL) and whether searches rank in memory yet (decision 0023:
  * "reading" for a few seconds after the index is built), for operators; neither changes the status.
+ * A web server that has just started answers 503 "starting" until its listing index is in memory
+ * and it has asked itself for its first pages (server/warm-up.ts): no shopper is sent to it before.
  */
 export async function GET() {
   // getDb throws when no database is configured: that is unhealthy too, not a 500.
   const healthy = await Promise.resolve()
     .then(() => pingDatabase(getDb()))
     .catch(() => false);
+  const starting = healthy && warmUpState() === 'running';
   return Response.json(
     healthy
       ? {
-          status: 'ok',
+          status: starting ? 'starting' : 'ok',
           database: 'up',
           listingIndex: listingIndexState(getDb()),
           searchDocuments: searchDocumentsState(getDb()),
         }
       : { status: 'unavailable', database: 'down' },
-    { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+    { status: healthy && !starting ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }
