@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loopbackOrigin, warmUp, WARM_UP_PATHS, warmUpState } from './warm-up';
+import { firstProductPath, loopbackOrigin, warmUp, WARM_UP_PATHS, warmUpState } from './warm-up';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -9,12 +9,13 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 const READY = { status: 'starting', listingIndex: 'ready', searchDocuments: 'ready' };
 
 /**
- * A server that records the pages it is asked for, answers them from `answer`, and answers the
- * health check from `health` (called with how many times it was asked).
+ * A server that records the pages it is asked for, answers them from `answer` (status) and `html`
+ * (body), and answers the health check from `health` (called with how many times it was asked).
  */
 async function recording(
   answer: (path: string) => number | 'drop',
   health: (asked: number) => object = () => READY,
+  html: (path: string) => string = () => 'page',
 ) {
   const asked: { path: string; headers: IncomingHttpHeaders; state: string | undefined }[] = [];
   let healthAsked = 0;
@@ -26,23 +27,32 @@ async function recording(
     asked.push({ path: req.url!, headers: req.headers, state: warmUpState() });
     const status = answer(req.url!);
     if (status === 'drop') return req.socket.destroy();
-    res.writeHead(status, status === 301 ? { location: '/elsewhere' } : {}).end('page');
+    res.writeHead(status, status === 301 ? { location: '/elsewhere' } : {}).end(html(req.url!));
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return { asked, origin: loopbackOrigin(server.address() as AddressInfo), healthAsked: () => healthAsked };
 }
 
 describe('warm-up: the store pages a new web server asks itself for', () => {
-  it('asks for the home, a category and a search, one after the other, as a browser', async () => {
-    const { asked, origin } = await recording(() => 200);
+  it('asks for the home, a category, a search and the category’s first product, in turn, as a browser', async () => {
+    const category = `<nav><a href="/clothing.html">Clothing</a></nav><ul data-testid="product-grid">
+      <li><a href="/midi-dress-cream-075581.html" class="block">Midi Dress</a></li>
+      <li><a href="/slip-skirt-berry-046456.html">Slip Skirt</a></li></ul>`;
+    const { asked, origin } = await recording(
+      () => 200,
+      () => READY,
+      (path) => (path === '/new-in.html' ? category : '<p>no grid</p>'),
+    );
     const result = await warmUp(origin);
-    expect(asked.map((a) => a.path)).toEqual(['/', '/new-in.html', '/catalogsearch/result?q=qqzxv']);
+    const pages = ['/', '/new-in.html', '/catalogsearch/result?q=qqzxv', '/midi-dress-cream-075581.html'];
+    expect(asked.map((a) => a.path)).toEqual(pages);
     // Compressed, as browsers ask: the page cache keeps the copy a miss was sent (decision 0015).
     expect(asked.every((a) => a.headers['accept-encoding']?.includes('br'))).toBe(true);
     expect(asked[0]!.headers['user-agent']).toBe('vitrine-warm-up');
-    expect(result.answers).toEqual(WARM_UP_PATHS.map((path) => ({ path, status: 200 })));
+    expect(result.answers).toEqual(pages.map((path) => ({ path, status: 200 })));
+    expect(WARM_UP_PATHS).toEqual(pages.slice(0, 3));
     // The health check says "starting" while the pages are asked for, and no longer after.
-    expect(asked.map((a) => a.state)).toEqual(['running', 'running', 'running']);
+    expect(asked.map((a) => a.state)).toEqual(['running', 'running', 'running', 'running']);
     expect(warmUpState()).toBe('done');
   });
 
@@ -88,6 +98,17 @@ describe('warm-up: the store pages a new web server asks itself for', () => {
     // The redirect is not followed: only the pages named are asked for.
     expect(asked.map((a) => a.path)).toEqual(['/', '/b', '/c']);
     expect(result.answers.map((a) => a.status)).toEqual(['TypeError', 301, 503]);
+  });
+
+  it('finds the first product a category shows, not the links before its grid', () => {
+    expect(
+      firstProductPath(
+        '<a href="/new-in.html">New</a><ul data-testid="product-grid"><li><a href="/x-1.html">',
+      ),
+    ).toBe('/x-1.html');
+    // An empty category, or a page without a grid, has none.
+    expect(firstProductPath('<a href="/new-in.html">New</a><p>Nothing here</p>')).toBeUndefined();
+    expect(firstProductPath('<ul data-testid="product-grid"></ul><a href="/terms.html">Terms</a>')).toBeUndefined();
   });
 
   it('reaches a server bound to every interface through the loopback', () => {

@@ -10,7 +10,8 @@
  * and deploy paid for it.
  *
  * Each page below is one a shopper could ask for, so what it leaves behind is ordinary: the home
- * page and a category in the caches, as after a first visit. The search finds nothing, so it
+ * page, a category and a product in the caches, as after a first visit (a product's views are
+ * counted by the browser's beacon, not by its render). The search finds nothing, so it
  * counts towards no popular search (search/service.ts records found searches only).
  *
  * The warm-up first waits for the listing index and its search documents (decisions 0007 and
@@ -26,8 +27,8 @@ import type { AddressInfo } from 'node:net';
 export const WARM_UP_PATHS: readonly string[] = [
   // The shell, content, the home's widgets.
   '/',
-  // The catalogue route: category listings and product pages are the same module graph (§2.1:
-  // /new-in.html is a category every store has).
+  // The catalogue route's category listing (§2.1: /new-in.html is a category every store has);
+  // the first product it shows is asked for last (firstProductPath).
   '/new-in.html',
   // The search results route; a query nothing matches.
   '/catalogsearch/result?q=qqzxv',
@@ -73,8 +74,8 @@ export function loopbackOrigin(address: AddressInfo): string {
 }
 
 /**
- * Waits for the listing index and its search documents, then asks for each path in turn, as a
- * browser would (compressed, so the page cache keeps the copy browsers take), then marks the
+ * Waits for the listing index and its search documents, then asks for each path in turn, and for
+ * the first product a category among them shows, as a browser would (compressed, so the page cache keeps the copy browsers take), then marks the
  * warm-up done. Never throws: a page that fails only stays cold.
  */
 export async function warmUp(
@@ -87,21 +88,34 @@ export async function warmUp(
   // The pages are asked for once the indexes are in memory, so that their code is what warms.
   const indexes = (await indexesInMemory(origin, fetchPage, indexWaitMs)) ? 'ready' : 'not ready';
   const answers: WarmUpResult['answers'] = [];
-  for (const path of paths) {
+  const queue = [...paths];
+  let product: string | undefined;
+  for (let i = 0; i < queue.length; i++) {
+    const path = queue[i]!;
     try {
       const res = await fetchPage(origin + path, {
         headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'vitrine-warm-up' },
         redirect: 'manual',
         signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
       });
-      await res.arrayBuffer();
+      const body = await res.text();
       answers.push({ path, status: res.status });
+      // A product page renders components no listing does (gallery, sizes, structured data).
+      if (!product && res.status === 200 && (product = firstProductPath(body))) queue.push(product);
     } catch (err) {
       answers.push({ path, status: err instanceof Error ? err.name : String(err) });
     }
   }
   (globalThis as Holder)[KEY] = 'done';
   return { ms: performance.now() - started, indexes, answers };
+}
+
+/** The first product a category page shows (its grid's first tile links to it). */
+export function firstProductPath(html: string): string | undefined {
+  const grid = html.indexOf('data-testid="product-grid"');
+  if (grid < 0) return undefined;
+  const end = html.indexOf('</ul>', grid);
+  return /href="(\/[^"?#]+\.html)"/.exec(html.slice(grid, end < 0 ? undefined : end))?.[1];
 }
 
 /**
