@@ -11,16 +11,17 @@
  *
  * Each page below is one a shopper could ask for, so what it leaves behind is ordinary: the home
  * page, a category and a product in the caches, as after a first visit (a product's views are
- * counted by the browser's beacon, not by its render). The search finds nothing, so it
- * counts towards no popular search (search/service.ts records found searches only).
+ * counted by the browser's beacon, not by its render). The search finds nothing, so it counts
+ * towards no popular search (search/service.ts records found searches only).
  *
  * The warm-up first waits for the listing index and its search documents (decisions 0007 and
  * 0023): until they are in memory, listings and searches are answered from SQL, and a word's
  * first search took 3 s. The health check answers 503 ("starting") until the warm-up is over, so
  * a load balancer (and `npm start`'s "ready") sends no shopper to a cold instance: about 1 s
- * after the server listens with the demo catalogue, 8 s at 100,000 products. The state is on `globalThis` because the health check runs in Next's bundle, apart
- * from the custom server that warms up (as page-cache-registry.ts); under `next dev` and in tests
- * there is no warm-up and the health check does not wait for one.
+ * after the server listens with the demo catalogue, 8 s at 100,000 products. The state is on
+ * `globalThis` because the health check runs in Next's bundle, apart from the custom server that
+ * warms up (as page-cache-registry.ts); under `next dev` and in tests there is no warm-up and
+ * the health check does not wait for one (decision 0026).
  */
 import type { AddressInfo } from 'node:net';
 
@@ -75,8 +76,9 @@ export function loopbackOrigin(address: AddressInfo): string {
 
 /**
  * Waits for the listing index and its search documents, then asks for each path in turn, and for
- * the first product a category among them shows, as a browser would (compressed, so the page cache keeps the copy browsers take), then marks the
- * warm-up done. Never throws: a page that fails only stays cold.
+ * the first product a category among them shows, as a browser would (compressed, so the page
+ * cache keeps the copy browsers take), then marks the warm-up done. Never throws: a page that
+ * fails only stays cold.
  */
 export async function warmUp(
   origin: string,
