@@ -22,6 +22,13 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Issue 35 item 2: the longest a statement waits for a row lock, runs, or a transaction sits
+     * idle, before PostgreSQL cancels it; a request then answers 409 or 503, never waits for ever.
+     */
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     DATA_DIR: z.string().min(1).default('.data'),
     /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
     EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),

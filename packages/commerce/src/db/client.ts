@@ -1,6 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { env, type Env } from '../env.ts';
 import * as schema from './schema.ts';
+import { asTransaction, guardPool } from './transaction-guard.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -10,9 +12,33 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
  * without them, the first shopper after a quiet half-minute waited that much longer for a page.
  * Scripts and tests keep none, so that an idle pool never holds their process open.
  */
-export const SERVER_KEPT_CONNECTIONS = 4;
+const SERVER_KEPT_CONNECTIONS = 4;
 
-export function createDatabase(url: string, poolSize = 10, keptConnections = 0): Database {
+/**
+ * How long one statement may wait for a lock or run, and a transaction sit idle, before
+ * PostgreSQL cancels it (issue 35 item 2): a request waits a bounded time, never for ever, and
+ * the loser of a race gets an answer (toApiError maps the cancellations) instead of holding a
+ * connection the rest of the store needs.
+ */
+export interface DatabaseTimeouts {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionMs: number;
+}
+
+/** Defaults for scripts and tests; a server takes DATABASE_LOCK_TIMEOUT_MS and its siblings. */
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  lockTimeoutMs: 3_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionMs: 60_000,
+};
+
+export function createDatabase(
+  url: string,
+  poolSize = 10,
+  keptConnections = 0,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -21,10 +47,27 @@ export function createDatabase(url: string, poolSize = 10, keptConnections = 0):
     connectionTimeoutMillis: 5_000,
     // Connections beyond the kept ones close after this long unused.
     idleTimeoutMillis: 30_000,
+    lock_timeout: timeouts.lockTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return drizzle(pool, { schema }) as Database;
+  guardPool(pool);
+  const db = drizzle(pool, { schema }) as Database;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((callback, config) =>
+    transaction((tx) => asTransaction(() => callback(tx)), config)) as Database['transaction'];
+  return db;
+}
+
+/** A server's pool: its size, kept connections and timeouts from the configuration. */
+export function createServerDatabase(url: string, config: Env): Database {
+  return createDatabase(url, config.DATABASE_POOL_SIZE, SERVER_KEPT_CONNECTIONS, {
+    lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_MS,
+  });
 }
 
 // Kept on globalThis so Next's dev server reloading modules does not open a pool per reload.
@@ -35,11 +78,7 @@ export function getDb(): Database {
   if (!globalForDb.__vitrineDb) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides one');
-    globalForDb.__vitrineDb = createDatabase(
-      url,
-      Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      SERVER_KEPT_CONNECTIONS,
-    );
+    globalForDb.__vitrineDb = createServerDatabase(url, env());
   }
   return globalForDb.__vitrineDb;
 }

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { COOKIE_NAMES, type LocaleCode, withSubpathPrefix } from '@vitrine/config';
 import type { Logger } from 'pino';
@@ -27,6 +26,7 @@ import { orderRoutes, orderRoutesV2 } from '../modules/order/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
+import { toApiError } from './error-mapping.ts';
 import { errorBody } from './error-body.ts';
 import { storeFromLocaleHeader } from './store-locale.ts';
 import { apiRouter, validationHook } from './validation.ts';
@@ -179,6 +179,7 @@ export function createApi(deps: ApiDependencies) {
       if (known.status === 429 && known.params.minutes) {
         c.header('Retry-After', String(Number(known.params.minutes) * 60));
       }
+      if (known.status === 503) c.header('Retry-After', '1');
       return c.json(errorBody(language, known.code, known.params, id, known.fields), known.status);
     }
     (c.get('log') ?? deps.log).error({ err, requestId: id }, 'unhandled API error');
@@ -189,31 +190,3 @@ export function createApi(deps: ApiDependencies) {
 }
 
 export type Api = ReturnType<typeof createApi>;
-
-/** PostgreSQL error codes that mean "this would break a rule", not "the server broke". */
-const CONFLICT_SQLSTATES = new Set(['23505', '23503', '23514', '40001', '40P01']);
-
-export function toApiError(err: unknown): ApiError | undefined {
-  if (err instanceof ApiError) return err;
-  if (err instanceof HTTPException) {
-    // Hono's own validators throw these, e.g. for a body that is not JSON.
-    if (err.status === 400) return new ApiError(400, 'VALIDATION_FAILED', { fields: 'body' });
-    if (err.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE');
-    if (err.status === 401) return new ApiError(401, 'UNAUTHORIZED');
-    if (err.status === 403) return new ApiError(403, 'FORBIDDEN');
-    if (err.status === 404) return new ApiError(404, 'ROUTE_NOT_FOUND');
-    return undefined;
-  }
-  const code = sqlState(err);
-  if (code && CONFLICT_SQLSTATES.has(code)) return new ApiError(409, 'CONFLICT');
-  return undefined;
-}
-
-function sqlState(err: unknown): string | undefined {
-  // Drizzle wraps the driver's error in `cause`.
-  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { toApiError } from './app.ts';
+import { toApiError } from './error-mapping.ts';
 import { ApiError } from './errors.ts';
 import { ERROR_MESSAGES, renderMessage } from './messages.ts';
 
@@ -10,6 +10,18 @@ describe('error mapping', () => {
     expect(toApiError(unique)).toMatchObject({ status: 409, code: 'CONFLICT' });
     expect(toApiError(new Error('query failed', { cause: unique }))).toMatchObject({ status: 409 });
     expect(toApiError(Object.assign(new Error('check'), { code: '23514' }))).toMatchObject({ status: 409 });
+  });
+
+  it('answers a bounded wait that ran out (issue 35 item 2): 409 for a lock, 503 for a busy database', () => {
+    const lock = Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' });
+    expect(toApiError(new Error('query failed', { cause: lock }))).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
+    const slow = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(toApiError(slow)).toMatchObject({ status: 503, code: 'SERVICE_BUSY' });
+    const pool = new Error('timeout exceeded when trying to connect');
+    expect(toApiError(new Error('query failed', { cause: pool }))).toMatchObject({ status: 503 });
   });
 
   it('leaves unknown failures to the 500 handler', () => {

@@ -147,6 +147,11 @@ export const ERROR_MESSAGES = {
     fr: 'Boutique d’aperçu inconnue « {store} ». Utilisez une région comme FR, UK ou US_CENTRAL.',
     ar: 'متجر المعاينة «{store}» غير معروف. استخدم منطقة مثل AE أو UK أو US_CENTRAL.',
   },
+  SERVICE_BUSY: {
+    en: 'We are very busy right now. Please try again in a moment.',
+    fr: 'Nous sommes très sollicités en ce moment. Veuillez réessayer dans un instant.',
+    ar: 'نشهد ضغطًا كبيرًا الآن. يرجى المحاولة مرة أخرى بعد لحظات.',
+  },
   INTERNAL_ERROR: {
     en: 'Something went wrong on our side. Please try again in a moment.',
     fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer dans un instant.',

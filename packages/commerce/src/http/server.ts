@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createDatabase, SERVER_KEPT_CONNECTIONS } from '../db/client.ts';
+import { createServerDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import { takeOverStopSignals } from '../db/embedded.ts';
 import { env } from '../env.ts';
@@ -15,7 +15,7 @@ import { API_VERSION } from '../version.ts';
 const config = env();
 const log = createLogger(config.LOG_LEVEL);
 const database = await prepareDatabase(config, (m) => log.info(m));
-const db = createDatabase(database.url, config.DATABASE_POOL_SIZE, SERVER_KEPT_CONNECTIONS);
+const db = createServerDatabase(database.url, config);
 const api = createApi({ db, log, version: API_VERSION });
 const server = serve({ fetch: api.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
   log.info(`API listening on http://${info.address}:${info.port}/api/v1`),

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@vitrine/config';
-import { ApiError, renderFieldMessage, renderMessage } from '@vitrine/commerce/errors';
+import { renderFieldMessage, renderMessage, toApiError } from '@vitrine/commerce/errors';
 
 /**
  * What a form action answers (React useActionState): what was typed (so nothing is lost), the
@@ -42,8 +42,9 @@ export function requireFields(
 }
 
 /** Turns an API error into form state; anything else is rethrown (the error page reports it, §8). */
-export function formError(err: unknown, language: Language, values: Record<string, string>): FormState {
-  if (!(err instanceof ApiError)) throw err;
+export function formError(thrown: unknown, language: Language, values: Record<string, string>): FormState {
+  const err = toApiError(thrown);
+  if (!err) throw thrown;
   const errors: Record<string, string> = {};
   for (const [name, code] of Object.entries(err.fields ?? {}))
     errors[name] = renderFieldMessage(code, language);

@@ -8,7 +8,7 @@ import {
   XSRF_HEADER,
   type LocaleConfig,
 } from '@vitrine/config';
-import { ApiError, errorBody } from '@vitrine/commerce/errors';
+import { ApiError, errorBody, toApiError } from '@vitrine/commerce/errors';
 import { cookies } from 'next/headers';
 
 /**
@@ -26,8 +26,9 @@ export async function xsrfOk(request: Request): Promise<boolean> {
   return Boolean(cookie && header && cookie.length >= 16 && cookie === header);
 }
 
-export function errorResponse(err: unknown, store: LocaleConfig): Response {
-  if (!(err instanceof ApiError)) throw err;
+export function errorResponse(thrown: unknown, store: LocaleConfig): Response {
+  const err = toApiError(thrown);
+  if (!err) throw thrown;
   return Response.json(errorBody(store.language, err.code, err.params, undefined, err.fields), {
     status: err.status,
   });

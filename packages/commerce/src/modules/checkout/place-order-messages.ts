@@ -32,6 +32,11 @@ export const PLACE_ORDER_MESSAGES = {
     fr: 'Il ne reste que {available} exemplaire(s) de « {name} ». Rien n’a été débité ; veuillez réduire la quantité.',
     ar: 'تبقّى {available} فقط من «{name}». لم يتم خصم أي مبلغ؛ يرجى تقليل الكمية.',
   },
+  CHECKOUT_IN_PROGRESS: {
+    en: 'Your order is already being placed. Please wait a moment: you will only be charged once.',
+    fr: 'Votre commande est déjà en cours de validation. Patientez un instant : vous ne serez débité qu’une fois.',
+    ar: 'طلبك قيد الإتمام بالفعل. يرجى الانتظار لحظة: لن يتم الخصم إلا مرة واحدة.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     en: 'This checkout request was already used for a different order. Please reload the page and try again.',
     fr: 'Cette demande de paiement a déjà servi pour une autre commande. Veuillez recharger la page et réessayer.',

@@ -28,6 +28,7 @@ import { localDate } from '../giftcard/delivery.ts';
 import { afterOrderPlaced } from './after-order.ts';
 import { hasFreeNextDay } from '../subscription/service.ts';
 import { takeTenders } from './tenders.ts';
+import { asOnlyCheckoutHere, claimBagForCheckout } from './bag-claims.ts';
 import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } from './idempotency.ts';
 
 // Place order (issue 4 item 4, decision 0012): one PostgreSQL transaction from the bag to the
@@ -110,16 +111,37 @@ export async function placeOrder(
   const scope = caller.customerId ? `customer:${caller.customerId}` : 'guest';
   const bodyHash = requestHash(request);
   const guestBag = caller.token ? `token:${hashQuoteToken(caller.token)}` : undefined;
+  const bagClaim = guestBag ?? (caller.customerId ? `customer:${caller.customerId}` : undefined);
   let authorised: string | undefined;
 
   try {
-    return await db.transaction(async (tx) => {
+    return await asOnlyCheckoutHere(bagClaim, caller.idempotencyKey, () => transaction());
+  } catch (err) {
+    if (err instanceof ChallengePending) {
+      return {
+        httpStatus: 202,
+        body: {
+          status: 'requires_action',
+          payment: { reference: err.payment.providerReference, challenge: err.payment.challenge! },
+        },
+        replayed: false,
+        productUrlKeys: [],
+      };
+    }
+    // The order did not commit: the money the card's bank set aside is given back.
+    if (authorised) await payments.releaseAuthorisation(authorised).catch(() => {});
+    throw err;
+  }
+
+  function transaction(): Promise<PlaceOrderAnswer> {
+    return db.transaction(async (tx) => {
       const key = caller.idempotencyKey;
       if (key) {
         await lockKey(tx, scope, key);
         const earlier = await storedAnswer(tx, scope, key);
         if (earlier) return replay(tx, caller, earlier, bodyHash, guestBag);
       }
+      if (bagClaim) await claimBagForCheckout(tx, bagClaim);
 
       const quoteId = await quoteIdForCaller(tx, {
         store: caller.store,
@@ -131,7 +153,7 @@ export async function placeOrder(
       const bag = await lockQuoteForCheckout(tx, quoteId, { now });
       assertReadyToOrder(bag);
 
-      const email = await orderEmail(db, caller, request);
+      const email = await orderEmail(tx, caller, request);
       const { shipping, billing, method } = await deliveryOf(tx, caller, request, bag, now);
 
       const shortfall = await takeStock(
@@ -280,21 +302,6 @@ export async function placeOrder(
         productUrlKeys: [...new Set(bag.lines.map((l) => l.urlKey))],
       };
     });
-  } catch (err) {
-    if (err instanceof ChallengePending) {
-      return {
-        httpStatus: 202,
-        body: {
-          status: 'requires_action',
-          payment: { reference: err.payment.providerReference, challenge: err.payment.challenge! },
-        },
-        replayed: false,
-        productUrlKeys: [],
-      };
-    }
-    // The order did not commit: the money the card's bank set aside is given back.
-    if (authorised) await payments.releaseAuthorisation(authorised).catch(() => {});
-    throw err;
   }
 }
 
@@ -389,12 +396,12 @@ async function deliveryOf(
 }
 
 async function orderEmail(
-  db: Database,
+  tx: Transaction,
   caller: PlaceOrderCaller,
   request: PlaceOrderRequest,
 ): Promise<string> {
   if (request.email) return request.email.trim().toLowerCase();
-  if (caller.customerId) return (await getProfile(db, caller.customerId)).email;
+  if (caller.customerId) return (await getProfile(tx, caller.customerId)).email;
   throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'email' }, { email: 'required' });
 }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { LocaleConfig } from '@vitrine/config';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
 import { consume, resetLimit } from '../auth/limits.ts';
@@ -143,7 +144,7 @@ export async function register(
   });
 }
 
-export async function getProfile(db: Database, customerId: string): Promise<CustomerProfile> {
+export async function getProfile(db: Executor, customerId: string): Promise<CustomerProfile> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw new ApiError(401, 'SESSION_EXPIRED');
   return toProfile(row);

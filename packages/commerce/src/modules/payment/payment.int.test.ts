@@ -7,6 +7,7 @@ import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/acco
 import { testDatabase } from '../../testing/database.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SANDBOX_CHALLENGE_CODE } from './sandbox-cards.ts';
+import { acquirerDatabase } from './runtime.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { declineError, paymentService, type Payment } from './service.ts';
 
@@ -24,7 +25,7 @@ const log = pino(
 
 const db = testDatabase();
 // The acquirer's own pool, as runtime.ts gives it in the app.
-const acquirerDb = testDatabase();
+const acquirerDb = acquirerDatabase(db);
 const api = createApi({ db, log, version: 'test' });
 const provider = sandboxProvider(acquirerDb);
 const payments = paymentService(db, provider);

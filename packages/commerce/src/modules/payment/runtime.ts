@@ -14,9 +14,11 @@ import { paymentService, type PaymentService } from './service.ts';
 /**
  * The sandbox stands for a remote acquirer, so it gets connections of its own: place-order calls
  * it while holding one of the app pool's connections, and fifty shoppers at once must not leave
- * the pool empty with every holder waiting for a second connection.
+ * the pool empty with every holder waiting for a second connection. Being another system's, this
+ * pool is not under the app's one-connection-per-transaction guard (db/transaction-guard.ts):
+ * its transactions never wait for the app's pool, so they cannot close a cycle with it.
  */
-function providerDatabase(db: Database): Database {
+export function acquirerDatabase(db: Database): Database {
   const options = db.$client.options;
   const pool = new pg.Pool({
     ...(options.connectionString ? { connectionString: options.connectionString } : options),
@@ -33,7 +35,7 @@ function providerDatabase(db: Database): Database {
 export function createPaymentProvider(config: Pick<Env, 'PAYMENT_PROVIDER'>, db: Database): PaymentProvider {
   switch (config.PAYMENT_PROVIDER) {
     case 'sandbox':
-      return sandboxProvider(providerDatabase(db));
+      return sandboxProvider(acquirerDatabase(db));
   }
 }
 

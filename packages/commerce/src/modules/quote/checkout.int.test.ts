@@ -58,16 +58,26 @@ describe('what checkout calls inside its transaction', () => {
     const created = await quotes.create(gb, { sku: dress.sizes['8']!.sku, qty: 1 });
     const caller = { ...gb, token: created.token! };
     const order: string[] = [];
-    let adding: Promise<unknown> | undefined;
-    await db.transaction(async (tx) => {
+    // The add is another shopper's request: it starts outside the checkout's transaction, once
+    // checkout holds the bag, and checkout ends a while later.
+    let locked!: () => void;
+    let finish!: () => void;
+    const bagLocked = new Promise<void>((resolve) => (locked = resolve));
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    const checkout = db.transaction(async (tx) => {
       await lockQuoteForCheckout(tx, created.quoteId!);
-      adding = quotes
-        .addProduct(caller, { sku: dress.sizes['10']!.sku, qty: 1 })
-        .then(() => order.push('add'));
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      locked();
+      await finishing;
       order.push('checkout');
       await closeQuote(tx, created.quoteId!);
     });
+    await bagLocked;
+    const adding = quotes
+      .addProduct(caller, { sku: dress.sizes['10']!.sku, qty: 1 })
+      .then(() => order.push('add'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    finish();
+    await checkout;
     await expect(adding).rejects.toMatchObject({ status: 404 });
     expect(order).toEqual(['checkout']);
   });

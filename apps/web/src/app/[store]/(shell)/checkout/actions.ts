@@ -11,7 +11,13 @@ import {
 } from '@vitrine/commerce/checkout';
 import { addAddress } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
-import { ApiError, renderFieldMessage, renderMessage, type FieldErrorCode } from '@vitrine/commerce/errors';
+import {
+  ApiError,
+  renderFieldMessage,
+  renderMessage,
+  toApiError,
+  type FieldErrorCode,
+} from '@vitrine/commerce/errors';
 import { paymentServiceFor, type ChallengeResult } from '@vitrine/commerce/payment';
 import type { Caller } from '@vitrine/commerce/quote';
 import { getTranslations } from 'next-intl/server';
@@ -137,14 +143,15 @@ async function place(
 
 /** The refusal beside the field it is about, and at the top of the form (issue 4 "bad input"). */
 function failure(
-  err: unknown,
+  thrown: unknown,
   store: LocaleConfig,
   form: FormData,
   base: CheckoutState,
   request: CheckoutRequest,
 ): CheckoutState {
-  if (!(err instanceof ApiError)) {
-    log().error({ err, store: store.localeISOCode }, 'checkout failed');
+  const err = toApiError(thrown);
+  if (!err) {
+    log().error({ err: thrown, store: store.localeISOCode }, 'checkout failed');
     return { ...base, message: renderMessage('INTERNAL_ERROR', store.language) };
   }
   const message = renderMessage(err.code, store.language, err.params);

@@ -1,7 +1,7 @@
 'use server';
 
 import { findLocale, type LocaleConfig } from '@vitrine/config';
-import { ApiError, renderMessage } from '@vitrine/commerce/errors';
+import { ApiError, renderMessage, toApiError } from '@vitrine/commerce/errors';
 import type { BagAnswer, Caller } from '@vitrine/commerce/quote';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
@@ -34,7 +34,8 @@ async function onBag(store: LocaleConfig, call: (caller: Caller) => Promise<BagA
 
 /** The shopper's words for a failed change: the API's own for its errors, a plain apology otherwise. */
 async function failure(err: unknown, store: LocaleConfig, action: string): Promise<string> {
-  if (err instanceof ApiError) return renderMessage(err.code, store.language, err.params);
+  const known = toApiError(err);
+  if (known) return renderMessage(known.code, store.language, known.params);
   bagLog().error({ err, store: store.localeISOCode, action }, 'bag page action failed');
   return (await getTranslations({ locale: store.localeISOCode, namespace: 'bag.line' }))('updateFailed');
 }
