@@ -1,7 +1,7 @@
-import { COOKIE_NAMES } from '@vitrine/config';
+import { COOKIE_NAMES, routingModeFromEnv } from '@vitrine/config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { previewSwitchHref } from './lib/content/preview';
-import { route, routingModeFromEnv } from './lib/routing';
+import { route } from './lib/routing';
 import { xsrfSetCookie } from './lib/xsrf-cookie';
 
 const mode = routingModeFromEnv();

@@ -41,6 +41,36 @@ describe('configuration (zod-validated at start-up)', () => {
     expect(message).toContain('STORE_HOSTS: is required when STORE_ROUTING=host');
   });
 
+  it('requires the public origin in staging and production, so no link is built from a request (issue 35 item 1)', () => {
+    for (const APP_ENV of ['staging', 'production'])
+      expect(() => loadEnv({ APP_ENV })).toThrow(
+        /PUBLIC_ORIGIN: is required when APP_ENV is staging or production/,
+      );
+    expect(
+      loadEnv({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://www.vitrine.example' }).PUBLIC_ORIGIN,
+    ).toBe('https://www.vitrine.example');
+    // A host map names each store's host: that is enough.
+    const hosts = '[{"hostName":"www.vitrine.test","requiredNextLocale":"en-GB","localeValue":"en-GB"}]';
+    expect(loadEnv({ APP_ENV: 'production', STORE_ROUTING: 'host', STORE_HOSTS: hosts }).APP_ENV).toBe(
+      'production',
+    );
+    expect(loadEnv({}).PUBLIC_ORIGIN).toBeUndefined();
+  });
+
+  it('takes an http(s) origin only, and https in production', () => {
+    for (const bad of [
+      'https://shop.example/fr',
+      'https://user:pw@shop.example',
+      'ftp://shop.example',
+      'shop.example',
+    ])
+      expect(() => loadEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    expect(loadEnv({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000/' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:3000/');
+    expect(() => loadEnv({ APP_ENV: 'production', PUBLIC_ORIGIN: 'http://shop.example' })).toThrow(
+      /PUBLIC_ORIGIN: must be an https:\/\/ origin in production/,
+    );
+  });
+
   it('refuses a host map that is not JSON or names unknown stores', () => {
     expect(() => loadEnv({ STORE_ROUTING: 'host', STORE_HOSTS: '{oops' })).toThrow(
       /STORE_HOSTS: must be a JSON array/,

@@ -59,8 +59,18 @@ export const envSchema = z
      * unset, one is generated and shared through the database.
      */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Absolute origin used in canonical links and emails, e.g. https://www.example.com. */
-    PUBLIC_ORIGIN: z.url().optional(),
+    /**
+     * Issue 35 item 1: the origin shoppers reach the store at (https://www.example.com), for every
+     * absolute link (emails, canonical and hreflang links, sitemaps). Links are never built from
+     * a request's Host: required in staging and production unless STORE_HOSTS names the hosts.
+     * Unset in development and tests: the address the server listens on.
+     */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => URL.canParse(v) && new URL(v).origin === v.replace(/\/$/, ''), {
+        message: 'must be an origin only, such as https://www.example.com (no path, query or credentials)',
+      })
+      .optional(),
     /** SMTP server for outgoing mail, e.g. smtps://user:password@smtp.example.com. Unset: mail is
      * kept in the development inbox (/dev/inbox), or left queued when APP_ENV=production. */
     SMTP_URL: z
@@ -175,6 +185,22 @@ export const envSchema = z
     // Report this alongside any other bad variable, not only once the rest is valid.
     when: () => true,
   })
+  .refine(
+    (env) =>
+      Boolean(env.PUBLIC_ORIGIN) ||
+      (env.APP_ENV !== 'staging' && env.APP_ENV !== 'production') ||
+      (env.STORE_ROUTING === 'host' && Boolean(env.STORE_HOSTS)),
+    {
+      path: ['PUBLIC_ORIGIN'],
+      message:
+        'is required when APP_ENV is staging or production (unless STORE_ROUTING=host with STORE_HOSTS): the origin shoppers reach the store at, such as https://www.example.com; links in emails are never built from request headers',
+      when: () => true,
+    },
+  )
+  .refine(
+    (env) => env.APP_ENV !== 'production' || !env.PUBLIC_ORIGIN || env.PUBLIC_ORIGIN.startsWith('https://'),
+    { path: ['PUBLIC_ORIGIN'], message: 'must be an https:// origin in production', when: () => true },
+  )
   .refine((env) => Boolean(env.FACEBOOK_PIXEL_ID) === Boolean(env.FACEBOOK_CAPI_TOKEN), {
     path: ['FACEBOOK_CAPI_TOKEN'],
     message: 'FACEBOOK_PIXEL_ID and FACEBOOK_CAPI_TOKEN are set together or not at all',

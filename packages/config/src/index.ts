@@ -21,5 +21,6 @@ export * from './routes-access.ts';
 export * from './shipping.ts';
 export * from './sizes.ts';
 export * from './store-paths.ts';
+export * from './store-urls.ts';
 export * from './stores-hosts.ts';
 export * from './timezones.ts';

@@ -1,14 +1,6 @@
-import { defaultHostMap } from '@vitrine/config';
+import { defaultHostMap, publicPath, storeHome, storeUrl, type RoutingMode } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeCatalogueRoute,
-  isCatalogueView,
-  publicPath,
-  route,
-  storeHome,
-  storeUrl,
-  type RoutingMode,
-} from './routing';
+import { decodeCatalogueRoute, isCatalogueView, route } from './routing';
 
 const subpath: RoutingMode = { kind: 'subpath' };
 const host: RoutingMode = { kind: 'host', entries: defaultHostMap('vitrine.test') };

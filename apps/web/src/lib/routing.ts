@@ -2,18 +2,15 @@ import {
   canonicalPath,
   cleanQuery,
   findLocale,
-  getLocale,
   isLocaleCode,
   localeBySubpathPrefix,
   localisedPath,
   LOCALES,
-  parseHostMap,
+  publicPath,
   resolveLocaleFromHost,
   type LocaleCode,
-  type StoreHostEntry,
+  type RoutingMode,
 } from '@vitrine/config';
-
-export type RoutingMode = { kind: 'subpath' } | { kind: 'host'; entries: StoreHostEntry[] };
 
 export interface IncomingRequest {
   pathname: string;
@@ -161,50 +158,6 @@ export function decodeCatalogueRoute(
   if (chunks.length === 1 && chunks[0] === '-') return { query: new URLSearchParams(), path };
   if (!chunks.every((c) => /^[A-Za-z0-9_-]{1,200}$/.test(c)) || chunks.length > 10) return undefined;
   return { query: new URLSearchParams(Buffer.from(chunks.join(''), 'base64url').toString('utf8')), path };
-}
-
-/**
- * The public address of a page of a store: its subpath prefix and fr-FR's French paths. In host
- * mode a store needs its prefix only when a host serves it beside the host's own store, by next
- * locale (ar-AE at /ae-ar on the AE host); a store chosen by currency (en-EU) has no path of its own.
- */
-export function publicPath(locale: LocaleCode, path: string, mode: RoutingMode): string {
-  const store = getLocale(locale);
-  const local = localisedPath(path, locale);
-  const prefix = store.subpathPrefix && usesPrefix(locale, mode) ? `/${store.subpathPrefix}` : '';
-  if (local === '/' || local === '') return prefix || '/';
-  return `${prefix}${local}`;
-}
-
-function usesPrefix(locale: LocaleCode, mode: RoutingMode): boolean {
-  if (mode.kind === 'subpath') return true;
-  const entry = mode.entries.find((e) => e.localeValue === locale);
-  if (!entry || entry.requiredNextLocale !== locale) return false;
-  const hostDefault = mode.entries.find((e) => e.hostName === entry.hostName);
-  return hostDefault !== entry;
-}
-
-/**
- * A page of a store as a link from any store: relative in subpath mode (one host), absolute on
- * the store's own host in host mode.
- */
-export function storeUrl(locale: LocaleCode, path: string, mode: RoutingMode): string {
-  if (mode.kind === 'subpath') return publicPath(locale, path, mode);
-  const entry = mode.entries.find((e) => e.localeValue === locale);
-  if (!entry) return publicPath(locale, path, mode);
-  return `https://${entry.hostName}${publicPath(locale, path, mode)}`;
-}
-
-/** The store's home page as an absolute-or-relative link (absolute in host mode). */
-export function storeHome(locale: LocaleCode, mode: RoutingMode): string {
-  return storeUrl(locale, '/', mode);
-}
-
-export function routingModeFromEnv(source: Record<string, string | undefined> = process.env): RoutingMode {
-  if (source.STORE_ROUTING === 'host' && source.STORE_HOSTS) {
-    return { kind: 'host', entries: parseHostMap(source.STORE_HOSTS) };
-  }
-  return { kind: 'subpath' };
 }
 
 export { findLocale, LOCALES };

@@ -15,8 +15,8 @@ export const SITEMAP_MAX_BYTES = 52_428_800;
  * One `<url>` of a store's sitemap file: its address, its last change, and the hreflang
  * alternates in every store that offers the page (up to twelve, most of the entry's weight).
  */
-export function sitemapUrlEntry(store: LocaleConfig, path: string, origin: string, modified?: Date): string {
-  const url = (locale: LocaleConfig) => xmlEscape(absoluteUrl(locale, path, origin));
+export function sitemapUrlEntry(store: LocaleConfig, path: string, modified?: Date): string {
+  const url = (locale: LocaleConfig) => xmlEscape(absoluteUrl(locale, path));
   const lastmod = modified ? `<lastmod>${modified.toISOString().slice(0, 10)}</lastmod>` : '';
   const alternates = LOCALES.filter((l) => offeredIn(l, path))
     .map((l) => `<xhtml:link rel="alternate" hreflang="${l.localeISOCode}" href="${url(l)}"/>`)

@@ -1,6 +1,16 @@
-import { findLocale, LOCALES, type LocaleConfig, type LocaleCode } from '@vitrine/config';
+import {
+  absoluteStoreUrl,
+  findLocale,
+  LOCALES,
+  publicOriginFromEnv,
+  publicPath,
+  routingModeFromEnv,
+  storeHome,
+  storeUrl,
+  type LocaleConfig,
+  type LocaleCode,
+} from '@vitrine/config';
 import { notFound } from 'next/navigation';
-import { publicPath, routingModeFromEnv, storeHome, storeUrl } from './routing';
 
 /** The store of the `[store]` segment, which the proxy fills with a locale code. */
 export async function storeFromParams(params: Promise<{ store: string }>): Promise<LocaleConfig> {
@@ -11,6 +21,11 @@ export async function storeFromParams(params: Promise<{ store: string }>): Promi
 }
 
 const mode = routingModeFromEnv();
+/** Where shoppers reach the store, from configuration only (issue 35 item 1, store-urls.ts). */
+const origin = publicOriginFromEnv();
+
+/** The origin of the store's absolute links: PUBLIC_ORIGIN, never a request's Host header. */
+export const siteOrigin = (): string => origin;
 
 /** A link to a page of the store, as the shopper sees it (prefix, French paths). */
 export function href(store: LocaleConfig | LocaleCode, path: string): string {
@@ -23,10 +38,9 @@ export function homeOf(store: LocaleConfig | LocaleCode): string {
   return storeHome(typeof store === 'string' ? store : store.localeISOCode, mode);
 }
 
-/** A page of any store as an absolute URL: its own host in host mode, else `origin` + its path. */
-export function absoluteUrl(store: LocaleConfig | LocaleCode, path: string, origin: string): string {
-  const url = storeUrl(typeof store === 'string' ? store : store.localeISOCode, path, mode);
-  return url.startsWith('http') ? url : origin + url;
+/** A page of any store as an absolute URL (emails, sitemaps, share links): its own host in host mode. */
+export function absoluteUrl(store: LocaleConfig | LocaleCode, path: string): string {
+  return absoluteStoreUrl(typeof store === 'string' ? store : store.localeISOCode, path, { mode, origin });
 }
 
 /** A page of any store as a link from another store: relative on one host, absolute across hosts. */

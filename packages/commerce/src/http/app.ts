@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { COOKIE_NAMES, type LocaleCode, withSubpathPrefix } from '@vitrine/config';
+import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
+import { storePageUrl } from '../store-links.ts';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
@@ -36,22 +37,16 @@ export interface ApiDependencies {
   log: Logger;
   version: string;
   /**
-   * Absolute URL of a page of a store, for links in emails. The web app passes its own (it knows
-   * the routing mode); alone, the API uses PUBLIC_ORIGIN (else the request's origin) and the
-   * store's subpath prefix.
+   * Absolute URL of a page of a store, for links in emails: from configuration, never from the
+   * request (issue 35 item 1). By default store-links.ts storePageUrl.
    */
-  storeLink?: (locale: LocaleCode, path: string, requestOrigin: string) => string;
+  storeLink?: (locale: LocaleCode, path: string) => string;
   /** §7.6 event/facebook destination; by default the Conversions API when configured, else logs. */
   conversions?: ConversionSink;
   /** After an order took stock: the web app refreshes those products' cached pages (issue 3 item 7). */
   onStockChange?: (productUrlKeys: string[]) => void | Promise<void>;
   /** After staff publish, unpublish or schedule content: the web app drops its caches (issue 5). */
   onContentChange?: () => void | Promise<void>;
-}
-
-function defaultStoreLink(locale: LocaleCode, path: string, requestOrigin: string): string {
-  const origin = (process.env.PUBLIC_ORIGIN ?? requestOrigin).replace(/\/$/, '');
-  return origin + withSubpathPrefix(path, locale);
 }
 
 /** Largest photo visual search accepts (phone cameras make 3-5 MB JPEGs). */
@@ -106,11 +101,10 @@ export function createApi(deps: ApiDependencies) {
         : jsonLimit(c, next),
   );
   app.use('*', storeFromLocaleHeader);
-  const storeLink = deps.storeLink ?? defaultStoreLink;
+  const storeLink = deps.storeLink ?? storePageUrl;
   app.use('*', async (c, next) => {
-    const origin = new URL(c.req.url).origin;
     const locale = c.get('store').localeISOCode;
-    c.set('storeLink', (path: string) => storeLink(locale, path, origin));
+    c.set('storeLink', (path: string) => storeLink(locale, path));
     await next();
   });
 

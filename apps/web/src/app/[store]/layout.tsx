@@ -8,7 +8,7 @@ import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
 import { PreviewBar } from '@/components/content/PreviewBar';
 import { previewShell } from '@/lib/content/preview-server';
-import { storeFromParams } from '@/lib/store';
+import { siteOrigin, storeFromParams } from '@/lib/store';
 
 // Pages render on first visit and are then served from the cache (ISR), refreshed in the background.
 export const dynamicParams = true;
@@ -45,7 +45,8 @@ export async function generateMetadata({
   return {
     title: { default: t('title'), template: `%s | Vitrine` },
     description: t('description'),
-    ...(process.env.PUBLIC_ORIGIN ? { metadataBase: new URL(process.env.PUBLIC_ORIGIN) } : {}),
+    // Canonical and hreflang links are absolute, on the configured origin (issue 35 item 1).
+    metadataBase: new URL(siteOrigin()),
     icons: { icon: '/favicon.svg' },
   };
 }

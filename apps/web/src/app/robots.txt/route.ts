@@ -1,5 +1,4 @@
 import { LOCALES } from '@vitrine/config';
-import { publicOrigin } from '@/lib/origin';
 import { absoluteUrl, href } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -8,8 +7,7 @@ export const dynamic = 'force-dynamic';
  * robots.txt: the shop is crawlable; account, bag, checkout, search results and the API are
  * not (they are per shopper or infinite). Each store's sitemap is listed.
  */
-export function GET(request: Request) {
-  const origin = publicOrigin(request);
+export function GET() {
   const disallow = ['/api/', '/customer/', '/checkout/', '/catalogsearch/', '/worldpay/'];
   const prefixed = LOCALES.flatMap((l) =>
     disallow.filter((d) => d !== '/api/').map((d) => href(l, d.slice(0, -1)) + '/'),
@@ -18,7 +16,7 @@ export function GET(request: Request) {
     'User-agent: *',
     ...[...new Set([...disallow, ...prefixed])].map((d) => `Disallow: ${d}`),
     '',
-    ...LOCALES.map((l) => `Sitemap: ${absoluteUrl(l, '/sitemap.xml', origin)}`),
+    ...LOCALES.map((l) => `Sitemap: ${absoluteUrl(l, '/sitemap.xml')}`),
     '',
   ];
   return new Response(lines.join('\n'), {

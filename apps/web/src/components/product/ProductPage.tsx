@@ -2,7 +2,7 @@ import { formatSize, type LocaleConfig, type SizeKind } from '@vitrine/config';
 import type { ProductDetail } from '@vitrine/commerce/catalog/product';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
-import { href } from '@/lib/store';
+import { absoluteUrl, href, siteOrigin } from '@/lib/store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MediaImage } from './MediaImage';
 import { Price } from './Price';
@@ -241,7 +241,7 @@ export async function ProductPage({
 
 /** schema.org Product with this store's offer (price in its currency, availability in its region). */
 function ProductJsonLd({ product, store }: { product: ProductDetail; store: LocaleConfig }) {
-  const origin = process.env.PUBLIC_ORIGIN ?? '';
+  const origin = siteOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -253,7 +253,7 @@ function ProductJsonLd({ product, store }: { product: ProductDetail; store: Loca
     brand: { '@type': 'Brand', name: 'Vitrine' },
     offers: {
       '@type': 'Offer',
-      url: `${origin}${href(store, `/${product.urlKey}.html`)}`,
+      url: absoluteUrl(store, `/${product.urlKey}.html`),
       priceCurrency: product.price.currency,
       price: (product.price.amountMinor / 100).toFixed(2),
       availability: product.sizes.some((s) => s.inStock)

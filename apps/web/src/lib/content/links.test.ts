@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPath } from '@/lib/routing';
+import { publicPath } from '@vitrine/config';
 import { localiseRichTextLinks, storeLink } from './links';
 
 const fr = (path: string) => publicPath('fr-FR', path, { kind: 'subpath' });

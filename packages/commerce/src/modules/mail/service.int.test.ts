@@ -373,7 +373,7 @@ describe('startMailWorker', () => {
   it('in production without SMTP_URL, warns and leaves mail queued', async () => {
     const id = await queueMail(db, { to: 'prod@example.com', locale: 'en-GB', message: welcome() });
     const { log, lines } = capturingLogger();
-    const stop = startMailWorker({ db, log, env: loadEnv({ APP_ENV: 'production' }), intervalMs: 50 });
+    const stop = startMailWorker({ db, log, env: loadEnv({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://www.vitrine.example' }), intervalMs: 50 });
     await until(async () => lines.some((l) => l.level === 40));
     await new Promise((r) => setTimeout(r, 200));
     await stop();

@@ -2,7 +2,6 @@ import {
   getBrand,
   getLocale,
   isLocaleCode,
-  withSubpathPrefix,
   type BrandId,
   type CurrencyCode,
   type LocaleCode,
@@ -40,6 +39,7 @@ import {
 import { assertMove, type TargetStatus } from './states.ts';
 import { afterOrderMoved } from './move-hooks.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
+import { storePageUrl } from '../../store-links.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Types the checkout module writes an order with
@@ -260,17 +260,8 @@ export interface OrderServiceOptions {
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Links when no request says where the shop is (the operator command): PUBLIC_ORIGIN, as the API
- * does alone (http/app.ts), else the local app; the store's subpath prefix.
- */
-export const defaultOrderLink: OrderLink = (locale, path) => {
-  const origin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-    /\/$/,
-    '',
-  );
-  return origin + withSubpathPrefix(path, locale);
-};
+/** Links when no request says which store page to link (the operator command): the configured origin. */
+export const defaultOrderLink: OrderLink = storePageUrl;
 
 /**
  * The shopper's tracking page for an order, number filled in: §2.1 /customer/track-order needs

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { findLocale, withSubpathPrefix, type LocaleCode, type LocaleConfig } from '@vitrine/config';
+import { findLocale, type LocaleCode, type LocaleConfig } from '@vitrine/config';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
@@ -23,20 +23,15 @@ import {
   shareLinkPath,
 } from './rules.ts';
 import { referralCodes, referrals, type ReferralStatus } from './schema.ts';
+import { storePageUrl } from '../../store-links.ts';
 
 // Refer a friend (issue 6 item 4, decision 0014). The states are in schema.ts; every move is one
 // guarded UPDATE (`where status = <from>`), so racing moves (two settles, a settle and a cancel)
 // make it once.
 
-/** Absolute link to a store page, for emails and share links (PUBLIC_ORIGIN, else the local app). */
+/** Absolute link to a store page, for emails and share links (the configured origin). */
 export type StoreLink = (locale: string, path: string) => string;
-export const defaultStoreLink: StoreLink = (locale, path) => {
-  const origin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-    /\/$/,
-    '',
-  );
-  return origin + withSubpathPrefix(path, locale as LocaleCode);
-};
+export const defaultStoreLink: StoreLink = (locale, path) => storePageUrl(locale as LocaleCode, path);
 
 // No 0/O, 1/I: a code is read off a phone and typed.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,22 +1,17 @@
-import { findLocale, ONE_SIZE, withSubpathPrefix, type LocaleCode } from '@vitrine/config';
+import { findLocale, ONE_SIZE, type LocaleCode } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/service.ts';
 import { offersForSkus } from '../quote/offers.ts';
 import { wishlistAlerts, wishlistItems, wishlists } from './schema.ts';
+import { storePageUrl } from '../../store-links.ts';
 
 /** Absolute link to a page of a store, for emails sent where no request says where the shop is. */
 export type StoreLink = (locale: LocaleCode, path: string) => string;
 
-/** PUBLIC_ORIGIN (else the local app) and the store's subpath prefix, as the order emails do. */
-export const defaultStoreLink: StoreLink = (locale, path) => {
-  const origin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-    /\/$/,
-    '',
-  );
-  return origin + withSubpathPrefix(path, locale);
-};
+/** The configured origin and the store's own path, as the order emails do. */
+export const defaultStoreLink: StoreLink = storePageUrl;
 
 interface Claimed extends Record<string, unknown> {
   alert_id: number;

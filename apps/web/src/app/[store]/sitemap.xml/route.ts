@@ -1,16 +1,15 @@
 import { findLocale } from '@vitrine/config';
 import { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from '@vitrine/commerce/catalog/sitemap';
 import { getDb } from '@vitrine/commerce/db';
-import { publicOrigin, xmlEscape } from '@/lib/origin';
+import { xmlEscape } from '@/lib/origin';
 import { absoluteUrl } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
 /** A store's sitemap index: its category file and as many product files as it needs. */
-export async function GET(request: Request, { params }: { params: Promise<{ store: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ store: string }> }) {
   const store = findLocale((await params).store);
   if (!store) return new Response('Not found', { status: 404 });
-  const origin = publicOrigin(request);
   const count = await sitemapService(getDb()).productCount(store);
   const files = [
     'categories',
@@ -22,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ stor
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${files.map((f) => `  <sitemap><loc>${xmlEscape(absoluteUrl(store, `/sitemap/${f}.xml`, origin))}</loc></sitemap>`).join('\n')}
+${files.map((f) => `  <sitemap><loc>${xmlEscape(absoluteUrl(store, `/sitemap/${f}.xml`))}</loc></sitemap>`).join('\n')}
 </sitemapindex>
 `;
   return new Response(body, {

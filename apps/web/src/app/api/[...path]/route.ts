@@ -16,8 +16,7 @@ function api(): Api {
     version: API_VERSION,
     // Email links follow the web app's routing mode (subpath prefixes or store hosts).
     onStockChange: invalidateProductPages,
-    storeLink: (locale, path, origin) =>
-      absoluteUrl(locale, path, process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? origin),
+    storeLink: absoluteUrl,
   });
   return holder.__vitrineApi;
 }

@@ -42,7 +42,7 @@ export async function POST(request: Request) {
         lastName: input.lastName!,
       },
       store,
-      await storeLinkFor(store),
+      storeLinkFor(store),
       address,
     );
   } catch (err) {

@@ -117,7 +117,7 @@ async function place(
   body: PlaceOrderRequest,
 ): Promise<PlaceOrderAnswer> {
   const db = getDb();
-  const link = await storeLinkFor(store);
+  const link = storeLinkFor(store);
   const run = (who: Caller) =>
     placeOrder(
       { db, payments: paymentServiceFor(db) },

@@ -1,7 +1,6 @@
 import { findLocale } from '@vitrine/config';
 import { sitemapService } from '@vitrine/commerce/catalog/sitemap';
 import { getDb } from '@vitrine/commerce/db';
-import { publicOrigin } from '@/lib/origin';
 import { faqPages } from '@/lib/content/pages';
 import { offeredIn, sitemapUrlEntry } from '@/lib/sitemap-xml';
 
@@ -24,14 +23,13 @@ export const dynamic = 'force-dynamic';
  * other stores that offer it.
  */
 export async function GET(
-  request: Request,
+  _request: Request,
   { params }: { params: Promise<{ store: string; file: string }> },
 ) {
   const { store: code, file } = await params;
   const store = findLocale(code);
   const match = /^(categories|pages|products-(\d{1,4}))\.xml$/.exec(file);
   if (!store || !match) return new Response('Not found', { status: 404 });
-  const origin = publicOrigin(request);
   const sitemap = sitemapService(getDb());
   const entries: { path: string; modified?: Date }[] = [];
   if (match[1] === 'categories') {
@@ -48,7 +46,7 @@ export async function GET(
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.map((e) => sitemapUrlEntry(store, e.path, origin, e.modified)).join('\n')}
+${entries.map((e) => sitemapUrlEntry(store, e.path, e.modified)).join('\n')}
 </urlset>
 `;
   return new Response(body, {

@@ -58,7 +58,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
         referralCode: kept && kept !== 'unknown' ? kept : null,
       },
       store,
-      await storeLinkFor(store),
+      storeLinkFor(store),
       address,
     );
   } catch (err) {

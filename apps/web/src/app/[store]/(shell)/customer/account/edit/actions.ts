@@ -30,13 +30,7 @@ export async function updateDetailsAction(_previous: FormState, form: FormData):
   const { change, errors } = parseDetails(form, store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
-    const saved = await updateProfile(
-      getDb(),
-      principal,
-      change,
-      await storeLinkFor(store),
-      await clientAddress(),
-    );
+    const saved = await updateProfile(getDb(), principal, change, storeLinkFor(store), await clientAddress());
     const t = await wording(store);
     // Email marketing starts only once the mailbox owner follows the emailed link, so the box
     // shows what is true now and the message says what to do.
@@ -64,7 +58,7 @@ export async function changeEmailAction(_previous: FormState, form: FormData): P
       getDb(),
       principal,
       { email, password },
-      await storeLinkFor(store),
+      storeLinkFor(store),
       await clientAddress(),
     );
     // The page states the sign-in address; with JavaScript it is refreshed in place.
@@ -90,7 +84,7 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
       getDb(),
       principal,
       { currentPassword, newPassword, clientAddress: await clientAddress() },
-      await storeLinkFor(store),
+      storeLinkFor(store),
     );
     await setSessionCookies(pair);
   } catch (err) {

@@ -19,7 +19,7 @@ export async function forgotAction(_previous: FormState, form: FormData): Promis
     errors.email = renderFieldMessage('email_invalid', store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
-    await forgotPassword(getDb(), { email, clientAddress: await clientAddress() }, await storeLinkFor(store));
+    await forgotPassword(getDb(), { email, clientAddress: await clientAddress() }, storeLinkFor(store));
   } catch (err) {
     return formError(err, store.language, values);
   }

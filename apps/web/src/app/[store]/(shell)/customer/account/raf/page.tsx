@@ -7,7 +7,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
 import { CopyLink } from '@/components/raf/CopyLink';
-import { requestOrigin } from '@/lib/account/links';
 import { deploymentBrand } from '@/lib/account/nav';
 import { requireSession } from '@/lib/account/session';
 import { absoluteUrl, href, storeFromParams } from '@/lib/store';
@@ -35,9 +34,8 @@ export default async function ReferAFriendPage({ params }: Params) {
   if (!isPageAvailable('referAFriend', store.localeISOCode, deploymentBrand())) notFound();
   const { principal } = await requireSession(store, PATH);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'raf.page' });
-  const origin = await requestOrigin();
   const page = await referralPage(getDb(), principal.customerId, store, (locale, path) =>
-    absoluteUrl(locale as typeof store.localeISOCode, path, origin),
+    absoluteUrl(locale as typeof store.localeISOCode, path),
   );
   const reward = storeMoney(page.rewardMinor, page.currency, store);
   const terms = { percent: page.friendPercent, reward, days: page.holdDays, validDays: RAF_PROMOTION_DAYS };

@@ -21,7 +21,7 @@ export async function requestStaffAction(_previous: FormState, form: FormData): 
     return { values, errors: { workEmail: renderFieldMessage(code, store.language) } };
   }
   try {
-    await requestStaffVerification(getDb(), principal, workEmail, await storeLinkFor(store));
+    await requestStaffVerification(getDb(), principal, workEmail, storeLinkFor(store));
   } catch (err) {
     return formError(err, store.language, values);
   }

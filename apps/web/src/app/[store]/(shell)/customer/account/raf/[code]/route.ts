@@ -2,9 +2,8 @@ import { findLocale } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
 import { normaliseReferralCode, referrerOfCode } from '@vitrine/commerce/referral';
 import { NextResponse, type NextRequest } from 'next/server';
-import { publicOrigin } from '@/lib/origin';
 import { cookieValueFor, RAF_COOKIE, RAF_COOKIE_DAYS, referralsHere } from '@/lib/raf/cookie';
-import { href } from '@/lib/store';
+import { absoluteUrl } from '@/lib/store';
 
 /**
  * The share link of refer a friend (issue 6 item 4): /customer/account/raf/<CODE>. Keeps the code
@@ -13,7 +12,7 @@ import { href } from '@/lib/store';
  * the stores that do not offer refer a friend (§2.2).
  */
 export async function GET(
-  request: NextRequest,
+  _request: NextRequest,
   { params }: { params: Promise<{ store: string; code: string }> },
 ) {
   const { store: storeParam, code } = await params;
@@ -21,10 +20,7 @@ export async function GET(
   if (!store || !referralsHere(store)) return new NextResponse('Not found', { status: 404 });
   const normalised = normaliseReferralCode(decodeURIComponent(code)).slice(0, 40);
   const referrer = await referrerOfCode(getDb(), normalised);
-  const response = NextResponse.redirect(
-    new URL(href(store, '/customer/account/create'), publicOrigin(request)),
-    303,
-  );
+  const response = NextResponse.redirect(absoluteUrl(store, '/customer/account/create'), 303);
   response.cookies.set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
     httpOnly: true,
     sameSite: 'lax',
