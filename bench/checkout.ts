@@ -20,12 +20,14 @@ import { createDatabase } from '../packages/commerce/src/db/client.ts';
 import { startEmbeddedPostgres } from '../packages/commerce/src/db/embedded.ts';
 import { runMigrations } from '../packages/commerce/src/db/migrate.ts';
 import { loadCatalogue } from '../packages/commerce/src/db/seed/load.ts';
+import { LONDON_ADDRESS, SANDBOX_CARDS } from '../packages/commerce/src/testing/checkout.ts';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '15' } } });
 const duration = Number(values.duration);
 const connections = 20;
 const port = 3211;
 const fullPathPort = 3212;
+const defaultPoolPort = 3213;
 const origin = `http://127.0.0.1:${port}`;
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'));
@@ -50,7 +52,9 @@ try {
       process.execPath,
       [
         // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the API process, written when it stops.
-        ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+        ...(process.env.BENCH_CPU_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+          : []),
         '--import',
         'tsx',
         path.join(import.meta.dirname, '../packages/commerce/src/http/server.ts'),
@@ -84,6 +88,8 @@ try {
   };
   await startApi(port);
   await startApi(fullPathPort, { QUOTE_FAST_ADD: 'off' });
+  // The pool a server has by default (DATABASE_POOL_SIZE 10), for the burst rows below.
+  await startApi(defaultPoolPort, { DATABASE_POOL_SIZE: '10' });
 
   const json = { 'content-type': 'application/json' };
   const { rows: skuRows } = await db.$client.query<{ sku: string }>(
@@ -122,6 +128,16 @@ try {
     return tokens;
   }
 
+  /** A card token of the sandbox's approving card. */
+  const newCardToken = async (holderName: string) =>
+    (await post('/payment/card-token', {
+      number: SANDBOX_CARDS.approve,
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+      holderName,
+    })) as { token: string };
+
   const addBags = await makeBags(4000, 1);
   let addNext = 0;
   let refused = 0;
@@ -130,7 +146,12 @@ try {
    * a different size on every pass over the bags, so no line reaches the per-size cap and every
    * request is a real add; a refusal (a 200 whose `errors` is not empty) is counted, not hidden.
    */
-  const addRun = async (options: { origin?: string; connections: number; duration: number; overallRate?: number }) => {
+  const addRun = async (options: {
+    origin?: string;
+    connections: number;
+    duration: number;
+    overallRate?: number;
+  }) => {
     refused = 0;
     const result = await autocannon({
       url: `${options.origin ?? origin}/api/v1/quote/product`,
@@ -174,14 +195,59 @@ try {
   const pacedRate = Math.max(1, Math.round(addToBag.requests.average / 2));
   const addPaced = await addRun({ connections, duration, overallRate: pacedRate });
 
+  // Issue 35 item 2: one signed-in customer sends 24 place-orders for their bag at once (a
+  // double-click, a retry, a script), again every half second, while other shoppers add to their
+  // bags at the paced rate. Without the burst, then with it, on the API with the default pool.
+  const burstOrigin = `http://127.0.0.1:${defaultPoolPort}`;
+  const burstEmail = `burst.${Date.now()}@example.com`;
+  const password = 'Velvet-Orchid-Parade-42';
+  await post('/registration', { email: burstEmail, password, firstName: 'Ava', lastName: 'Stone' });
+  const login = (await post('/auth/login', { email: burstEmail, password })) as { accessToken: string };
+  const bearer = { authorization: `Bearer ${login.accessToken}` };
+  const burstCard = await newCardToken('Ava Stone');
+  const burstStatuses = new Map<number, number>();
+  const burstOrder = () =>
+    fetch(`${burstOrigin}/api/v1/checkout/place-order`, {
+      method: 'POST',
+      headers: { ...json, ...bearer },
+      body: JSON.stringify({
+        shippingAddress: LONDON_ADDRESS,
+        deliveryMethod: 'standard',
+        payment: { cardToken: burstCard.token },
+      }),
+    }).then((r) => r.status);
+  /** Bursts until stopped: a size into the customer's bag, then 24 place-orders of it at once. */
+  const startBursts = () => {
+    let running = true;
+    const done = (async () => {
+      for (let n = 0; running; n++) {
+        await fetch(`${burstOrigin}/api/v1/quote`, {
+          method: 'POST',
+          headers: { ...json, ...bearer },
+          body: JSON.stringify({ product: { sku: skus[n % skus.length], qty: 1 } }),
+        });
+        for (const status of await Promise.all(Array.from({ length: 24 }, burstOrder)))
+          burstStatuses.set(status, (burstStatuses.get(status) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    })();
+    return () => {
+      running = false;
+      return done;
+    };
+  };
+  const addQuietPool10 = await addRun({ origin: burstOrigin, connections, duration, overallRate: pacedRate });
+  const stopBursts = startBursts();
+  const addDuringBursts = await addRun({
+    origin: burstOrigin,
+    connections,
+    duration,
+    overallRate: pacedRate,
+  });
+  await stopBursts();
+
   const orderBags = await makeBags(Math.max(3000, duration * 250), 2);
-  const card = (await post('/payment/card-token', {
-    number: '4444 3333 2222 1111',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Bench Mark',
-  })) as { token: string };
+  const card = await newCardToken('Bench Mark');
   let orderNext = 0;
   const placeOrder = await autocannon({
     url: `${origin}/api/v1/checkout/place-order`,
@@ -224,19 +290,33 @@ try {
   );
   console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | refused |');
   console.log('|---|---|---|---|---|---|---|');
-  console.log(row('POST quote/product (add to bag), full transaction path (QUOTE_FAST_ADD=off)', addFullPath));
+  console.log(
+    row('POST quote/product (add to bag), full transaction path (QUOTE_FAST_ADD=off)', addFullPath),
+  );
   console.log(row('POST quote/product (add to bag), as fast as it answers', addToBag));
   console.log(row(`POST quote/product (add to bag), paced at ${pacedRate} req/s`, addPaced));
   console.log(row('POST quote/product (add to bag), one shopper alone', addAlone));
   console.log(row('POST checkout/place-order (2 lines, sandbox card)', placeOrder));
+  console.log(row(`POST quote/product, paced at ${pacedRate} req/s, pool of 10, no burst`, addQuietPool10));
+  console.log(
+    row(
+      `POST quote/product, paced at ${pacedRate} req/s, pool of 10, 24 place-orders of one bag every 0.5 s`,
+      addDuringBursts,
+    ),
+  );
   console.log(
     `\nOrders written: ${placed[0]!.n} (bags used ${Math.min(orderNext, orderBags.length)} of ${orderBags.length}).`,
+  );
+  console.log(
+    `Burst answers: ${[...burstStatuses].map(([status, n]) => `${n} × ${status}`).join(', ')}; p99 of an add with bursts / without: ${(addDuringBursts.latency.p99 / Math.max(1, addQuietPool10.latency.p99)).toFixed(2)}.`,
   );
 } finally {
   await Promise.all(
     servers.map((server) => {
       server.kill('SIGTERM');
-      return new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+      return new Promise((resolve) =>
+        server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
+      );
     }),
   );
   await db.$client.end();
