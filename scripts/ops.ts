@@ -65,8 +65,11 @@ Commands:
                              goodwill, issue 6): amount in major units (10 or 10.50), e.g.
                              credit:add ava@example.com 10 GBP "Late delivery"
   referrals:settle [--now <ISO date>]
-                             Rewards the referrers whose friend's first order is paid and past
-                             the hold window (RAF_HOLD_DAYS, default 14); each reward once
+                             Settles refer-a-friend rewards (docs/operations/refer-a-friend.md):
+                             pays those whose friend's order reached the minimum spend, was
+                             delivered and kept past the return window and RAF_HOLD_DAYS, within
+                             the referrer's yearly cap; voids those cancelled, returned, refunded
+                             or over the cap. Each once, safe beside the app's own timer
   subscriptions:renew [--now <ISO date>]
                              Delivery subscriptions whose year has ended (issue 6, docs/operations/
                              subscriptions.md): active ones are renewed for a year on the
@@ -430,19 +433,21 @@ async function giftCardsDeliver(extra: string | undefined): Promise<number> {
   });
 }
 
-/** referrals:settle: rewards due referrals once (issue 6 item 4); --now simulates a later date. */
+/** referrals:settle: settles decided referrals once (decision 0040); --now simulates a later date. */
 async function referralsSettle(extra: string | undefined, nowArg: string | undefined): Promise<number> {
   if (extra) throw new UsageError(`Unexpected argument “${extra}”.`);
   const now = nowArg ? new Date(nowArg) : new Date();
   if (Number.isNaN(now.getTime()))
     throw new UsageError(`“${nowArg}” is not a date (ISO 8601, e.g. 2026-12-01T12:00:00Z).`);
   return withDatabase(async (db) => {
-    const { rewarded } = await settleReferrals(db, { now });
+    const { rewarded, voided } = await settleReferrals(db, { now });
     for (const r of rewarded)
       console.log(
         `Referral ${r.referralId}: rewarded ${r.amountMinor} (minor units) ${r.currency} to customer ${r.referrerId}`,
       );
-    console.log(`Referrals rewarded: ${rewarded.length}.`);
+    for (const r of voided)
+      console.log(`Referral ${r.referralId}: void (${r.reason}), customer ${r.referrerId}`);
+    console.log(`Referrals rewarded: ${rewarded.length}. Void: ${voided.length}.`);
     return EXIT.ok;
   });
 }

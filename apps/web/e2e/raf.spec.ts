@@ -19,13 +19,17 @@ import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 6 item 4 (§2.1 /customer/account/raf, §2.2 en-GB, en-US, en-AU) in the browser: the
- * referrer copies their link; a friend opens it, registers, gets their code by email, orders with
- * the discount; the operator dispatches (the card is captured) and settles 15 days later; the
- * referrer sees the credit on /customer/credit and the referral rewarded. fr-FR: 404.
+ * referrer copies their link and reads the terms (issue 35 item 12: the minimum spend, the days
+ * after delivery, the yearly cap); a friend opens it, registers, gets their code by email, orders
+ * items worth the minimum with the discount; the operator dispatches (the card is captured) and
+ * delivers, and settles once the return window and the hold have passed; the referrer sees the
+ * credit on /customer/credit and the referral rewarded. fr-FR and ar-AE: 404.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const raf = JSON.parse(fs.readFileSync(path.join(here, '../messages/raf/en.json'), 'utf8'));
 const DAY = 86_400_000;
+/** The return window (28 days from delivery) and RAF_HOLD_DAYS (14) after it. */
+const WAIT_DAYS = 28 + 14;
 
 const STORES = {
   'en-GB': {
@@ -33,12 +37,14 @@ const STORES = {
     header: 'en_GB',
     money: (minor: number) => `£${(minor / 100).toFixed(2)}`,
     address: LONDON,
+    minimumMinor: 4000,
   },
   'en-US': {
     prefix: '/us',
     header: 'en_US',
     money: (minor: number) => `$${(minor / 100).toFixed(2)}`,
     address: NEW_YORK,
+    minimumMinor: 5000,
   },
 } as const;
 
@@ -74,6 +80,12 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(referrer.getByRole('status').filter({ hasText: raf.page.copied })).toBeVisible();
     expect(await referrer.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(referrer.getByTestId('raf-none')).toBeVisible();
+    // The terms the reward is settled by, in the store's currency.
+    const terms = referrer.getByTestId('raf-terms');
+    await expect(terms).toContainText(`items worth ${store.money(store.minimumMinor)} or more`);
+    await expect(terms).toContainText(`${WAIT_DAYS} days after the order is delivered`);
+    await expect(terms).toContainText('Up to 10 rewards in any 12 months');
+    await expect(referrer.getByTestId('raf-year')).toHaveText('Rewards in the last 12 months: 0 of 10.');
     await expectNoAxeViolations(referrer, `raf page ${code}`);
 
     // The friend opens the link: the registration form says who invited them.
@@ -93,8 +105,8 @@ for (const code of ['en-GB', 'en-US'] as const) {
     const promotion = (await friend.getByTestId('mail-data-code').textContent())!.trim();
     expect(promotion).toMatch(/^FRIEND-[A-Z2-9]{8}$/);
 
-    // The order, with the discount applied in the bag.
-    await fillBag(friend, store.header);
+    // The order, with the discount applied in the bag: items worth the minimum after it.
+    await fillBag(friend, store.header, { atLeastMinor: Math.ceil(store.minimumMinor / 0.85) + 1 });
     await friend.goto(`${p}/checkout/cart`);
     const form = friend.getByTestId('promotion-form');
     await form.locator('input[name="code"]').fill(promotion);
@@ -107,15 +119,18 @@ for (const code of ['en-GB', 'en-US'] as const) {
 
     await referrer.reload();
     await expect(referrer.getByTestId('raf-referral')).toHaveAttribute('data-status', 'ordered');
+    await expect(referrer.getByTestId('raf-referral')).toContainText(`${WAIT_DAYS} days after delivery`);
     await expect(referrer.getByTestId('raf-referral')).not.toContainText(friendEmail);
 
-    // Not paid yet: a settle long after pays nothing. Dispatched (captured), then 15 days on: paid.
-    const later = new Date(Date.now() + 15 * DAY).toISOString();
-    await ops('referrals:settle', '--now', later);
+    // Not delivered yet: a settle long after pays nothing. Dispatched (captured) and delivered,
+    // then the return window and the hold: paid.
+    await ops('referrals:settle', '--now', new Date(Date.now() + 2 * WAIT_DAYS * DAY).toISOString());
     await referrer.reload();
     await expect(referrer.getByTestId('raf-referral')).toHaveAttribute('data-status', 'ordered');
     expect(await ops('order:process', number)).toContain('→ processing');
     expect(await ops('order:dispatch', number)).toContain('→ dispatched');
+    expect(await ops('order:deliver', number)).toContain('→ delivered');
+    const later = new Date(Date.now() + (WAIT_DAYS + 1) * DAY).toISOString();
     // Settling is global: a parallel test's settle may have paid this one already.
     expect(await ops('referrals:settle', '--now', later)).toMatch(/Referrals rewarded: \d+\./);
 
@@ -134,12 +149,14 @@ for (const code of ['en-GB', 'en-US'] as const) {
   });
 }
 
-test('refer a friend is not offered in fr-FR (§2.2): 404 for the page and the link', async ({
+test('refer a friend is not offered in fr-FR or ar-AE (§2.2): 404 for the page and the link', async ({
   page,
 }, info) => {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(info) });
-  expect((await page.goto('/fr/customer/account/raf'))?.status()).toBe(404);
-  expect((await page.goto('/fr/customer/account/raf/AVA-ABCDE'))?.status()).toBe(404);
+  for (const prefix of ['/fr', '/ae-ar']) {
+    expect((await page.goto(`${prefix}/customer/account/raf`))?.status(), prefix).toBe(404);
+    expect((await page.goto(`${prefix}/customer/account/raf/AVA-ABCDE`))?.status(), prefix).toBe(404);
+  }
 });
 
 test('an unknown link is ignored with a message; registration goes ahead', async ({ page }, info) => {

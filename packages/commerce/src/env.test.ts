@@ -149,3 +149,39 @@ describe('issue 5 configuration: contact, tag manager, reporting, feature flags,
     expect(loadEnv({ FEATURES: 'contentQuoteHeader' }).FEATURES).toBe('contentQuoteHeader');
   });
 });
+
+describe('issue 35 item 12 configuration: refer a friend', () => {
+  it('defaults to 14 days after the return window, 10 rewards a year and the stores’ own figures', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      RAF_HOLD_DAYS: 14,
+      RAF_REWARDS_PER_YEAR: 10,
+      RAF_SETTLE_INTERVAL_MINUTES: 60,
+    });
+    expect(env.RAF_MIN_SPEND_MINOR).toBeUndefined();
+    expect(
+      loadEnv({ RAF_MIN_SPEND_MINOR: '{"en-GB": 6000}', RAF_REWARD_MINOR: '{"en-US": 1500}' }),
+    ).toMatchObject({ RAF_MIN_SPEND_MINOR: { 'en-GB': 6000 }, RAF_REWARD_MINOR: { 'en-US': 1500 } });
+  });
+
+  it('names a bad figure instead of paying by a default the operator did not choose', () => {
+    let message = '';
+    try {
+      loadEnv({
+        RAF_MIN_SPEND_MINOR: '{"GB": 4000}',
+        RAF_REWARD_MINOR: '{"en-GB": 10.5}',
+        RAF_REWARDS_PER_YEAR: '0',
+        RAF_HOLD_DAYS: 'soon',
+        RAF_SETTLE_INTERVAL_MINUTES: '0',
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('RAF_MIN_SPEND_MINOR: must be a JSON object of store locale codes');
+    expect(message).toContain('"GB"');
+    expect(message).toContain('RAF_REWARD_MINOR');
+    expect(message).toContain('en-GB: must be whole minor units');
+    for (const name of ['RAF_REWARDS_PER_YEAR', 'RAF_HOLD_DAYS', 'RAF_SETTLE_INTERVAL_MINUTES'])
+      expect(message).toContain(`${name}:`);
+  });
+});

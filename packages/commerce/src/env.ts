@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { parseFeatureList, parseHostMap } from '@vitrine/config';
+import {
+  parseFeatureList,
+  parseHostMap,
+  parseStoreAmounts,
+  REFERRAL_HOLD_DAYS_DEFAULT,
+  REFERRAL_REWARDS_PER_YEAR_DEFAULT,
+} from '@vitrine/config';
 import { z } from 'zod';
 
 /**
@@ -10,6 +16,19 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A JSON map of store locale codes to amounts in minor units: {"en-GB": 4000}. */
+const storeAmounts = z.string().transform((value, ctx) => {
+  try {
+    return parseStoreAmounts(value);
+  } catch (err) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a JSON object of store locale codes to whole minor units, e.g. {"en-GB": 4000} (${(err as Error).message})`,
+    });
+    return z.NEVER;
+  }
+});
 
 export const envSchema = z
   .object({
@@ -173,6 +192,17 @@ export const envSchema = z
      * end-to-end run raises it because every browser there shares 127.0.0.1.
      */
     CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Refer a friend (decision 0040, docs/operations/refer-a-friend.md): per-store minimum spend on
+     * the friend's goods and reward, JSON maps of store locale codes to minor units (stores left
+     * out keep packages/config's figures); rewards per referrer in any twelve months; days after
+     * the order's return window (order/refunds.ts) before a reward; how often each process settles.
+     */
+    RAF_MIN_SPEND_MINOR: storeAmounts.optional(),
+    RAF_REWARD_MINOR: storeAmounts.optional(),
+    RAF_REWARDS_PER_YEAR: z.coerce.number().int().min(1).max(1000).default(REFERRAL_REWARDS_PER_YEAR_DEFAULT),
+    RAF_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(REFERRAL_HOLD_DAYS_DEFAULT),
+    RAF_SETTLE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
     LOQATE_KEY: z
       .string()

@@ -62,6 +62,10 @@ const RUNTIME_EXPORTS = [
   'ACCOUNT_BALANCE_LOCALES',
   'REFER_A_FRIEND_LOCALES',
   'SUBSCRIPTION_LOCALES',
+  // Refer a friend's figures (issue 35 item 12)
+  'REFERRAL_STORE_TERMS',
+  'referralStoreTerms',
+  'parseStoreAmounts',
   // Address book (issue 7)
   'ADDRESS_COUNTRIES',
   'EU_MEMBER_STATES',

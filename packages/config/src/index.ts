@@ -15,6 +15,7 @@ export * from './locales.ts';
 export * from './page-availability.ts';
 export * from './paths.ts';
 export * from './query-allowlist.ts';
+export * from './refer-a-friend.ts';
 export * from './region.ts';
 export * from './rich-text.ts';
 export * from './routes-access.ts';

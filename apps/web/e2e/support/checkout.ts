@@ -58,8 +58,11 @@ export async function placeOrder(page: Page, options: { timeout?: number } = {})
   return (await page.getByTestId('order-number').textContent())!.trim();
 }
 
-/** A size in stock (§7.6 v2 inventory) put in the signed-in customer's bag through the API. */
-export async function fillBag(page: Page, header: string) {
+/**
+ * A size in stock (§7.6 v2 inventory) put in the signed-in customer's bag through the API; with
+ * `atLeastMinor`, sizes of further products until the bag's subtotal reaches it.
+ */
+export async function fillBag(page: Page, header: string, options: { atLeastMinor?: number } = {}) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf');
   const headers = { locale: header, 'x-xsrf-token': cookie!.value };
   for (let n = 1 + Math.floor(Math.random() * 30); n <= 80; n++) {
@@ -75,7 +78,13 @@ export async function fillBag(page: Page, header: string) {
       data: { product: { sku: size.sku, qty: 1 } },
     });
     expect((await bag.json()).errors).toEqual([]);
-    return;
+    if (!options.atLeastMinor) return;
+    const read = await page.request.get('/api/v1/quote', { headers: { locale: header } });
+    if (
+      ((await read.json()) as { subtotal: { amountMinor: number } }).subtotal.amountMinor >=
+      options.atLeastMinor
+    )
+      return;
   }
   throw new Error('no size in stock');
 }

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/executor.ts';
 import type { OrderStatus } from './schema.ts';
 import { giveBackCredit } from '../credit/give-back.ts';
 import { endSubscriptionOfCancelledOrder } from '../subscription/service.ts';
-import { capturePaymentAtDispatch, voidReferralOfCancelledOrder } from '../referral/index.ts';
+import { capturePaymentAtDispatch, voidReferralOfEndedOrder } from '../referral/index.ts';
 import { afterGiftCardOrderMoved } from '../giftcard/order-moves.ts';
 
 // What other modules do when an order moves (issue 6), inside the transaction of the move: a
@@ -31,7 +31,7 @@ export async function afterOrderMoved(move: OrderMove): Promise<void> {
   void move;
   await giveBackCredit(move);
   await capturePaymentAtDispatch(move);
-  await voidReferralOfCancelledOrder(move);
+  await voidReferralOfEndedOrder(move); // cancelled or returned: no reward (decision 0040)
   await endSubscriptionOfCancelledOrder(move); // §9 subscription (issue 6 item 5)
   await afterGiftCardOrderMoved(move); // gift cards: give back, cancel undelivered (issue 6 item 2)
 }

@@ -6,27 +6,30 @@ export {
   referralCodeOf,
   referralPage,
   referrerOfCode,
-  settleReferrals,
-  voidReferralOfCancelledOrder,
+  voidReferralOfEndedOrder,
   type ReferralOutcome,
   type ReferralPage,
   type ReferralView,
-  type SettleResult,
 } from './service.ts';
+export { settleReferral, settleReferrals, type SettleOutcome, type SettleResult } from './settle.ts';
 export {
   mailbox,
   maskEmail,
   normaliseReferralCode,
   RAF_FRIEND_PERCENT,
-  RAF_HOLD_DAYS_DEFAULT,
   RAF_PROMOTION_DAYS,
-  RAF_REWARD_MINOR,
   rafHoldDays,
-  rafRewardMinor,
+  rafRewardsPerYear,
+  referralTerms,
   referralsOffered,
   REFERRAL_CODE_PATTERN,
   shareLinkPath,
 } from './rules.ts';
-export { REFERRAL_STATUSES, type ReferralStatus } from './schema.ts';
+export {
+  REFERRAL_STATUSES,
+  REFERRAL_VOID_REASONS,
+  type ReferralStatus,
+  type ReferralVoidReason,
+} from './schema.ts';
 export { capturePaymentAtDispatch } from './capture.ts';
 export { startReferralSettler } from './worker.ts';

@@ -1,30 +1,95 @@
-import { isPageAvailable, type LocaleConfig } from '@vitrine/config';
+import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  isPageAvailable,
+  referralStoreTerms,
+  type LocaleConfig,
+  type ReferralStoreTerms,
+} from '@vitrine/config';
+import { env } from '../../env.ts';
 import { deploymentBrand } from '../credit/service.ts';
+import { returnableUntil } from '../order/refunds.ts';
+import type { ReferralVoidReason } from './schema.ts';
 
-// Refer a friend (issue 6 item 4): the numbers of the scheme, in one place (docs/operations/refer-a-friend.md).
+// Refer a friend (issue 6 item 4): the numbers and rules of the scheme, in one place
+// (docs/operations/refer-a-friend.md). The per-store figures live in packages/config.
+
+const DAY_MS = 86_400_000;
 
 /** The friend's first-order discount: percent off the merchandise, one use, bound to their account. */
 export const RAF_FRIEND_PERCENT = 15;
 /** How long the friend's code is valid after registering. */
 export const RAF_PROMOTION_DAYS = 30;
-/**
- * Days after the friend's order is placed before the referrer is rewarded, if by then it is paid
- * (captured at dispatch, or needed no card) and not cancelled. RAF_HOLD_DAYS overrides it.
- */
-export const RAF_HOLD_DAYS_DEFAULT = 14;
-export function rafHoldDays(): number {
-  const raw = process.env.RAF_HOLD_DAYS;
-  const days = raw === undefined || raw === '' ? RAF_HOLD_DAYS_DEFAULT : Number(raw);
-  return Number.isInteger(days) && days >= 0 ? days : RAF_HOLD_DAYS_DEFAULT;
+
+/** A store's figures (packages/config), with RAF_MIN_SPEND_MINOR and RAF_REWARD_MINOR in their place. */
+export function referralTerms(storeLocale: string): ReferralStoreTerms {
+  const { RAF_MIN_SPEND_MINOR, RAF_REWARD_MINOR } = env();
+  return referralStoreTerms(isLocaleCode(storeLocale) ? storeLocale : DEFAULT_LOCALE, {
+    ...(RAF_MIN_SPEND_MINOR ? { minimumSpendMinor: RAF_MIN_SPEND_MINOR } : {}),
+    ...(RAF_REWARD_MINOR ? { rewardMinor: RAF_REWARD_MINOR } : {}),
+  });
 }
-/** The referrer's reward, in minor units of the currency of the store the friend registered in. */
-export const RAF_REWARD_MINOR: Readonly<Record<string, number>> = Object.freeze({
-  GBP: 1000,
-  USD: 1000,
-  AUD: 1500,
-  EUR: 1000,
-});
-export const rafRewardMinor = (currency: string): number => RAF_REWARD_MINOR[currency] ?? 1000;
+/** Days after the order's return window closes before its reward is paid (RAF_HOLD_DAYS). */
+export const rafHoldDays = (): number => env().RAF_HOLD_DAYS;
+/** Rewards one referrer may earn in any twelve months (RAF_REWARDS_PER_YEAR). */
+export const rafRewardsPerYear = (): number => env().RAF_REWARDS_PER_YEAR;
+
+/** What settling needs to know of the friend's qualifying order. */
+export interface QualifyingOrder {
+  /** The store it was placed in: its minimum spend applies, in its currency. */
+  storeLocale: string;
+  status: string;
+  /** Merchandise after the friend's discount: no delivery, gift cards or delivery subscription. */
+  goodsMinor: number;
+  /** When it was marked delivered: the return window runs from then (order/refunds.ts). */
+  deliveredAt: Date | null;
+  /** Its card payment captured (at dispatch), or it needed no card. */
+  paid: boolean;
+  /** Anything paid back to the card. */
+  refundedMinor: number;
+}
+
+export type RewardVerdict =
+  | { kind: 'wait' }
+  | { kind: 'void'; reason: Exclude<ReferralVoidReason, 'yearly_cap'> }
+  /** Earned: paid unless the referrer's yearly cap is reached, which needs their other rewards. */
+  | { kind: 'earned' };
+
+/** The friend's goods reach the minimum spend (after their discount; delivery never counts). */
+export const meetsMinimumSpend = (
+  order: Pick<QualifyingOrder, 'goodsMinor'>,
+  minimumMinor: number,
+): boolean => order.goodsMinor >= minimumMinor;
+
+/** When an order delivered at `deliveredAt` can no longer come back: the window, then the hold. */
+export const rewardDueAt = (deliveredAt: Date, holdDays: number = rafHoldDays()): Date =>
+  new Date(returnableUntil(deliveredAt).getTime() + holdDays * DAY_MS);
+
+/**
+ * Issue 35 item 12 (decision 0040): a referral pays only for goods that reach the minimum the order
+ * was placed under, never for an order cancelled, returned or refunded (even in part), and only
+ * once it was delivered and the return window and the hold have passed, so the referrer is never
+ * paid for an order the shop does not keep the money of.
+ */
+export function rewardVerdict(
+  order: QualifyingOrder,
+  terms: { minimumMinor: number; holdDays: number },
+  now: Date,
+): RewardVerdict {
+  if (order.status === 'cancelled') return { kind: 'void', reason: 'cancelled' };
+  if (order.status === 'returned') return { kind: 'void', reason: 'returned' };
+  if (order.refundedMinor > 0) return { kind: 'void', reason: 'refunded' };
+  if (!meetsMinimumSpend(order, terms.minimumMinor)) return { kind: 'void', reason: 'below_minimum' };
+  if (order.status !== 'delivered' || !order.deliveredAt || !order.paid) return { kind: 'wait' };
+  return now < rewardDueAt(order.deliveredAt, terms.holdDays) ? { kind: 'wait' } : { kind: 'earned' };
+}
+
+/** The start of the twelve months whose rewards count against the cap at `now`. */
+export function capYearStart(now: Date): Date {
+  const start = new Date(now);
+  start.setUTCFullYear(start.getUTCFullYear() - 1);
+  return start;
+}
 
 /** §2.2: en-GB, en-US, en-AU. */
 export const referralsOffered = (store: Pick<LocaleConfig, 'localeISOCode'>): boolean =>

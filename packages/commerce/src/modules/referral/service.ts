@@ -1,33 +1,34 @@
 import { randomInt } from 'node:crypto';
-import { findLocale, type LocaleCode, type LocaleConfig } from '@vitrine/config';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type LocaleCode, type LocaleConfig } from '@vitrine/config';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { addCredit } from '../credit/ledger.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/service.ts';
-import { storeMoney } from '../order/formatting.ts';
+import { RETURN_WINDOW_DAYS } from '../order/refunds.ts';
 import { orders } from '../order/schema.ts';
-import { payments } from '../payment/schema.ts';
 import { promotions } from '../quote/schema.ts';
+import { qualifyingOrder } from './qualifying-order.ts';
+import { rewardsInLastYear } from './yearly-cap.ts';
 import {
   mailbox,
   maskEmail,
   normaliseReferralCode,
   RAF_FRIEND_PERCENT,
   RAF_PROMOTION_DAYS,
+  meetsMinimumSpend,
   rafHoldDays,
-  rafRewardMinor,
+  rafRewardsPerYear,
+  referralTerms,
   REFERRAL_CODE_PATTERN,
   referralsOffered,
   shareLinkPath,
 } from './rules.ts';
-import { referralCodes, referrals, type ReferralStatus } from './schema.ts';
+import { referralCodes, referrals, type ReferralStatus, type ReferralVoidReason } from './schema.ts';
 import { storePageUrl } from '../../store-links.ts';
 
-// Refer a friend (issue 6 item 4, decision 0014). The states are in schema.ts; every move is one
-// guarded UPDATE (`where status = <from>`), so racing moves (two settles, a settle and a cancel)
-// make it once.
+// Refer a friend (issue 6 item 4, decision 0014): codes, registration through a link, the friend's
+// qualifying order and the referrer's page. The states are in schema.ts; every move here is one
+// guarded UPDATE (`where status = <from>`); settling the reward is settle.ts (decision 0040).
 
 /** Absolute link to a store page, for emails and share links (the configured origin). */
 export type StoreLink = (locale: string, path: string) => string;
@@ -128,7 +129,7 @@ export async function recordReferral(
       storeLocale: input.store.localeISOCode,
       promotionCode,
       currency,
-      rewardMinor: rafRewardMinor(currency),
+      rewardMinor: referralTerms(input.store.localeISOCode).rewardMinor,
     })
     .onConflictDoNothing()
     .returning({ id: referrals.id });
@@ -167,8 +168,11 @@ export async function recordReferral(
 }
 
 /**
- * afterOrderPlaced: the friend's order used their referral discount, so the referral is `ordered`
- * (the reward waits for payment and the hold window). Any other order changes nothing.
+ * afterOrderPlaced: the friend's order used their referral discount, so it is the referral's
+ * qualifying order. Judged at once by its store's minimum spend on goods (decision 0040): below
+ * it the referral is void and the referrer sees why; otherwise `ordered`, keeping the minimum it
+ * was placed under, and the reward waits for the order to be delivered and kept (settle.ts).
+ * Any other order changes nothing.
  */
 export async function markReferralOrdered(ctx: {
   tx: Transaction;
@@ -179,9 +183,19 @@ export async function markReferralOrdered(ctx: {
 }): Promise<void> {
   const promotion = ctx.bag.promotion;
   if (!ctx.customerId || !promotion?.applied) return;
+  const order = await qualifyingOrder(ctx.tx, ctx.orderId);
+  if (!order) return;
+  const minimumMinor = referralTerms(order.storeLocale).minimumSpendMinor;
+  const belowMinimum = !meetsMinimumSpend(order, minimumMinor);
   await ctx.tx
     .update(referrals)
-    .set({ status: 'ordered', orderId: ctx.orderId, orderedAt: ctx.now })
+    .set({
+      status: belowMinimum ? 'void' : 'ordered',
+      voidReason: belowMinimum ? 'below_minimum' : null,
+      orderId: ctx.orderId,
+      orderedAt: ctx.now,
+      minimumMinor,
+    })
     .where(
       and(
         eq(referrals.refereeId, ctx.customerId),
@@ -191,97 +205,22 @@ export async function markReferralOrdered(ctx: {
     );
 }
 
-/** Order move hook: a cancelled order voids the referral it was the first order of. */
-export async function voidReferralOfCancelledOrder(move: {
+/**
+ * Order move hook, in the move's transaction (the order is locked first, as settling locks it):
+ * a cancelled or returned order voids the referral it qualified, if not yet rewarded. A return
+ * recorded after the reward leaves it paid (decision 0040): by then the return window and the
+ * hold have passed, so taking it back is the operator's call (credit movements: store-credit.md).
+ */
+export async function voidReferralOfEndedOrder(move: {
   tx: Transaction;
   order: { id: string };
   to: string;
 }): Promise<void> {
-  if (move.to !== 'cancelled') return;
+  if (move.to !== 'cancelled' && move.to !== 'returned') return;
   await move.tx
     .update(referrals)
-    .set({ status: 'void' })
+    .set({ status: 'void', voidReason: move.to })
     .where(and(eq(referrals.orderId, move.order.id), eq(referrals.status, 'ordered')));
-}
-
-export interface SettleResult {
-  rewarded: { referralId: string; referrerId: string; amountMinor: number; currency: string }[];
-}
-
-/**
- * Rewards the referrers whose friend's order is paid (its payment captured, which happens at
- * dispatch, or it needed no card), not cancelled or returned, and placed at least `holdDays`
- * before `now`. Each reward is one transaction: the guarded move ordered → rewarded, the credit
- * (ledger once-key: referral id) and the email, so however many settles race, it pays once.
- */
-export async function settleReferrals(
-  db: Database,
-  options: { now?: Date; holdDays?: number; link?: StoreLink } = {},
-): Promise<SettleResult> {
-  const now = options.now ?? new Date();
-  const holdDays = options.holdDays ?? rafHoldDays();
-  const due = new Date(now.getTime() - holdDays * 86_400_000);
-  const candidates = await db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .innerJoin(orders, eq(orders.id, referrals.orderId))
-    .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .where(
-      and(
-        eq(referrals.status, 'ordered'),
-        sql`${referrals.orderedAt} <= ${due.toISOString()}`,
-        sql`${orders.status} in ('dispatched', 'delivered')`,
-        sql`(${orders.paymentId} is null and ${orders.totalMinor} = 0 or ${payments.status} in ('captured', 'refunded'))`,
-      ),
-    )
-    .limit(500);
-  const rewarded: SettleResult['rewarded'] = [];
-  const link = options.link ?? defaultStoreLink;
-  for (const { id } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(referrals)
-        .set({ status: 'rewarded', rewardedAt: now })
-        .where(and(eq(referrals.id, id), eq(referrals.status, 'ordered')))
-        .returning();
-      if (!moved) return null;
-      const amountMinor = moved.rewardMinor ?? rafRewardMinor(moved.currency);
-      const currency = moved.currency.trim();
-      const balance = await addCredit(tx, {
-        customerId: moved.referrerId,
-        currency,
-        amountMinor,
-        kind: 'referral',
-        reference: moved.id,
-      });
-      if (balance === null) return null;
-      const [referrer] = await tx.select().from(customers).where(eq(customers.id, moved.referrerId));
-      const [friend] = await tx
-        .select({ firstName: customers.firstName })
-        .from(customers)
-        .where(eq(customers.id, moved.refereeId));
-      if (referrer) {
-        const locale = referrer.storeLocale;
-        const store = findLocale(locale) ?? findLocale(moved.storeLocale)!;
-        await queueMail(tx, {
-          to: referrer.email,
-          locale,
-          message: {
-            template: 'referral-rewarded',
-            data: {
-              firstName: referrer.firstName,
-              friendFirstName: friend?.firstName ?? '',
-              amount: storeMoney(amountMinor, currency, store),
-              creditUrl: link(locale, '/customer/credit'),
-            },
-          },
-        });
-      }
-      return { referralId: moved.id, referrerId: moved.referrerId, amountMinor, currency };
-    });
-    if (done) rewarded.push(done);
-  }
-  return { rewarded };
 }
 
 export interface ReferralView {
@@ -290,20 +229,33 @@ export interface ReferralView {
   friendName: string;
   friendEmail: string;
   status: ReferralStatus;
+  /** Why a void referral pays nothing. */
+  voidReason: ReferralVoidReason | null;
   rewardMinor: number;
+  /** The minimum spend on goods the friend's order was judged by, in `orderCurrency`. */
+  minimumMinor: number;
+  /** The currency of the store the friend ordered in (they may order in another than they joined). */
+  orderCurrency: string;
+  /** The reward's: the store the friend joined. */
   currency: string;
   createdAt: Date;
   orderedAt: Date | null;
   rewardedAt: Date | null;
 }
 
+/** The scheme's terms in the page's store, as the page states them, and the referrer's referrals. */
 export interface ReferralPage {
   code: string;
   shareUrl: string;
   friendPercent: number;
   rewardMinor: number;
+  minimumSpendMinor: number;
   currency: string;
+  returnWindowDays: number;
   holdDays: number;
+  rewardsPerYear: number;
+  /** Rewards paid to this referrer in the last twelve months (the cap counts them). */
+  rewardsThisYear: number;
   referrals: ReferralView[];
 }
 
@@ -313,42 +265,60 @@ export async function referralPage(
   customerId: string,
   store: LocaleConfig,
   link: StoreLink = defaultStoreLink,
+  now: Date = new Date(),
 ): Promise<ReferralPage> {
   const code = await referralCodeOf(db, customerId);
   const rows = await db
     .select({
       id: referrals.id,
       status: referrals.status,
+      voidReason: referrals.voidReason,
+      storeLocale: referrals.storeLocale,
       rewardMinor: referrals.rewardMinor,
+      minimumMinor: referrals.minimumMinor,
       currency: referrals.currency,
       createdAt: referrals.createdAt,
       orderedAt: referrals.orderedAt,
       rewardedAt: referrals.rewardedAt,
       firstName: customers.firstName,
       email: customers.email,
+      orderStoreLocale: orders.storeLocale,
+      orderCurrency: orders.currency,
     })
     .from(referrals)
     .innerJoin(customers, eq(customers.id, referrals.refereeId))
+    .leftJoin(orders, eq(orders.id, referrals.orderId))
     .where(eq(referrals.referrerId, customerId))
     .orderBy(desc(referrals.createdAt))
     .limit(100);
+  const terms = referralTerms(store.localeISOCode);
   return {
     code,
     shareUrl: link(store.localeISOCode, shareLinkPath(code)),
     friendPercent: RAF_FRIEND_PERCENT,
-    rewardMinor: rafRewardMinor(store.currency),
+    rewardMinor: terms.rewardMinor,
+    minimumSpendMinor: terms.minimumSpendMinor,
     currency: store.currency,
+    returnWindowDays: RETURN_WINDOW_DAYS,
     holdDays: rafHoldDays(),
-    referrals: rows.map((r) => ({
-      id: r.id,
-      friendName: r.firstName,
-      friendEmail: maskEmail(r.email),
-      status: r.status,
-      rewardMinor: r.rewardMinor ?? rafRewardMinor(r.currency),
-      currency: r.currency.trim(),
-      createdAt: r.createdAt,
-      orderedAt: r.orderedAt,
-      rewardedAt: r.rewardedAt,
-    })),
+    rewardsPerYear: rafRewardsPerYear(),
+    rewardsThisYear: await rewardsInLastYear(db, customerId, now),
+    referrals: rows.map((r) => {
+      const orderStore = r.orderStoreLocale ?? r.storeLocale;
+      return {
+        id: r.id,
+        friendName: r.firstName,
+        friendEmail: maskEmail(r.email),
+        status: r.status,
+        voidReason: r.voidReason,
+        rewardMinor: r.rewardMinor ?? referralTerms(r.storeLocale).rewardMinor,
+        minimumMinor: r.minimumMinor ?? referralTerms(orderStore).minimumSpendMinor,
+        orderCurrency: (r.orderCurrency ?? r.currency).trim(),
+        currency: r.currency.trim(),
+        createdAt: r.createdAt,
+        orderedAt: r.orderedAt,
+        rewardedAt: r.rewardedAt,
+      };
+    }),
   };
 }

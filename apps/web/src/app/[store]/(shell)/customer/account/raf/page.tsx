@@ -26,8 +26,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /**
  * §2.1 /customer/account/raf (login needed), issue 6 item 4; §2.2: en-GB, en-US, en-AU only (404
  * elsewhere). The customer's code (made on the first visit), the share link with a copy button,
- * what the friend and they get, and their referrals with their state. A friend is shown by first
- * name and a masked address, never the address in full.
+ * what the friend and they get (the reward's terms as settling applies them: minimum spend, the
+ * wait after delivery, the yearly cap; decision 0040), and their referrals with their state and
+ * why a void one pays nothing. A friend is shown by first name and a masked address, never the
+ * address in full.
  */
 export default async function ReferAFriendPage({ params }: Params) {
   const store = await storeFromParams(params);
@@ -37,8 +39,16 @@ export default async function ReferAFriendPage({ params }: Params) {
   const page = await referralPage(getDb(), principal.customerId, store, (locale, path) =>
     absoluteUrl(locale as typeof store.localeISOCode, path),
   );
-  const reward = storeMoney(page.rewardMinor, page.currency, store);
-  const terms = { percent: page.friendPercent, reward, days: page.holdDays, validDays: RAF_PROMOTION_DAYS };
+  // The terms as settling applies them (decision 0040), so the page never promises more.
+  const waitDays = page.returnWindowDays + page.holdDays;
+  const terms = {
+    percent: page.friendPercent,
+    reward: storeMoney(page.rewardMinor, page.currency, store),
+    minimum: storeMoney(page.minimumSpendMinor, page.currency, store),
+    waitDays,
+    cap: page.rewardsPerYear,
+    validDays: RAF_PROMOTION_DAYS,
+  };
 
   return (
     <AccountFrame store={store} current={PATH} title={t('title')} intro={t('intro', terms)}>
@@ -70,8 +80,13 @@ export default async function ReferAFriendPage({ params }: Params) {
           <h2 id="raf-you" className="font-display text-xl text-stone-900">
             {t('youGet')}
           </h2>
-          <p className="mt-2 leading-relaxed text-stone-800">{t('youGetBody', terms)}</p>
+          <p className="mt-2 leading-relaxed text-stone-800" data-testid="raf-terms">
+            {t('youGetBody', terms)}
+          </p>
           <p className="mt-2 text-sm text-stone-700">{t('rewardElsewhere')}</p>
+          <p className="mt-2 text-sm text-stone-700" data-testid="raf-year">
+            {t('yearCount', { count: page.rewardsThisYear, cap: page.rewardsPerYear })}
+          </p>
         </section>
       </div>
 
@@ -105,6 +120,7 @@ export default async function ReferAFriendPage({ params }: Params) {
                   className="border-b border-stone-200"
                   data-testid="raf-referral"
                   data-status={r.status}
+                  data-reason={r.voidReason ?? undefined}
                 >
                   <td className="py-3 pe-4 text-stone-900">
                     {r.friendName}{' '}
@@ -116,7 +132,15 @@ export default async function ReferAFriendPage({ params }: Params) {
                     {storeDate(r.createdAt, store)}
                   </td>
                   <td className="py-3 text-stone-900">
-                    {t(`status.${r.status}`, { amount: storeMoney(r.rewardMinor, r.currency, store) })}
+                    {r.status === 'void'
+                      ? t(`status.void.${r.voidReason ?? 'cancelled'}`, {
+                          minimum: storeMoney(r.minimumMinor, r.orderCurrency, store),
+                          cap: page.rewardsPerYear,
+                        })
+                      : t(`status.${r.status}`, {
+                          amount: storeMoney(r.rewardMinor, r.currency, store),
+                          waitDays,
+                        })}
                   </td>
                 </tr>
               ))}
