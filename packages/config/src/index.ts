@@ -16,6 +16,7 @@ export * from './page-availability.ts';
 export * from './paths.ts';
 export * from './query-allowlist.ts';
 export * from './region.ts';
+export * from './return-path.ts';
 export * from './rich-text.ts';
 export * from './routes-access.ts';
 export * from './shipping.ts';

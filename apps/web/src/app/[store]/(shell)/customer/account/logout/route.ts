@@ -3,7 +3,7 @@ import { authenticate, endAllSessions, principalOfRefreshToken } from '@vitrine/
 import { getDb } from '@vitrine/commerce/db';
 import { cookies } from 'next/headers';
 import { setFlash } from '@/lib/account/flash';
-import { seeOther } from '@/lib/account/paths';
+import { seeOther } from '@/lib/see-other';
 import { clearSessionCookies } from '@/lib/account/session';
 import { clearQuoteCookies } from '@/lib/bag/server';
 import { clearWishlistMarkers } from '@/lib/wishlist/server';
