@@ -78,3 +78,15 @@ test('a path of this site is kept, query and all', async ({ request }, info) => 
   });
   expect(res.headers()['location']).toBe('/us/faq');
 });
+
+test('a redirect the app builds itself names no host a request header chose', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'requests only: one project is enough');
+  // The refer-a-friend share link (issue 6 item 4) goes on to registration.
+  const res = await request.get('/customer/account/raf/AVA-ABCDE', {
+    maxRedirects: 0,
+    headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  });
+  expect(res.status()).toBe(303);
+  expect(staysOnSite(res.headers()['location'] ?? '')).toBe(true);
+  expect(res.headers()['location']).toBe('/customer/account/create');
+});

@@ -1,9 +1,10 @@
 import { findLocale } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
 import { normaliseReferralCode, referrerOfCode } from '@vitrine/commerce/referral';
+import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { publicOrigin } from '@/lib/origin';
 import { cookieValueFor, RAF_COOKIE, RAF_COOKIE_DAYS, referralsHere } from '@/lib/raf/cookie';
+import { seeOther } from '@/lib/see-other';
 import { href } from '@/lib/store';
 
 /**
@@ -13,7 +14,7 @@ import { href } from '@/lib/store';
  * the stores that do not offer refer a friend (§2.2).
  */
 export async function GET(
-  request: NextRequest,
+  _request: NextRequest,
   { params }: { params: Promise<{ store: string; code: string }> },
 ) {
   const { store: storeParam, code } = await params;
@@ -21,15 +22,13 @@ export async function GET(
   if (!store || !referralsHere(store)) return new NextResponse('Not found', { status: 404 });
   const normalised = normaliseReferralCode(decodeURIComponent(code)).slice(0, 40);
   const referrer = await referrerOfCode(getDb(), normalised);
-  const response = NextResponse.redirect(
-    new URL(href(store, '/customer/account/create'), publicOrigin(request)),
-    303,
-  );
-  response.cookies.set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
+  (await cookies()).set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     maxAge: RAF_COOKIE_DAYS * 86_400,
   });
-  return response;
+  // A relative Location: an absolute one built from the request's (forwarded) host would send the
+  // shopper wherever a forged header said (issue 35 item 6).
+  return seeOther(href(store, '/customer/account/create'));
 }
