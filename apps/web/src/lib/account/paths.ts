@@ -8,7 +8,7 @@ export function loginHref(store: LocaleConfig, back?: string): string {
 }
 
 // The account pages a sign-in never returns to: the sign-in pages themselves, and the sign-out
-// page, which would sign the shopper straight out again.
+// page (a shopper who has just signed in is not asked to sign out).
 const AUTH_PAGE = /\/customer\/account\/(logout|login)(\/|$)/;
 
 /**
