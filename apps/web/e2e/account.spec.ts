@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { signOut } from './support/account';
 import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -20,7 +21,7 @@ const STORES = [
   {
     locale: 'en-GB',
     prefix: '',
-    language: 'en',
+    language: 'en' as const,
     addresses: [
       { line1: '12 Marylebone High Street', city: 'London', postcode: 'w1u 4nr', shown: 'W1U 4NR' },
       { line1: '4 Royal Crescent', city: 'Bath', postcode: 'BA1 2LR', shown: 'BA1 2LR' },
@@ -30,7 +31,7 @@ const STORES = [
   {
     locale: 'fr-FR',
     prefix: '/fr',
-    language: 'fr',
+    language: 'fr' as const,
     addresses: [
       { line1: '8 rue du Faubourg Saint-Honoré', city: 'Paris', postcode: '75008', shown: '75008' },
       { line1: '3 place Bellecour', city: 'Lyon', postcode: '69002', shown: '69002' },
@@ -95,8 +96,12 @@ for (const store of STORES) {
     await expect(page).toHaveURL(new RegExp(`${p}/customer/account$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ava');
 
-    // Sign out, then sign in through the referer and come back to the address book.
-    await page.goto(`${p}/customer/account/logout`);
+    // Sign out with the account menu's button, then sign in through the referer and come back to
+    // the address book.
+    await page
+      .getByRole('navigation', { name: t.account.nav.label })
+      .getByRole('button', { name: t.account.nav.signOut })
+      .click();
     await expect(page.getByText(t.account.login.signedOut)).toBeVisible();
     await page.goto(`${p}/customer/address-book`);
     await signIn(page, email, password);
@@ -129,7 +134,7 @@ for (const store of STORES) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurélie');
 
     // Forget the password, reset it from the email, sign in with the new one.
-    await page.goto(`${p}/customer/account/logout`);
+    await signOut(page, p, store.language);
     await page.goto(`${p}/customer/account/forgotpassword`);
     await page.locator('input[name="email"]').fill(email);
     await submitOf(page, 'email').click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/messages.ts';
-import { register, signIn } from './support/account';
+import { register, signIn, signOut } from './support/account';
 import { cardToken } from './support/checkout';
 import { inventory, listingLinks, styleOf, type Size } from './support/catalogue';
 import { journeyStoreOnPhone } from './support/projects';
@@ -266,7 +266,7 @@ test('a guest bag joins the account at sign-in, and leaves the browser at sign-o
   await expect(page.locator(`[data-testid="bag-line"][data-sku="${sku}"]`)).toBeVisible();
 
   // Sign out: the next shopper on this browser starts with an empty bag.
-  await page.goto('/customer/account/logout');
+  await signOut(page);
   const markers = (await page.context().cookies()).filter((c) => c.name.startsWith('vt_quote'));
   expect(markers.filter((c) => c.value !== '')).toEqual([]);
   await page.goto('/checkout/cart');

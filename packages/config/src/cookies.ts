@@ -30,6 +30,8 @@ export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
 // §9: the anti-forgery request header.
 export const XSRF_HEADER = 'x-xsrf-token';
+// The same value in a form that works without scripts: a hidden field the page fills from the cookie.
+export const XSRF_FIELD = 'xsrf';
 
 // §9: default cookie lifetime 14 days, path '/'.
 export const COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;

@@ -17,6 +17,7 @@ export * from './paths.ts';
 export * from './query-allowlist.ts';
 export * from './refer-a-friend.ts';
 export * from './region.ts';
+export * from './return-path.ts';
 export * from './rich-text.ts';
 export * from './routes-access.ts';
 export * from './shipping.ts';

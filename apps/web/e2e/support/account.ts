@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A password the registration's strength rules accept. */
@@ -54,4 +57,14 @@ export async function signIn(page: Page, email: string) {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await submitOf(page, 'password').click();
+}
+
+const messages = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../messages/account');
+
+/** Signs out with the logout page's button (opening the page alone signs nobody out). */
+export async function signOut(page: Page, prefix = '', language: 'en' | 'fr' | 'ar' = 'en') {
+  const wording = JSON.parse(fs.readFileSync(path.join(messages, `${language}.json`), 'utf8'));
+  await page.goto(`${prefix}/customer/account/logout`);
+  await page.getByRole('button', { name: wording.logout.confirm, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/customer/account/login$`));
 }

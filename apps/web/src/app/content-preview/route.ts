@@ -1,8 +1,9 @@
 import { COOKIE_NAMES } from '@vitrine/config';
 import { cookies, draftMode } from 'next/headers';
 import { fetchPreview } from '@/lib/content/preview-server';
-import { encodePreview, previewParamsOf, safeReturnPath } from '@/lib/content/preview';
-import { BYPASS_COOKIE, previewCookieOptions, seeOther } from '@/lib/content/preview-cookies';
+import { encodePreview, previewParamsOf } from '@/lib/content/preview';
+import { BYPASS_COOKIE, previewCookieOptions } from '@/lib/content/preview-cookies';
+import { seeOther } from '@/lib/see-other';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,8 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  const to = safeReturnPath(url.searchParams.get('to'));
+  // seeOther honours only a path of this site (issue 35 item 6); anything else is the home page.
+  const to = url.searchParams.get('to') ?? '/';
   const params = previewParamsOf(url.searchParams);
   const jar = await cookies();
   const token = jar.get(COOKIE_NAMES.jwt)?.value;

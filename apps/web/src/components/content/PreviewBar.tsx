@@ -1,8 +1,9 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
-import { PREVIEW_EXIT_PATH, cityOfZone, previewWhen } from '@/lib/content/preview';
+import { cityOfZone, previewWhen } from '@/lib/content/preview';
 import type { PreviewInfo } from '@/lib/content/preview-server';
 import { homeOf } from '@/lib/store';
+import { ExitPreviewLink } from './ExitPreviewLink';
 
 /**
  * §5 preview marker: staff must never mistake a preview (drafts, another store's clock) for the
@@ -11,7 +12,6 @@ import { homeOf } from '@/lib/store';
  */
 export async function PreviewBar({ store, info }: { store: LocaleConfig; info: PreviewInfo }) {
   const t = await getTranslations('content');
-  const exit = `${PREVIEW_EXIT_PATH}?to=${encodeURIComponent(homeOf(store))}`;
   return (
     <>
       <div aria-hidden="true" className="h-20 md:h-14" />
@@ -27,13 +27,12 @@ export async function PreviewBar({ store, info }: { store: LocaleConfig; info: P
               when: previewWhen(info.At, info.TimeZone, store.realLocaleISOCode),
             })}
           </p>
-          {/* A plain link: prefetching it would end the preview (Next's draft-mode advice). */}
-          <a
-            href={exit}
+          <ExitPreviewLink
+            home={homeOf(store)}
             className="shrink-0 rounded-full bg-white px-4 py-1.5 font-semibold text-[var(--ink)] underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t('exitPreview')}
-          </a>
+          </ExitPreviewLink>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '@vitrine/config';
+import { safeReturnPath, type LocaleConfig } from '@vitrine/config';
 import { href } from '@/lib/store';
 
 /** §2.1 /customer/account/login/referer/<encoded path>: sign in, then go back there. */
@@ -7,40 +7,22 @@ export function loginHref(store: LocaleConfig, back?: string): string {
   return back ? `${base}/referer/${encodeURIComponent(back)}` : base;
 }
 
+// The account pages a sign-in never returns to: the sign-in pages themselves, and the sign-out
+// page (a shopper who has just signed in is not asked to sign out).
+const AUTH_PAGE = /\/customer\/account\/(logout|login)(\/|$)/;
+
 /**
- * Where a referer may send the shopper after login: a path on this site only. Anything that could
- * leave it (//evil.example, /\evil.example, https://..., control characters) is dropped, so the
- * login form is never an open redirect.
+ * §2.1 where the login referer may send the shopper once signed in: a path of this site
+ * (safeReturnPath, the one rule for every return path), never the sign-in or sign-out pages.
  */
-export function safeReturnPath(candidate: string | undefined | null): string | undefined {
-  if (!candidate) return undefined;
+export function loginReturnPath(candidate: string | undefined | null): string | undefined {
   let path = candidate;
   try {
     // The referer segment arrives encoded once more than the path it carries.
-    if (!path.startsWith('/')) path = decodeURIComponent(path);
+    if (path && !path.startsWith('/')) path = decodeURIComponent(path);
   } catch {
     return undefined;
   }
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(path)) return undefined;
-  if (path.length > 2000) return undefined;
-  try {
-    const url = new URL(path, 'http://same.invalid');
-    if (url.host !== 'same.invalid') return undefined;
-    // Never back to the logout page: that would sign the shopper straight out again.
-    if (/\/customer\/account\/(logout|login)(\/|$)/.test(url.pathname)) return undefined;
-    return url.pathname + url.search;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A 303 to a path on this site with a relative Location. Not NextResponse.redirect: behind the
- * proxy the request URL carries Next's own host name (localhost), and an absolute redirect there
- * would move the shopper to another host and leave their cookies behind.
- */
-export function seeOther(path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: path } });
+  const safe = safeReturnPath(path);
+  return safe && !AUTH_PAGE.test(safe.split('?')[0]!) ? safe : undefined;
 }

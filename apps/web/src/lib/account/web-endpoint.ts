@@ -1,6 +1,5 @@
 import 'server-only';
 import {
-  COOKIE_NAMES,
   DEFAULT_LOCALE,
   findLocale,
   getLocale,
@@ -9,7 +8,7 @@ import {
   type LocaleConfig,
 } from '@vitrine/config';
 import { ApiError, errorBody, toApiError } from '@vitrine/commerce/errors';
-import { cookies } from 'next/headers';
+import { xsrfPresented } from '@/lib/anti-forgery';
 
 /**
  * Shared by the web app's own JSON endpoints (§7.6 /api/login, /api/register): the store from the
@@ -21,9 +20,7 @@ export function storeOf(request: Request): LocaleConfig {
 }
 
 export async function xsrfOk(request: Request): Promise<boolean> {
-  const cookie = (await cookies()).get(COOKIE_NAMES.xsrf)?.value;
-  const header = request.headers.get(XSRF_HEADER);
-  return Boolean(cookie && header && cookie.length >= 16 && cookie === header);
+  return xsrfPresented(request.headers.get(XSRF_HEADER));
 }
 
 export function errorResponse(thrown: unknown, store: LocaleConfig): Response {

@@ -10,8 +10,3 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export function previewCookieOptions(host: string) {
   return { httpOnly: true, secure: !LOCAL_HOST.test(host), sameSite: 'lax' as const, path: '/' };
 }
-
-/** Back to a page of the site; never stored, so a preview switch is not replayed from a cache. */
-export function seeOther(to: string): Response {
-  return new Response(null, { status: 303, headers: { location: to, 'cache-control': 'no-store' } });
-}

@@ -79,12 +79,6 @@ export function previewSwitchHref(pathname: string, search: string, signedIn: bo
   return `${PREVIEW_START_PATH}?${switchQuery.toString()}`;
 }
 
-/** Only paths of this site: `/x` but not `//host` or `/\host` (an open redirect otherwise). */
-export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
-
 /** "Chicago" from "America/Chicago": the shopper's city as the bar names it. */
 export function cityOfZone(timeZone: string): string {
   return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');

@@ -21,10 +21,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function assertXsrf(c: Context<ApiEnv>): void {
   if (SAFE_METHODS.has(c.req.method)) return;
-  const cookie = getCookie(c, COOKIE_NAMES.xsrf);
-  const header = c.req.header(XSRF_HEADER);
-  if (!cookie || !header || cookie.length < 16 || !safeEqual(cookie, header))
+  if (!xsrfPairMatches(getCookie(c, COOKIE_NAMES.xsrf), c.req.header(XSRF_HEADER)))
     throw new ApiError(403, 'XSRF_MISMATCH');
+}
+
+/**
+ * The one anti-forgery comparison (§9), for the API and for the web app's own endpoints and forms:
+ * the cookie's value and the value the request presents (the x-xsrf-token header, or a form's
+ * hidden field), both present, long enough to be ours, equal in constant time.
+ */
+export function xsrfPairMatches(
+  cookie: string | null | undefined,
+  presented: string | null | undefined,
+): boolean {
+  return Boolean(cookie && presented && cookie.length >= 16 && safeEqual(cookie, presented));
 }
 
 /** The access token a request carries: `Authorization: Bearer` (app clients) or the session cookie (web). */

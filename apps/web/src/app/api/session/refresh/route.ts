@@ -1,9 +1,9 @@
-import { COOKIE_NAMES } from '@vitrine/config';
+import { COOKIE_NAMES, safeReturnPath } from '@vitrine/config';
 import { refresh } from '@vitrine/commerce/auth';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies } from 'next/headers';
-import { safeReturnPath, seeOther } from '@/lib/account/paths';
 import { clearSessionCookies, setSessionCookies } from '@/lib/account/session';
+import { seeOther } from '@/lib/see-other';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * once get the same pair (the refresh grace window), so neither signs the other out.
  */
 export async function GET(request: Request) {
-  const next = safeReturnPath(new URL(request.url).searchParams.get('next')) ?? '/customer/account';
+  const next = safeReturnPath(new URL(request.url).searchParams.get('next'), '/customer/account');
   const token = (await cookies()).get(COOKIE_NAMES.refresh)?.value;
   try {
     if (!token) throw new Error('no refresh cookie');

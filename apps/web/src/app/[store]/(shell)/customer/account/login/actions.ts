@@ -6,7 +6,7 @@ import { renderFieldMessage } from '@vitrine/commerce/errors';
 import { getDb } from '@vitrine/commerce/db';
 import { redirect } from 'next/navigation';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
-import { safeReturnPath } from '@/lib/account/paths';
+import { loginReturnPath } from '@/lib/account/paths';
 import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
 import { bringWishlistToAccount } from '@/lib/wishlist/server';
@@ -35,5 +35,5 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
   } catch (err) {
     return formError(err, store.language, values);
   }
-  redirect(safeReturnPath(field(form, 'next')) ?? href(store, '/customer/account'));
+  redirect(loginReturnPath(field(form, 'next')) ?? href(store, '/customer/account'));
 }

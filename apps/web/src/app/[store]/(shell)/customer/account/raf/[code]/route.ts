@@ -1,9 +1,11 @@
 import { findLocale } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
 import { normaliseReferralCode, referrerOfCode } from '@vitrine/commerce/referral';
+import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieValueFor, RAF_COOKIE, RAF_COOKIE_DAYS, referralsHere } from '@/lib/raf/cookie';
-import { absoluteUrl } from '@/lib/store';
+import { seeOther } from '@/lib/see-other';
+import { href } from '@/lib/store';
 
 /**
  * The share link of refer a friend (issue 6 item 4): /customer/account/raf/<CODE>. Keeps the code
@@ -20,12 +22,13 @@ export async function GET(
   if (!store || !referralsHere(store)) return new NextResponse('Not found', { status: 404 });
   const normalised = normaliseReferralCode(decodeURIComponent(code)).slice(0, 40);
   const referrer = await referrerOfCode(getDb(), normalised);
-  const response = NextResponse.redirect(absoluteUrl(store, '/customer/account/create'), 303);
-  response.cookies.set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
+  (await cookies()).set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     maxAge: RAF_COOKIE_DAYS * 86_400,
   });
-  return response;
+  // A relative Location: an absolute one built from the request's (forwarded) host would send the
+  // shopper wherever a forged header said (issue 35 item 6).
+  return seeOther(href(store, '/customer/account/create'));
 }

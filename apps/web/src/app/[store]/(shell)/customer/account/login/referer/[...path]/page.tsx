@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginPage } from '@/components/account/LoginPage';
-import { safeReturnPath } from '@/lib/account/paths';
+import { loginReturnPath } from '@/lib/account/paths';
 import { storeFromParams } from '@/lib/store';
 
 type Params = { params: Promise<{ store: string; path: string[] }> };
@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** §2.1 /customer/account/login/referer/<encoded path>: only a same-site path is honoured. */
 export default async function LoginWithReferer({ params }: Params) {
   const { path } = await params;
-  return <LoginPage store={await storeFromParams(params)} next={safeReturnPath(path.join('/'))} />;
+  return <LoginPage store={await storeFromParams(params)} next={loginReturnPath(path.join('/'))} />;
 }

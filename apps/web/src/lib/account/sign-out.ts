@@ -1,23 +1,19 @@
-import { COOKIE_NAMES, findLocale } from '@vitrine/config';
+import 'server-only';
+import { COOKIE_NAMES } from '@vitrine/config';
 import { authenticate, endAllSessions, principalOfRefreshToken } from '@vitrine/commerce/auth';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies } from 'next/headers';
-import { setFlash } from '@/lib/account/flash';
-import { seeOther } from '@/lib/account/paths';
-import { clearSessionCookies } from '@/lib/account/session';
 import { clearQuoteCookies } from '@/lib/bag/server';
 import { clearWishlistMarkers } from '@/lib/wishlist/server';
-import { href } from '@/lib/store';
-
-export const dynamic = 'force-dynamic';
+import { clearSessionCookies } from './session';
 
 /**
- * §2.1/§2.3 logout under the store's prefix: ends every session of the account (issue 7), clears
- * the cookies and lands on the sign-in page. Also where §4.1's logout-redirect flag sends the
- * shopper when a refresh fails, so it works with a dead session too.
+ * §2.1 sign out (server actions only: it changes state, so never on a GET, issue 35 item 8). Ends
+ * every session of the account (issue 7), found through the access token or, when that has
+ * expired, the refresh token; then forgets this browser's session, bag and wishlist markers. A
+ * session that had already ended leaves only its cookies to clear.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ store: string }> }) {
-  const store = findLocale((await params).store) ?? findLocale('en-GB')!;
+export async function signOut(): Promise<void> {
   const jar = await cookies();
   const db = getDb();
   const access = jar.get(COOKIE_NAMES.jwt)?.value;
@@ -30,6 +26,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sto
   // The bag is the account's now: the next shopper on this browser starts their own (§4.2).
   await clearQuoteCookies();
   await clearWishlistMarkers();
-  await setFlash('signed_out');
-  return seeOther(href(store, '/customer/account/login'));
 }
