@@ -52,6 +52,16 @@ export const envSchema = z
      * unset, one is generated and shared through the database.
      */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Decision 0036: days a sign-in lasts from its login, however often it is refreshed; then the
+     * shopper signs in again. 30 matches NIST SP 800-63B's reauthentication bound for AAL1.
+     */
+    SESSION_MAX_DAYS: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(365, 'must be at most 365 days')
+      .default(30),
     /** Absolute origin used in canonical links and emails, e.g. https://www.example.com. */
     PUBLIC_ORIGIN: z.url().optional(),
     /** SMTP server for outgoing mail, e.g. smtps://user:password@smtp.example.com. Unset: mail is
