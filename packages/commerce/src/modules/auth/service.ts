@@ -146,6 +146,14 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
   if (token.length < 20 || token.length > 200) throw new ApiError(401, 'SESSION_EXPIRED');
   const keys = await signingKeys(db);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    // One refresh of a customer at a time: their row is locked first, before any token row (the
+    // order every writer of both tables keeps). Locking only the presented token let a replay
+    // revoke the family while a racing rotation of its newest token wrote a successor the
+    // revocation could not see, and that successor lived on.
+    await tx.execute(sql`
+      select 1 from customers
+      where id = (select customer_id from refresh_tokens where token_hash = ${hashToken(token)})
+      for no key update`);
     const rows = await tx.execute<{
       id: string;
       family_id: string;

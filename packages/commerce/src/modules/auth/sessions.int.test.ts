@@ -3,7 +3,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { REFRESH_GRACE_SECONDS } from './service.ts';
+import { hashToken } from './keys.ts';
+import { REFRESH_GRACE_SECONDS, startSession } from './service.ts';
 import { ACCESS_TOKEN_SECONDS, sessionLifetimeDays } from './tokens.ts';
 
 /**
@@ -104,6 +105,36 @@ describe('a revoked sign-in loses its access tokens at once', () => {
     // The laptop signed in on its own: its family was not the one replayed.
     expect((await me(laptop.accessToken)).status).toBe(200);
     expect((await refreshWith(laptop.refreshToken)).status).toBe(200);
+  });
+
+  it('a replay racing a rotation of the same family still ends every token of it', async () => {
+    const { customerId } = await registerAndLogin(api);
+    // The race is lost only some of the time without a guard; a few rounds make it show.
+    for (let round = 0; round < 6; round++) {
+      const login = await startSession(db, { customerId, sessionVersion: 1 });
+      const rotated = await (await refreshWith(login.refreshToken)).json();
+      await db.$client.query(
+        `update refresh_tokens set used_at = used_at - make_interval(secs => $2)
+         where customer_id = $1 and used_at is not null`,
+        [customerId, REFRESH_GRACE_SECONDS + 5],
+      );
+      // The thief replays the first token while the victim rotates the second.
+      const [replay, rotation] = await Promise.all([
+        refreshWith(login.refreshToken),
+        refreshWith(rotated.refreshToken),
+      ]);
+      expect(replay.status, `round ${round}`).toBe(401);
+      if (rotation.status === 200) {
+        const pair = await rotation.json();
+        expect((await me(pair.accessToken)).status, `round ${round}`).toBe(401);
+      }
+      const { rows } = await db.$client.query(
+        `select count(*)::int as live from refresh_tokens where revoked_at is null
+         and family_id = (select family_id from refresh_tokens where token_hash = $1)`,
+        [hashToken(login.refreshToken)],
+      );
+      expect(rows[0].live, `round ${round}`).toBe(0);
+    }
   });
 
   it('keeps a revoked family listed only while its access tokens could live, then sweeps it', async () => {
