@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type TestInfo } from '@playwright/test';
-import { fillRegistration, register } from './support/account';
+import { fillRegistration, register, signInAfterRegistration } from './support/account';
 import {
   fillAddress,
   fillBag,
@@ -98,6 +98,7 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(friend.getByTestId('raf-notice')).toContainText('Ava invited you');
     await expectNoAxeViolations(friend, `registration through a link ${code}`);
     await fillRegistration(friend, friendEmail, 'Mia');
+    await signInAfterRegistration(friend, friendEmail);
     await expect(friend).toHaveURL(new RegExp(`${p}/customer/account$`));
 
     // Their first-order code arrives by email.
@@ -164,6 +165,8 @@ test('an unknown link is ignored with a message; registration goes ahead', async
   await page.goto('/customer/account/raf/NOBODY-ZZZZZ');
   await expect(page).toHaveURL(/\/customer\/account\/create$/);
   await expect(page.getByTestId('raf-notice')).toHaveText(raf.register.unknown);
-  await fillRegistration(page, `e2e.raf.unknown.${info.project.name}.${Date.now()}@example.com`, 'Zoe');
+  const email = `e2e.raf.unknown.${info.project.name}.${Date.now()}@example.com`;
+  await fillRegistration(page, email, 'Zoe');
+  await signInAfterRegistration(page, email);
   await expect(page).toHaveURL(/\/customer\/account$/);
 });

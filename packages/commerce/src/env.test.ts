@@ -83,6 +83,18 @@ describe('configuration (zod-validated at start-up)', () => {
     ).toThrow(/STORE_HOSTS: must be a JSON array of store entries/);
   });
 
+  it('ends a sign-in after 30 days unless SESSION_MAX_DAYS says otherwise, within 1 to 365', () => {
+    expect(loadEnv({}).SESSION_MAX_DAYS).toBe(30);
+    expect(loadEnv({ SESSION_MAX_DAYS: '90' }).SESSION_MAX_DAYS).toBe(90);
+    expect(() => loadEnv({ SESSION_MAX_DAYS: '0' })).toThrow(
+      /SESSION_MAX_DAYS: must be at least 1 day/,
+    );
+    expect(() => loadEnv({ SESSION_MAX_DAYS: '1.5' })).toThrow(
+      /SESSION_MAX_DAYS: must be a whole number/,
+    );
+    expect(() => loadEnv({ SESSION_MAX_DAYS: 'forever' })).toThrow(/SESSION_MAX_DAYS/);
+  });
+
   describe('mail', () => {
     it('keeps mail in the development inbox by default, delivered by an in-process worker', () => {
       const env = loadEnv({});

@@ -79,6 +79,16 @@ export const envSchema = z
      */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
+     * Decision 0036: days a sign-in lasts from its login, however often it is refreshed; then the
+     * shopper signs in again. 30 matches NIST SP 800-63B's reauthentication bound for AAL1.
+     */
+    SESSION_MAX_DAYS: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(365, 'must be at most 365 days')
+      .default(30),
+    /**
      * Issue 35 item 1: the origin shoppers reach the store at (https://www.example.com), for every
      * absolute link (emails, canonical and hreflang links, sitemaps). Links are never built from
      * a request's Host: required in staging and production unless STORE_HOSTS names the hosts.

@@ -13,16 +13,33 @@ const submitOf = (page: Page, field: string) =>
     .filter({ has: page.locator(`input[name="${field}"]`) })
     .locator('button[type="submit"]');
 
-/** Fills the registration form on the page and sends it (registering signs in). */
-export async function fillRegistration(page: Page, email: string, firstName = 'Ava', lastName = 'Stone') {
+/**
+ * Fills the registration form on the page and sends it. Registering does not sign in (decision
+ * 0037): the shopper lands on the sign-in page, their email filled in; signInAfterRegistration.
+ */
+export async function fillRegistration(
+  page: Page,
+  email: string,
+  firstName = 'Ava',
+  lastName = 'Stone',
+  password = PASSWORD,
+) {
   await page.locator('input[name="firstName"]').fill(firstName);
   await page.locator('input[name="lastName"]').fill(lastName);
   await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').fill(password);
   await submitOf(page, 'firstName').click();
 }
 
-/** Registers through the store's form and lands on the account page, signed in. */
+/** After fillRegistration: on the sign-in page the email is filled in; the password signs in. */
+export async function signInAfterRegistration(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/customer\/account\/login$/);
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await submitOf(page, 'password').click();
+}
+
+/** Registers through the store's form, signs in and lands on the account page. */
 export async function register(
   page: Page,
   email: string,
@@ -31,6 +48,7 @@ export async function register(
   const prefix = options.prefix ?? '';
   await page.goto(`${prefix}/customer/account/create`);
   await fillRegistration(page, email, options.firstName, options.lastName);
+  await signInAfterRegistration(page, email);
   await expect(page).toHaveURL(new RegExp(`${prefix}/customer/account$`));
 }
 

@@ -10,7 +10,18 @@ import { SubmitButton } from './SubmitButton';
 
 const initial: FormState = { values: {}, errors: {} };
 
-export function LoginForm({ store, next, forgotHref }: { store: string; next?: string; forgotHref: string }) {
+export function LoginForm({
+  store,
+  next,
+  email,
+  forgotHref,
+}: {
+  store: string;
+  next?: string;
+  /** The address to start with (the one just registered). */
+  email?: string | undefined;
+  forgotHref: string;
+}) {
   const t = useTranslations('account.login');
   const [state, action] = useActionState(loginAction, initial);
   return (
@@ -25,7 +36,7 @@ export function LoginForm({ store, next, forgotHref }: { store: string; next?: s
         autoComplete="email"
         required
         maxLength={254}
-        defaultValue={state.values.email ?? ''}
+        defaultValue={state.values.email ?? email ?? ''}
         error={state.errors.email}
       />
       <Field

@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { readFlash } from '@/lib/account/flash';
+import { readFlash, readSignInEmail } from '@/lib/account/flash';
 import { currentSession } from '@/lib/account/session';
 import { href } from '@/lib/store';
 import { AuthFrame } from './AuthFrame';
@@ -20,6 +20,8 @@ export async function LoginPage({ store, next }: { store: LocaleConfig; next?: s
   if (await currentSession()) redirect(next ?? href(store, '/customer/account'));
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.login' });
   const flash = await readFlash();
+  // Decision 0037: after registering, the address just registered.
+  const email = flash === 'check_inbox' ? await readSignInEmail() : undefined;
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>
       <div className="flex flex-col gap-6">
@@ -31,6 +33,7 @@ export async function LoginPage({ store, next }: { store: LocaleConfig; next?: s
         <LoginForm
           store={store.localeISOCode}
           next={next}
+          email={email}
           forgotHref={href(store, '/customer/account/forgotpassword')}
         />
         <div className="border-t border-stone-300 pt-6">

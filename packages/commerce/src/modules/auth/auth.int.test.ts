@@ -137,7 +137,7 @@ describe('access tokens: forged, expired or misused tokens are refused', () => {
     const old = Math.floor(Date.now() / 1000) - 3600;
     const expired = await signAccessToken(
       keys,
-      { customerId: session.customerId, sessionVersion: 1 },
+      { customerId: session.customerId, sessionVersion: 1, familyId: crypto.randomUUID() },
       old,
       'x',
     );

@@ -61,7 +61,7 @@ const refreshRoute = createRoute({
   tags: ['auth'],
   summary: 'Exchange a refresh token for a new pair (§7.1): body refreshToken, or the session cookie',
   description:
-    'Rotates the refresh token. Requests presenting the same token within 20 seconds get the same pair; a later reuse revokes the whole session family.',
+    'Rotates the refresh token. Requests presenting the same token within 20 seconds get the same pair; a later reuse revokes the whole session family, its access tokens included. A session ends SESSION_MAX_DAYS (default 30) after its login however often it is refreshed: then 401, as for an expired token.',
   request: {
     headers: localeHeader,
     ...body(z.object({ refreshToken: RefreshToken.optional() })),

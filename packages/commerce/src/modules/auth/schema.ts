@@ -2,8 +2,9 @@ import { bigint, index, integer, pgTable, text, timestamp, uuid, varchar } from 
 import { customers } from '../customer/schema.ts';
 
 // Sessions (§3.6, §4.1): refresh tokens are random, stored only as SHA-256 hashes, and rotate at
-// every use. Tokens rotated from one login form a family; replaying a spent one (outside the
-// grace window, see service) revokes the whole family.
+// every use. Tokens rotated from one login form a family (a sign-in); replaying a spent one
+// (outside the grace window, see service) revokes the whole family. A family ends
+// SESSION_MAX_DAYS after it began however often it is refreshed (decision 0036).
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -16,6 +17,8 @@ export const refreshTokens = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The customer's session version when the family began (customers.session_version). */
     sessionVersion: integer('session_version').notNull(),
+    /** When the family began (its login), copied to every successor: its end is counted from it. */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When it was exchanged for its successor; a second exchange is a replay. */
@@ -27,6 +30,16 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_customer_idx').on(t.customerId),
   ],
 );
+
+/**
+ * Families revoked while an access token issued to them may still be live (decision 0036). Every
+ * authenticated request asks this table in the query that reads the session version; a row is
+ * kept until the last such token has expired, then swept by the next revocation.
+ */
+export const revokedSessionFamilies = pgTable('revoked_session_families', {
+  familyId: uuid('family_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Forgotten-password links: hashed, single use, short-lived. */
 export const passwordResets = pgTable(

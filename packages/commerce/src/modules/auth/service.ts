@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -7,10 +7,12 @@ import { queueMail } from '../mail/service.ts';
 import { hashToken, randomToken, signingKeys } from './keys.ts';
 import { assertUnderLimit, consume, resetLimit, tryConsume } from './limits.ts';
 import { burnVerification, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { passwordResets, refreshTokens } from './schema.ts';
+import { passwordResets, refreshTokens, revokedSessionFamilies } from './schema.ts';
 import {
   ACCESS_TOKEN_SECONDS,
+  accessTokenExpiry,
   accessTokenIdFor,
+  familyEndsAt,
   REFRESH_TOKEN_SECONDS,
   signAccessToken,
   successorOf,
@@ -25,6 +27,11 @@ import {
 export const REFRESH_GRACE_SECONDS = 20;
 /** A forgotten-password link works once, for an hour. */
 export const RESET_LINK_MINUTES = 60;
+/**
+ * A revoked family stays on the deny list this long past the last access token it could hold, for
+ * app instances whose clocks run behind the database's (decision 0036).
+ */
+const CLOCK_MARGIN_SECONDS = 60;
 
 /** §3.6 session record, as the API hands it out. */
 export interface TokenPair {
@@ -45,40 +52,54 @@ export interface Principal {
 /** Builds an absolute link to a page of the caller's store, for emails. */
 export type StoreLink = (path: string) => string;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** A sign-in: the family its tokens belong to, and when that family ends (decision 0036). */
+interface Family {
+  id: string;
+  endsAt: Date;
+}
 
 async function pairFor(
   db: Database,
   principal: Principal,
+  family: Family,
   refreshToken: string,
   issuedAt: number,
   refreshExpiresAt: Date,
 ): Promise<TokenPair> {
   const keys = await signingKeys(db);
+  const notAfter = Math.floor(family.endsAt.getTime() / 1000);
+  const claims = { ...principal, familyId: family.id };
   return {
-    accessToken: await signAccessToken(keys, principal, issuedAt, accessTokenIdFor(refreshToken)),
+    accessToken: await signAccessToken(keys, claims, issuedAt, accessTokenIdFor(refreshToken), notAfter),
     refreshToken,
     tokenType: 'Bearer',
-    expiresIn: ACCESS_TOKEN_SECONDS,
+    expiresIn: accessTokenExpiry(issuedAt, notAfter) - issuedAt,
     refreshExpiresIn: Math.max(0, Math.floor((refreshExpiresAt.getTime() - Date.now()) / 1000)),
     customerId: principal.customerId,
   };
 }
 
+/** The refresh token's expiry: the §9 lifetime from now, but never past the end of its sign-in. */
+const refreshExpiry = (now: Date, family: Family): Date =>
+  new Date(Math.min(now.getTime() + REFRESH_TOKEN_SECONDS * 1000, family.endsAt.getTime()));
+
 /** Starts a new session family for a customer (login, registration, password change). */
 export async function startSession(db: Database, principal: Principal): Promise<TokenPair> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+  const now = new Date();
+  const family = { id: crypto.randomUUID(), endsAt: familyEndsAt(now) };
+  const expiresAt = refreshExpiry(now, family);
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(token),
-    familyId: crypto.randomUUID(),
+    familyId: family.id,
     customerId: principal.customerId,
     sessionVersion: principal.sessionVersion,
+    familyStartedAt: now,
     expiresAt,
   });
-  return pairFor(db, principal, token, nowSeconds(), expiresAt);
+  return pairFor(db, principal, family, token, Math.floor(now.getTime() / 1000), expiresAt);
 }
 
 /**
@@ -118,15 +139,25 @@ type RefreshOutcome = { pair: TokenPair } | { replay: true } | { invalid: true }
 /**
  * §7.1/§7.2 auth/refresh: exchanges a refresh token for a new pair. The row is locked, so racing
  * requests are served one after another: the first rotates, the others (within the grace window)
- * get the same successor, and a use after the window revokes the family.
+ * get the same successor, and a use after the window revokes the family. A family past its end
+ * (decision 0036) is refused like an expired token, and no successor outlives that end.
  */
 export async function refresh(db: Database, token: string): Promise<TokenPair> {
   if (token.length < 20 || token.length > 200) throw new ApiError(401, 'SESSION_EXPIRED');
   const keys = await signingKeys(db);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    // One refresh of a customer at a time: their row is locked first, before any token row (the
+    // order every writer of both tables keeps). Locking only the presented token let a replay
+    // revoke the family while a racing rotation of its newest token wrote a successor the
+    // revocation could not see, and that successor lived on.
+    await tx.execute(sql`
+      select 1 from customers
+      where id = (select customer_id from refresh_tokens where token_hash = ${hashToken(token)})
+      for no key update`);
     const rows = await tx.execute<{
       id: string;
       family_id: string;
+      family_started_at: Date;
       customer_id: string;
       session_version: number;
       expires_at: Date;
@@ -134,8 +165,8 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
       revoked_at: Date | null;
       current_version: number;
     }>(sql`
-      select t.id, t.family_id, t.customer_id, t.session_version, t.expires_at, t.used_at, t.revoked_at,
-             c.session_version as current_version
+      select t.id, t.family_id, t.family_started_at, t.customer_id, t.session_version, t.expires_at,
+             t.used_at, t.revoked_at, c.session_version as current_version
       from refresh_tokens t join customers c on c.id = t.customer_id
       where t.token_hash = ${hashToken(token)}
       for update of t`);
@@ -143,19 +174,24 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
     if (!row || row.revoked_at || row.session_version !== row.current_version) return { invalid: true };
     const now = new Date();
     const principal = { customerId: row.customer_id, sessionVersion: row.session_version };
+    const startedAt = new Date(row.family_started_at);
+    const family = { id: row.family_id, endsAt: familyEndsAt(startedAt) };
+    if (family.endsAt <= now) return { invalid: true };
     const successor = successorOf(keys, token);
     if (!row.used_at) {
       if (new Date(row.expires_at) <= now) return { invalid: true };
-      const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
+      const expiresAt = refreshExpiry(now, family);
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
       await tx.insert(refreshTokens).values({
         tokenHash: hashToken(successor),
         familyId: row.family_id,
         customerId: row.customer_id,
         sessionVersion: row.session_version,
+        familyStartedAt: startedAt,
         expiresAt,
       });
-      return { pair: await pairFor(db, principal, successor, Math.floor(now.getTime() / 1000), expiresAt) };
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return { pair: await pairFor(db, principal, family, successor, issuedAt, expiresAt) };
     }
     const usedAt = new Date(row.used_at);
     if (now.getTime() - usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
@@ -164,30 +200,58 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(successor)));
       if (!next || next.revokedAt) return { invalid: true };
-      return {
-        pair: await pairFor(db, principal, successor, Math.floor(usedAt.getTime() / 1000), next.expiresAt),
-      };
+      const issuedAt = Math.floor(usedAt.getTime() / 1000);
+      return { pair: await pairFor(db, principal, family, successor, issuedAt, next.expiresAt) };
     }
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.familyId, row.family_id), isNull(refreshTokens.revokedAt)));
+    await revokeFamily(tx, row.family_id);
     return { replay: true };
   });
   if ('pair' in outcome) return outcome.pair;
   throw new ApiError(401, 'SESSION_EXPIRED');
 }
 
-/** The customer an access token speaks for, if it is valid and its sessions have not been ended. */
+/**
+ * Ends one sign-in (a replayed refresh token): its refresh tokens are revoked, and it goes on the
+ * deny list every authenticated request reads, so its access tokens stop at once rather than at
+ * their expiry. The list keeps a family only until every access token it could hold has expired;
+ * rows past that are swept here, so the list stays as small as the revocations of the last minutes.
+ */
+async function revokeFamily(tx: Executor, familyId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await tx.delete(revokedSessionFamilies).where(lt(revokedSessionFamilies.expiresAt, sql`now()`));
+  await tx
+    .insert(revokedSessionFamilies)
+    .values({
+      familyId,
+      expiresAt: sql`now() + make_interval(secs => ${ACCESS_TOKEN_SECONDS + CLOCK_MARGIN_SECONDS})`,
+    })
+    .onConflictDoUpdate({
+      target: revokedSessionFamilies.familyId,
+      set: { expiresAt: sql`excluded.expires_at` },
+    });
+}
+
+/**
+ * The customer an access token speaks for, if it is valid and its sessions have not been ended:
+ * every sign-in of the account (the session version) nor its own (the deny list of revoked
+ * families, decision 0036). Both are read in the one primary-key query every authenticated
+ * request already made, so a revocation holds on every instance from the next request on.
+ */
 export async function authenticate(db: Database, accessToken: string): Promise<Principal | undefined> {
   const claims = await verifyAccessToken(await signingKeys(db), accessToken);
   if (!claims) return undefined;
   const [row] = await db
-    .select({ sessionVersion: customers.sessionVersion })
+    .select({
+      sessionVersion: customers.sessionVersion,
+      familyRevoked: sql<boolean>`exists (select 1 from ${revokedSessionFamilies} where ${revokedSessionFamilies.familyId} = ${claims.familyId})`,
+    })
     .from(customers)
     .where(eq(customers.id, claims.customerId));
-  if (!row || row.sessionVersion !== claims.sessionVersion) return undefined;
-  return claims;
+  if (!row || row.sessionVersion !== claims.sessionVersion || row.familyRevoked) return undefined;
+  return { customerId: claims.customerId, sessionVersion: claims.sessionVersion };
 }
 
 /** The customer behind a refresh token that is still live (logout with an expired access token). */
@@ -207,7 +271,8 @@ export async function principalOfRefreshToken(db: Database, token: string): Prom
 
 /**
  * Ends every session of the account (logout, password change or reset, account deletion): access
- * tokens stop working through the session version, refresh tokens are revoked.
+ * tokens of every family stop working at once through the session version (no deny-list row is
+ * needed), refresh tokens are revoked.
  */
 export async function endAllSessions(db: Executor, customerId: string): Promise<void> {
   await db

@@ -1,10 +1,7 @@
-import { login } from '@vitrine/commerce/auth';
 import { register } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { storeLinkFor } from '@/lib/account/links';
-import { clientAddress, setSessionCookies } from '@/lib/account/session';
-import { bringBagToAccount } from '@/lib/bag/login';
-import { bringWishlistToAccount } from '@/lib/wishlist/server';
+import { clientAddress } from '@/lib/account/session';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
 
 export const dynamic = 'force-dynamic';
@@ -13,8 +10,10 @@ const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
 
 /**
- * §7.6 /api/register: registration (the same answer for a known email), then sign-in with the
- * same credentials into HttpOnly cookies. `signedIn: false` means "check your inbox".
+ * §7.6 /api/register: registration, answered as §7.3's API answers it: 202 `{accepted: true}` and
+ * no cookie, whether the email was new or already had an account (whose owner is emailed
+ * instead). It does not sign in: that would tell a stranger the address was free (decision
+ * 0037). The caller signs in through /api/login with the same credentials.
  */
 export async function POST(request: Request) {
   const store = storeOf(request);
@@ -30,11 +29,9 @@ export async function POST(request: Request) {
     .filter(([, v]) => !v)
     .map(([k]) => [k, 'required']);
   if (missing.length) return invalid(store, Object.fromEntries(missing));
-  const db = getDb();
-  const address = await clientAddress();
   try {
     await register(
-      db,
+      getDb(),
       {
         email: input.email!,
         password: input.password!,
@@ -43,20 +40,10 @@ export async function POST(request: Request) {
       },
       store,
       storeLinkFor(store),
-      address,
+      await clientAddress(),
     );
   } catch (err) {
     return errorResponse(err, store);
   }
-  try {
-    const pair = await login(db, { email: input.email!, password: input.password!, clientAddress: address });
-    await setSessionCookies(pair);
-    // §7.5 quote/merge: a bag filled before registering is the new account's bag.
-    await bringBagToAccount(store, pair.customerId);
-    // Decision 0013: the guest's hearts join the account's wishlist the same way.
-    await bringWishlistToAccount(store, pair.customerId);
-    return Response.json({ accepted: true, signedIn: true }, { status: 202 });
-  } catch {
-    return Response.json({ accepted: true, signedIn: false }, { status: 202 });
-  }
+  return Response.json({ accepted: true }, { status: 202 });
 }

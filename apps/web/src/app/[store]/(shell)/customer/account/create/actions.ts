@@ -1,26 +1,25 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { login, passwordProblem } from '@vitrine/commerce/auth';
+import { passwordProblem } from '@vitrine/commerce/auth';
 import { register } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { renderFieldMessage } from '@vitrine/commerce/errors';
 import { redirect } from 'next/navigation';
-import { setFlash } from '@/lib/account/flash';
+import { setFlash, setSignInEmail } from '@/lib/account/flash';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { forgetReferral, keptReferral } from '@/lib/raf/cookie';
-import { clientAddress, setSessionCookies } from '@/lib/account/session';
-import { bringBagToAccount } from '@/lib/bag/login';
-import { bringWishlistToAccount } from '@/lib/wishlist/server';
+import { clientAddress } from '@/lib/account/session';
 import { href } from '@/lib/store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * §7.3 registration, then sign-in with the same credentials. The registration answer is the same
- * for a known email (issue 7); only the sign-in tells them apart, exactly as a login form would,
- * so the form reveals nothing a login attempt does not already.
+ * §7.3 registration. A taken email is answered exactly as a new one (decision 0037): the service
+ * mails the owner instead of creating anything, and either way the shopper lands on the sign-in
+ * page with the address filled in and "we've emailed you", where the password they just chose
+ * signs a newcomer in. Signing in here would tell a stranger which addresses have an account.
  */
 export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
@@ -37,13 +36,11 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   if (problem) errors.password = renderFieldMessage(`password_${problem}`, language);
   const dateOfBirth = field(form, 'dateOfBirth') || null;
   if (Object.keys(errors).length) return { values, errors };
-  const db = getDb();
-  const address = await clientAddress();
   // Issue 6 item 4: the share link's code, kept in a cookie (lib/raf/cookie.ts) where RAF exists.
   const kept = await keptReferral(store);
   try {
     await register(
-      db,
+      getDb(),
       {
         email,
         password,
@@ -59,22 +56,13 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
       },
       store,
       storeLinkFor(store),
-      address,
+      await clientAddress(),
     );
   } catch (err) {
     return formError(err, language, values);
   }
   if (kept) await forgetReferral();
-  try {
-    const pair = await login(db, { email, password, clientAddress: address });
-    await setSessionCookies(pair);
-    // §7.5 quote/merge: a bag filled before registering is the new account's bag.
-    await bringBagToAccount(store, pair.customerId);
-    // Decision 0013: the guest's hearts join the account's wishlist the same way.
-    await bringWishlistToAccount(store, pair.customerId);
-  } catch {
-    await setFlash('check_inbox');
-    redirect(href(store, '/customer/account/login'));
-  }
-  redirect(href(store, '/customer/account'));
+  await setFlash('check_inbox');
+  await setSignInEmail(email);
+  redirect(href(store, '/customer/account/login'));
 }

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { fillRegistration, PASSWORD, signInAfterRegistration } from './support/account';
+import { openMail } from './support/inbox';
+import { journeyStoreOnPhone } from './support/projects';
+
+/**
+ * Decision 0037: registration answers a taken email exactly as a new one (nobody learns who has an
+ * account here) and tells the owner by email; the new shopper then signs in with their password.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const loginMessages = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(here, `../messages/account/${language}.json`), 'utf8')).login;
+
+const STORES = [
+  {
+    locale: 'en-GB',
+    prefix: '',
+    language: 'en',
+    header: 'en_GB',
+    ownerHeading: 'You already have an account',
+  },
+  { locale: 'ar-AE', prefix: '/ae-ar', language: 'ar', header: 'ar_AE', ownerHeading: 'لديك حساب بالفعل' },
+] as const;
+
+/** A stranger's password: not the owner's. */
+const OTHER_PASSWORD = 'Copper-Lantern-Meadow-17';
+
+let counter = 0;
+const uniqueAddress = (info: TestInfo) =>
+  `203.0.113.${(Date.now() + info.workerIndex * 47 + ++counter) % 250}-${info.project.name}-reg-${Date.now()}-${counter}`;
+
+/** A browser of its own (its own cookies and client address), as a stranger would have. */
+const stranger = (browser: Browser, info: TestInfo) =>
+  browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) } });
+
+for (const store of STORES) {
+  test(`${store.locale}: registering a taken email looks exactly like registering a new one`, async ({
+    browser,
+  }, info) => {
+    journeyStoreOnPhone(info, store.locale);
+    const email = `e2e.reg.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
+
+    /** What the person who sends the form sees: where they land, what it says, what it stored. */
+    async function registerAs(firstName: string, password: string) {
+      const context = await stranger(browser, info);
+      const page = await context.newPage();
+      await page.goto(`${store.prefix}/customer/account/create`);
+      const before = new Set((await context.cookies()).map((c) => c.name));
+      await fillRegistration(page, email, firstName, 'Stone', password);
+      await page.waitForURL((url) => !url.pathname.endsWith('/customer/account/create'));
+      const emailField = page.locator('input[name="email"]');
+      const seen = {
+        path: new URL(page.url()).pathname,
+        messages: await page.locator('main [role="status"]').allTextContents(),
+        email: (await emailField.count()) ? await emailField.inputValue() : null,
+        cookies: (await context.cookies())
+          .filter((c) => !before.has(c.name))
+          .map((c) => c.name)
+          .sort(),
+      };
+      return { context, page, seen };
+    }
+
+    const newcomer = await registerAs('Ava', PASSWORD);
+    // Someone else tries the same address with a password of their own.
+    const stranger2 = await registerAs('Eve', OTHER_PASSWORD);
+    expect(stranger2.seen).toEqual(newcomer.seen);
+    expect(newcomer.seen).toMatchObject({
+      path: `${store.prefix}/customer/account/login`,
+      messages: [loginMessages(store.language).checkInbox],
+      email,
+    });
+    // Neither was signed in by registering (the sign-in page sends a signed-in shopper on).
+    await stranger2.page.goto(`${store.prefix}/customer/account`);
+    await expect(stranger2.page).toHaveURL(/\/customer\/account\/login\/referer\//);
+    await stranger2.context.close();
+
+    // The newcomer carries on with the password they chose.
+    await signInAfterRegistration(newcomer.page, email);
+    await expect(newcomer.page).toHaveURL(new RegExp(`${store.prefix}/customer/account$`));
+    await expect(newcomer.page.getByRole('heading', { level: 1 })).toContainText('Ava');
+
+    // The owner is told, in their store's language, with a way to sign in.
+    await openMail(newcomer.page, email, 'account-exists');
+    await expect(newcomer.page.getByTestId('mail-text')).toContainText(store.ownerHeading);
+    const loginUrl = await newcomer.page.getByTestId('mail-link-loginUrl').getAttribute('href');
+    expect(new URL(loginUrl!).pathname).toBe(`${store.prefix}/customer/account/login`);
+    await newcomer.context.close();
+  });
+}
+
+test('/api/register answers a taken email with the same status, body and cookies as a new one', async ({
+  browser,
+}, info) => {
+  const context = await stranger(browser, info);
+  const page = await context.newPage();
+  await page.goto('/ae-ar/customer/account/create');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'vt_xsrf')!.value;
+  const email = `e2e.reg.api.${info.project.name}.${Date.now()}@example.com`;
+  const send = async (firstName: string, password: string) => {
+    const res = await page.request.post('/api/register', {
+      headers: { 'x-xsrf-token': xsrf, locale: 'ar_AE' },
+      data: { email, password, firstName, lastName: 'Haddad' },
+    });
+    return {
+      status: res.status(),
+      body: (await res.json()) as unknown,
+      cookies: res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value.split('=')[0])
+        .sort(),
+    };
+  };
+  const fresh = await send('Layla', PASSWORD);
+  const taken = await send('Eve', OTHER_PASSWORD);
+  expect(taken).toEqual(fresh);
+  expect(fresh.status).toBe(202);
+  expect(fresh.cookies).not.toContain('vt_jwt');
+  await openMail(page, email, 'account-exists');
+  await expect(page.getByTestId('mail-text')).toContainText('لديك حساب بالفعل');
+  await context.close();
+});
