@@ -119,3 +119,14 @@ describe('issue 5 configuration: contact, tag manager, reporting, feature flags,
     expect(loadEnv({ FEATURES: 'contentQuoteHeader' }).FEATURES).toBe('contentQuoteHeader');
   });
 });
+
+describe('issue 35 configuration: proxies and guessing limits', () => {
+  it('trusts no proxy unless told how many there are', () => {
+    expect(loadEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const bad of ['-1', '1.5', 'one', '11'])
+      expect(() => loadEnv({ TRUSTED_PROXY_HOPS: bad })).toThrow(
+        /TRUSTED_PROXY_HOPS: must be a whole number of proxies, 0 to 10/,
+      );
+  });
+});

@@ -156,6 +156,17 @@ export const envSchema = z
      * end-to-end run raises it because every browser there shares 127.0.0.1.
      */
     CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Decision 0030: proxies in front of this server that append the client's address to
+     * X-Forwarded-For (a load balancer: 1; a CDN then a load balancer: 2). 0: the socket's peer
+     * is the client and X-Forwarded-For is ignored. Per-address limits count what this decides.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a whole number of proxies, 0 to 10' })
+      .int('must be a whole number of proxies, 0 to 10')
+      .min(0, 'must be a whole number of proxies, 0 to 10')
+      .max(10, 'must be a whole number of proxies, 0 to 10')
+      .default(0),
     /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
     LOQATE_KEY: z
       .string()

@@ -8,7 +8,7 @@ import {
   newGiftCardCode,
   newGiftCardPin,
 } from '../modules/giftcard/codes.ts';
-import { jsonRequest, uniqueAddress } from './accounts.ts';
+import { fromAddress, jsonRequest } from './accounts.ts';
 
 /** Helpers for tests that fill bags and check out through the real API. */
 
@@ -19,11 +19,11 @@ export type ApiCall = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
-/** Calls below /api/v1 as JSON, each from a client address of its own (see `uniqueAddress`). */
+/** Calls below /api/v1 as JSON, each from a client address of its own (see `fromAddress`). */
 export const apiCaller =
   (api: Api): ApiCall =>
   (method, path, body, headers = {}) =>
-    jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+    jsonRequest(api, method, `/api/v1${path}`, body, { ...fromAddress(), ...headers });
 
 /** A GB address that every store ships to. */
 export const LONDON_ADDRESS = {

@@ -1,12 +1,7 @@
 import 'server-only';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
-import {
-  authenticate,
-  clientAddressFromForwarded,
-  cookieOptions,
-  type Principal,
-  type TokenPair,
-} from '@vitrine/commerce/auth';
+import { authenticate, cookieOptions, type Principal, type TokenPair } from '@vitrine/commerce/auth';
+import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '@vitrine/commerce/client-address';
 import { getProfile, type CustomerProfile } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies, headers } from 'next/headers';
@@ -69,7 +64,10 @@ export async function clearSessionCookies(): Promise<void> {
   }
 }
 
-/** The client address for per-address limits, as the API reads it (right-most forwarded entry). */
+/**
+ * The key per-address limits count this request under, as the API reads it: the address the web
+ * server (server/main.ts) decided from the socket and stamped on the request (decision 0030).
+ */
 export async function clientAddress(): Promise<string> {
-  return clientAddressFromForwarded((await headers()).get('x-forwarded-for'));
+  return limitKeyOf((await headers()).get(CLIENT_ADDRESS_HEADER));
 }

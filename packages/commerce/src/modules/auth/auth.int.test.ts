@@ -2,7 +2,9 @@ import { SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
+import { limitKeyOf } from '../../http/client-address.ts';
 import {
+  fromAddress,
   jsonRequest,
   lastMail,
   registerAndLogin,
@@ -28,13 +30,13 @@ describe('§7.2 login and registration answer the same whether or not the email 
   it('registration of a known email answers exactly like a new one and mails the owner instead', async () => {
     const email = uniqueEmail();
     const body = { email, password: STRONG_PASSWORD, firstName: 'Ava', lastName: 'Stone' };
-    const first = await call('POST', '/registration', body, { 'x-forwarded-for': uniqueAddress() });
+    const first = await call('POST', '/registration', body, fromAddress());
     const again = await call(
       'POST',
       '/registration',
       { ...body, password: 'Another-Long-Phrase-9' },
       {
-        'x-forwarded-for': uniqueAddress(),
+        ...fromAddress(),
       },
     );
     expect(first.status).toBe(202);
@@ -83,7 +85,7 @@ describe('passwords (issue 7): argon2id, 8+ characters, no truncation, common on
       '/registration',
       { email: uniqueEmail(), password, firstName: 'A', lastName: 'B' },
       {
-        'x-forwarded-for': uniqueAddress(),
+        ...fromAddress(),
       },
     );
 
@@ -244,7 +246,7 @@ describe('ending sessions: logout, password change and reset end every session o
 
   it('forgot password mails a single-use link; the reset ends every session', async () => {
     const session = await registerAndLogin(api);
-    const address = { 'x-forwarded-for': uniqueAddress() };
+    const address = fromAddress();
     const known = await call('POST', '/auth/password/forgot', { email: session.email }, address);
     const unknown = await call('POST', '/auth/password/forgot', { email: uniqueEmail('ghost') }, address);
     expect([known.status, unknown.status]).toEqual([202, 202]);
@@ -269,12 +271,7 @@ describe('ending sessions: logout, password change and reset end every session o
 
   it('two racing resets with one link: exactly one succeeds', async () => {
     const session = await registerAndLogin(api);
-    await call(
-      'POST',
-      '/auth/password/forgot',
-      { email: session.email },
-      { 'x-forwarded-for': uniqueAddress() },
-    );
+    await call('POST', '/auth/password/forgot', { email: session.email }, fromAddress());
     const token = new URL((await lastMail(db, session.email))!.meta.resetUrl!).searchParams.get('token')!;
     const results = await Promise.all(
       ['Racing-Pony-Alpha-1', 'Racing-Pony-Bravo-2'].map((password) =>
@@ -293,16 +290,11 @@ describe('failed logins are limited in PostgreSQL, per account and per client ad
         'POST',
         '/auth/login',
         { email, password: `Wrong-${i}-password` },
-        { 'x-forwarded-for': uniqueAddress() },
+        fromAddress(),
       );
       expect(res.status).toBe(401);
     }
-    const blocked = await call(
-      'POST',
-      '/auth/login',
-      { email, password },
-      { 'x-forwarded-for': uniqueAddress() },
-    );
+    const blocked = await call('POST', '/auth/login', { email, password }, fromAddress());
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     const { rows } = await db.$client.query(`select points from rate_limits where key = $1`, [
@@ -317,7 +309,7 @@ describe('failed logins are limited in PostgreSQL, per account and per client ad
     const address = uniqueAddress();
     // Instance one has counted the address to its limit.
     await db.$client.query(`insert into rate_limits(key, points, expire) values ($1, $2, $3)`, [
-      `loginPerAddress:${address}`,
+      `loginPerAddress:${limitKeyOf(address)}`,
       LIMITS.loginPerAddress.points,
       Date.now() + 60_000,
     ]);
@@ -326,9 +318,7 @@ describe('failed logins are limited in PostgreSQL, per account and per client ad
       'POST',
       '/api/v1/auth/login',
       { email: uniqueEmail(), password: 'Whatever-1234' },
-      {
-        'x-forwarded-for': address,
-      },
+      fromAddress(address),
     );
     expect(res.status).toBe(429);
     await otherDb.$client.end();

@@ -7,6 +7,7 @@ import {
 } from '@vitrine/config';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '../../http/client-address.ts';
 import type { ApiEnv } from '../../http/context.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
 import { safeEqual } from './keys.ts';
@@ -65,18 +66,11 @@ export function principalOf(c: Context<ApiEnv>): Principal {
 }
 
 /**
- * The address a request came from, for per-address limits: the right-most X-Forwarded-For entry
- * (the one our own load balancer or Next's server added; entries to its left are the client's
- * say-so). docs/operations/security.md explains the deployment this assumes.
+ * The key per-address limits count this request under: the client address the server that owns
+ * the socket decided and stamped on the request (decision 0030, http/client-address.ts).
  */
 export function clientAddress(c: Context<ApiEnv>): string {
-  return clientAddressFromForwarded(c.req.header('x-forwarded-for'));
-}
-
-/** The rule above for any caller that has only the header (the web app's server actions). */
-export function clientAddressFromForwarded(forwarded: string | null | undefined): string {
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last && last.length <= 64 ? last : 'unknown';
+  return limitKeyOf(c.req.header(CLIENT_ADDRESS_HEADER));
 }
 
 const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);

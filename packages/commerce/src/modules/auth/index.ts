@@ -1,5 +1,5 @@
 // What the web app uses of the auth module (in process, no HTTP hop).
-export { clientAddressFromForwarded, cookieOptions } from './http.ts';
+export { cookieOptions } from './http.ts';
 export { ACCESS_TOKEN_SECONDS } from './tokens.ts';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, passwordProblem } from './passwords.ts';
 export {

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import {
+  fromAddress,
   jsonRequest,
   lastMail,
   registerAndLogin,
@@ -315,7 +316,7 @@ describe('gift-card/activate (§7.3)', () => {
         '/api/v1/quote/gift-card',
         { code: card.code, pin },
         {
-          'x-forwarded-for': address,
+          ...fromAddress(address),
           Quote: token,
         },
       );
