@@ -129,4 +129,14 @@ describe('issue 35 configuration: proxies and guessing limits', () => {
         /TRUSTED_PROXY_HOPS: must be a whole number of proxies, 0 to 10/,
       );
   });
+
+  it('locks a gift card after 5 wrong PINs for a day unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ GIFT_CARD_PIN_MISSES: 5, GIFT_CARD_PIN_LOCK_MINUTES: 1440 });
+    expect(loadEnv({ GIFT_CARD_PIN_MISSES: '3', GIFT_CARD_PIN_LOCK_MINUTES: '60' })).toMatchObject({
+      GIFT_CARD_PIN_MISSES: 3,
+      GIFT_CARD_PIN_LOCK_MINUTES: 60,
+    });
+    expect(() => loadEnv({ GIFT_CARD_PIN_MISSES: '0' })).toThrow(/GIFT_CARD_PIN_MISSES/);
+    expect(() => loadEnv({ GIFT_CARD_PIN_LOCK_MINUTES: 'a day' })).toThrow(/GIFT_CARD_PIN_LOCK_MINUTES/);
+  });
 });

@@ -157,6 +157,17 @@ export const envSchema = z
      */
     CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
+     * Issue 35 item 4: wrong PINs for one gift card (from any number of addresses) after which the
+     * card takes no PIN, right or wrong, for GIFT_CARD_PIN_LOCK_MINUTES; its recipient is emailed.
+     */
+    GIFT_CARD_PIN_MISSES: z.coerce.number().int().min(1).max(100).default(5),
+    GIFT_CARD_PIN_LOCK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60)
+      .default(24 * 60),
+    /**
      * Decision 0030: proxies in front of this server that append the client's address to
      * X-Forwarded-For (a load balancer: 1; a CDN then a load balancer: 2). 0: the socket's peer
      * is the client and X-Forwarded-For is ignored. Per-address limits count what this decides.

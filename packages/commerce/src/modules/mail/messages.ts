@@ -124,6 +124,24 @@ export type MailMessage =
         /** The store's /giftcards/activate page. */
         activateUrl: string;
       };
+    }
+  | {
+      /**
+       * Issue 35 item 4: to a gift card's recipient, when wrong PINs for it locked the card. Sent
+       * once, by the try that filled the count.
+       */
+      template: 'gift-card-locked';
+      data: {
+        recipientName: string;
+        /** The last four characters of the card's code. */
+        last4: string;
+        /** Wrong PINs in a row that lock a card. */
+        misses: number;
+        /** When the card takes a PIN again, in the card's store's format and time zone. */
+        until: string;
+        /** Who can cancel the card and issue a new one. */
+        customerServiceEmail: string;
+      };
     };
 
 /** One line of an order email, written for the shopper (price = the line's total). */

@@ -99,6 +99,13 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     message: 'Happy birthday!\nLove <3',
     activateUrl: 'https://shop.example/giftcards/activate?from=mail&x=<y>',
   },
+  'gift-card-locked': {
+    recipientName: NAME,
+    last4: 'PQRS',
+    misses: 5,
+    until: '27/11/2026 14:05',
+    customerServiceEmail: 'care@shop.example',
+  },
 };
 const MESSAGES = Object.entries(SAMPLES).map(([template, data]) => ({ template, data }) as MailMessage);
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];

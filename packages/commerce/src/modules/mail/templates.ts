@@ -365,6 +365,16 @@ const en: LanguageCopy = {
         button('Activate my gift card', d.activateUrl),
       ],
     }),
+    'gift-card-locked': (d, brand) => ({
+      subject: `Your ${brand} gift card ending ${d.last4} is locked`,
+      heading: 'Your gift card is locked',
+      blocks: [
+        enHello(d.recipientName),
+        p`Someone entered a wrong PIN ${d.misses} times for your gift card ending ${value(d.last4)}, so we have locked it until ${value(d.until)}. Its balance is safe: nobody can use the card while it is locked.`,
+        p`If this was you, you can try again after that time with the PIN from your gift card email.`,
+        p`If it was not you, someone else may have seen the card's code. Please write to ${value(d.customerServiceEmail)}: we can cancel the card and issue you a new one with its balance.`,
+      ],
+    }),
   },
 };
 
@@ -619,6 +629,16 @@ const fr: LanguageCopy = {
         code('Code PIN', d.pin),
         p`Pour l’utiliser, connectez-vous (ou créez un compte) et activez la carte${NBSP}: tout son solde rejoint le solde de votre compte, à utiliser lors du paiement. Gardez le code et le PIN pour vous${NBSP}: quiconque possède les deux peut utiliser la carte.`,
         button('Activer ma carte cadeau', d.activateUrl),
+      ],
+    }),
+    'gift-card-locked': (d, brand) => ({
+      subject: `Votre carte cadeau ${brand} se terminant par ${d.last4} est bloquée`,
+      heading: 'Votre carte cadeau est bloquée',
+      blocks: [
+        frHello(d.recipientName),
+        p`Un PIN erroné a été saisi ${d.misses} fois pour votre carte cadeau se terminant par ${value(d.last4)}${NBSP}: nous l’avons donc bloquée jusqu’au ${value(d.until)}. Son solde est en sécurité${NBSP}: personne ne peut utiliser la carte tant qu’elle est bloquée.`,
+        p`Si c’était vous, vous pourrez réessayer après cette heure avec le PIN indiqué dans l’e-mail de votre carte cadeau.`,
+        p`Si ce n’était pas vous, quelqu’un a peut-être vu le code de la carte. Écrivez-nous à ${value(d.customerServiceEmail)}${NBSP}: nous pouvons annuler la carte et vous en émettre une nouvelle avec son solde.`,
       ],
     }),
   },
@@ -880,6 +900,16 @@ const ar: LanguageCopy = {
         code('الرقم السري', d.pin),
         p`لاستخدامها، سجّل الدخول (أو أنشئ حسابًا) وفعّل البطاقة: ينتقل رصيدها كاملًا إلى رصيد حسابك لتستخدمه عند الدفع. احتفظ بالرمز والرقم السري لنفسك: يمكن لأي شخص يعرفهما استخدام البطاقة.`,
         button('تفعيل بطاقة الهدايا', d.activateUrl),
+      ],
+    }),
+    'gift-card-locked': (d, brand) => ({
+      subject: `بطاقة هدايا ${brand} المنتهية بـ ${d.last4} مقفلة`,
+      heading: 'بطاقة الهدايا الخاصة بك مقفلة',
+      blocks: [
+        arHello(d.recipientName),
+        p`أدخل أحدهم رقمًا سريًا خاطئًا ${arCount(d.misses, { one: 'مرة واحدة', two: 'مرتين', few: 'مرات', other: 'مرة' })} لبطاقة الهدايا المنتهية بـ ${value(d.last4)}، لذا أقفلناها حتى ${value(d.until)}. رصيدها في أمان: لا يمكن لأحد استخدام البطاقة ما دامت مقفلة.`,
+        p`إن كنت أنت من حاول، فيمكنك المحاولة مرة أخرى بعد ذلك الوقت بالرقم السري الوارد في رسالة بطاقة الهدايا.`,
+        p`وإن لم تكن أنت، فربما اطّلع شخص آخر على رمز البطاقة. يرجى مراسلتنا على ${value(d.customerServiceEmail)}: يمكننا إلغاء البطاقة وإصدار بطاقة جديدة لك برصيدها.`,
       ],
     }),
   },
