@@ -139,4 +139,15 @@ describe('issue 35 configuration: proxies and guessing limits', () => {
     expect(() => loadEnv({ GIFT_CARD_PIN_MISSES: '0' })).toThrow(/GIFT_CARD_PIN_MISSES/);
     expect(() => loadEnv({ GIFT_CARD_PIN_LOCK_MINUTES: 'a day' })).toThrow(/GIFT_CARD_PIN_LOCK_MINUTES/);
   });
+
+  it('limits sign-ins per account and address, per address and slows them by 3 s at most unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({
+      LOGIN_FAILURES_PER_ACCOUNT: 10,
+      LOGIN_FAILURES_PER_ADDRESS: 100,
+      LOGIN_SLOWDOWN_MAX_MS: 3000,
+    });
+    expect(loadEnv({ LOGIN_SLOWDOWN_MAX_MS: '0' }).LOGIN_SLOWDOWN_MAX_MS).toBe(0);
+    expect(() => loadEnv({ LOGIN_FAILURES_PER_ACCOUNT: '0' })).toThrow(/LOGIN_FAILURES_PER_ACCOUNT/);
+    expect(() => loadEnv({ LOGIN_SLOWDOWN_MAX_MS: '60000' })).toThrow(/LOGIN_SLOWDOWN_MAX_MS/);
+  });
 });

@@ -157,6 +157,19 @@ export const envSchema = z
      */
     CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
+     * Issue 35 item 5, decision 0031: failed sign-ins an account takes in 15 minutes from one
+     * client address, and from one known device (its device cookie); past it that address, or
+     * that device, is refused for that account only. Nobody else is locked out.
+     */
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Failed sign-ins (any accounts) from one client address in 15 minutes (credential stuffing). */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    /**
+     * Longest wait before an account's password is checked from a device it does not know, as
+     * its recent failures grow (auth/slowdown.ts); 0 turns the slow-down off.
+     */
+    LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+    /**
      * Issue 35 item 4: wrong PINs for one gift card (from any number of addresses) after which the
      * card takes no PIN, right or wrong, for GIFT_CARD_PIN_LOCK_MINUTES; its recipient is emailed.
      */

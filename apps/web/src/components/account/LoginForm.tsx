@@ -10,7 +10,18 @@ import { SubmitButton } from './SubmitButton';
 
 const initial: FormState = { values: {}, errors: {} };
 
-export function LoginForm({ store, next, forgotHref }: { store: string; next?: string; forgotHref: string }) {
+export function LoginForm({
+  store,
+  next,
+  forgotHref,
+  linkHref,
+}: {
+  store: string;
+  next?: string;
+  forgotHref: string;
+  /** Decision 0031: a one-time link by email, for the owner on a new device. */
+  linkHref: string;
+}) {
   const t = useTranslations('account.login');
   const [state, action] = useActionState(loginAction, initial);
   return (
@@ -37,9 +48,14 @@ export function LoginForm({ store, next, forgotHref }: { store: string; next?: s
         maxLength={1024}
         error={state.errors.password}
       />
-      <a href={forgotHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
-        {t('forgot')}
-      </a>
+      <div className="flex flex-col gap-3">
+        <a href={forgotHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
+          {t('forgot')}
+        </a>
+        <a href={linkHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
+          {t('emailLink')}
+        </a>
+      </div>
       <SubmitButton pendingLabel={t('pending')}>{t('submit')}</SubmitButton>
     </form>
   );

@@ -10,6 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '../../http/client-address.ts';
 import type { ApiEnv } from '../../http/context.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
+import { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
 import { safeEqual } from './keys.ts';
 import { authenticate, type Principal, type TokenPair } from './service.ts';
 
@@ -94,6 +95,20 @@ export function setSessionCookies(c: Context<ApiEnv>, pair: TokenPair): void {
   // The access cookie outlives its JWT on purpose: an expired one still tells the client to refresh.
   setCookie(c, COOKIE_NAMES.jwt, pair.accessToken, { ...options, maxAge: COOKIE_MAX_AGE_SECONDS });
   setCookie(c, COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
+}
+
+/**
+ * Decision 0031: after a successful sign-in the browser keeps (or gets) a device cookie of the
+ * account, HttpOnly, for DEVICE_COOKIE_DAYS; its later sign-ins to that account are counted per
+ * device. A cookie of this account already there is kept, so its count stays one count.
+ */
+export async function rememberDevice(c: Context<ApiEnv>, customerId: string): Promise<void> {
+  const db = c.get('db');
+  if (await deviceOf(db, getCookie(c, COOKIE_NAMES.device), customerId)) return;
+  setCookie(c, COOKIE_NAMES.device, await issueDeviceToken(db, customerId), {
+    ...cookieOptions(c.req.header('host') ?? ''),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
 }
 
 export function clearSessionCookies(c: Context<ApiEnv>): void {

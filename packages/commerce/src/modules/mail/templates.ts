@@ -195,6 +195,17 @@ const en: LanguageCopy = {
         p`If you did not ask for this, you can safely ignore this email: your password stays the same.`,
       ],
     }),
+    'sign-in-link': (d, brand) => ({
+      subject: `Your ${brand} sign-in link`,
+      heading: 'Sign in with this link',
+      blocks: [
+        enHello(d.firstName),
+        p`You asked to sign in to your ${brand} account with a link instead of your password. Use the button below on the device you want to sign in on.`,
+        button('Sign in', d.signInUrl),
+        p`This link is valid for ${enDuration(d.expiresMinutes)} and can be used only once.`,
+        p`If you did not ask for it, you can ignore this email: nobody can sign in without it. If you keep getting these, someone may be trying your email address; your password stays private.`,
+      ],
+    }),
     'password-changed': (d, brand) => ({
       subject: `Your ${brand} password has been changed`,
       heading: 'Your password has been changed',
@@ -456,6 +467,17 @@ const fr: LanguageCopy = {
         button('Choisir un nouveau mot de passe', d.resetUrl),
         p`Ce lien est valable ${frDuration(d.expiresMinutes)} et ne peut être utilisé qu’une seule fois.`,
         p`Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
+      ],
+    }),
+    'sign-in-link': (d, brand) => ({
+      subject: `Votre lien de connexion ${brand}`,
+      heading: 'Connectez-vous avec ce lien',
+      blocks: [
+        frHello(d.firstName),
+        p`Vous avez demandé à vous connecter à votre compte ${brand} avec un lien plutôt qu’avec votre mot de passe. Utilisez le bouton ci-dessous sur l’appareil où vous voulez vous connecter.`,
+        button('Me connecter', d.signInUrl),
+        p`Ce lien est valable ${frDuration(d.expiresMinutes)} et ne peut être utilisé qu’une seule fois.`,
+        p`Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: personne ne peut se connecter sans lui. Si vous en recevez souvent, quelqu’un essaie peut-être votre adresse e-mail${NBSP}; votre mot de passe reste confidentiel.`,
       ],
     }),
     'password-changed': (d, brand) => ({
@@ -731,6 +753,17 @@ const ar: LanguageCopy = {
         button('اختيار كلمة مرور جديدة', d.resetUrl),
         p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}، ويمكن استخدامه مرة واحدة فقط.`,
         p`إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.`,
+      ],
+    }),
+    'sign-in-link': (d, brand) => ({
+      subject: `رابط تسجيل الدخول إلى ${brand}`,
+      heading: 'سجّل الدخول بهذا الرابط',
+      blocks: [
+        arHello(d.firstName),
+        p`طلبت تسجيل الدخول إلى حسابك في ${brand} برابط بدلًا من كلمة المرور. استخدم الزر أدناه على الجهاز الذي تريد تسجيل الدخول منه.`,
+        button('تسجيل الدخول', d.signInUrl),
+        p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}، ويمكن استخدامه مرة واحدة فقط.`,
+        p`إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: لا يمكن لأحد تسجيل الدخول من دونه. وإذا تكررت هذه الرسائل، فربما يحاول أحدهم استخدام بريدك الإلكتروني؛ كلمة المرور تبقى سرية.`,
       ],
     }),
     'password-changed': (d, brand) => ({

@@ -1,10 +1,8 @@
-import { login } from '@vitrine/commerce/auth';
 import { register } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { storeLinkFor } from '@/lib/account/links';
-import { clientAddress, setSessionCookies } from '@/lib/account/session';
-import { bringBagToAccount } from '@/lib/bag/login';
-import { bringWishlistToAccount } from '@/lib/wishlist/server';
+import { clientAddress } from '@/lib/account/session';
+import { completeSignIn, loginHere } from '@/lib/account/sign-in';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
 
 export const dynamic = 'force-dynamic';
@@ -49,12 +47,8 @@ export async function POST(request: Request) {
     return errorResponse(err, store);
   }
   try {
-    const pair = await login(db, { email: input.email!, password: input.password!, clientAddress: address });
-    await setSessionCookies(pair);
-    // §7.5 quote/merge: a bag filled before registering is the new account's bag.
-    await bringBagToAccount(store, pair.customerId);
-    // Decision 0013: the guest's hearts join the account's wishlist the same way.
-    await bringWishlistToAccount(store, pair.customerId);
+    // A bag filled and hearts given before registering are the new account's (completeSignIn).
+    await completeSignIn(store, await loginHere(input.email!, input.password!));
     return Response.json({ accepted: true, signedIn: true }, { status: 202 });
   } catch {
     return Response.json({ accepted: true, signedIn: false }, { status: 202 });

@@ -1,7 +1,7 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { login, passwordProblem } from '@vitrine/commerce/auth';
+import { passwordProblem } from '@vitrine/commerce/auth';
 import { register } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { renderFieldMessage } from '@vitrine/commerce/errors';
@@ -10,9 +10,8 @@ import { setFlash } from '@/lib/account/flash';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { forgetReferral, keptReferral } from '@/lib/raf/cookie';
-import { clientAddress, setSessionCookies } from '@/lib/account/session';
-import { bringBagToAccount } from '@/lib/bag/login';
-import { bringWishlistToAccount } from '@/lib/wishlist/server';
+import { clientAddress } from '@/lib/account/session';
+import { completeSignIn, loginHere } from '@/lib/account/sign-in';
 import { href } from '@/lib/store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,12 +65,8 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   }
   if (kept) await forgetReferral();
   try {
-    const pair = await login(db, { email, password, clientAddress: address });
-    await setSessionCookies(pair);
-    // §7.5 quote/merge: a bag filled before registering is the new account's bag.
-    await bringBagToAccount(store, pair.customerId);
-    // Decision 0013: the guest's hearts join the account's wishlist the same way.
-    await bringWishlistToAccount(store, pair.customerId);
+    // A bag filled and hearts given before registering are the new account's (completeSignIn).
+    await completeSignIn(store, await loginHere(email, password));
   } catch {
     await setFlash('check_inbox');
     redirect(href(store, '/customer/account/login'));
