@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { register } from './support/account';
 import { fillAddress, fillBag, fillCard, LONDON, NEW_YORK, placeOrder } from './support/checkout';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * Issue 6 item 3 (§2.1 /customer/credit, §2.2 account balance) in the browser, en-GB and en-US: an
@@ -35,10 +36,6 @@ const STORES = {
     address: NEW_YORK,
   },
 } as const;
-
-let counter = 0;
-const uniqueAddress = (info: TestInfo) =>
-  `203.0.113.${(Date.now() + info.workerIndex * 41 + ++counter) % 250}-${info.project.name}-credit-${Date.now()}-${counter}`;
 
 test.beforeEach(async ({ context }, info) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(info) });

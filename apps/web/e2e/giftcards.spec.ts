@@ -3,6 +3,7 @@ import { registerByApi, signIn } from './support/account';
 import { fillAddress, fillCard, LONDON, NEW_YORK } from './support/checkout';
 import { openMail } from './support/inbox';
 import { expectNoAxeViolations } from './support/axe';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * Issue 6 item 2 (§2.2: en-GB, en-IE, en-US) in the browser, in en-GB and en-US: a guest buys two
@@ -28,8 +29,6 @@ const STORES = {
 type StoreCode = keyof typeof STORES;
 
 let counter = 0;
-const uniqueAddress = (info: TestInfo) =>
-  `203.0.113.${(Date.now() + info.workerIndex * 41 + ++counter) % 250}-gift-${info.project.name}-${Date.now()}-${counter}`;
 const uniqueEmail = (tag: string, info: TestInfo) =>
   `e2e.gift.${tag}.${info.project.name}.${Date.now()}.${++counter}@example.com`.toLowerCase();
 

@@ -8,6 +8,7 @@ import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * Issue 4 item 5 and the saved cards of item 3, in the browser: orders are placed through the real
@@ -60,9 +61,6 @@ const STORES = {
 type StoreCode = keyof typeof STORES;
 
 let counter = 0;
-/** A client address of its own per test, so per-address limits of one test (or run) never trip another. */
-const uniqueAddress = (info: TestInfo) =>
-  `203.0.113.${(Date.now() + info.workerIndex * 37 + ++counter) % 250}-${info.project.name}-${Date.now()}-${counter}`;
 const uniqueEmail = (tag: string, info: TestInfo) =>
   `e2e.orders.${tag}.${info.project.name}.${Date.now()}.${++counter}@example.com`.toLowerCase();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fillRegistration, register, signInAfterRegistration } from './support/account';
 import {
   fillAddress,
@@ -16,6 +16,7 @@ import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * Issue 6 item 4 (§2.1 /customer/account/raf, §2.2 en-GB, en-US, en-AU) in the browser: the
@@ -47,10 +48,6 @@ const STORES = {
     minimumMinor: 5000,
   },
 } as const;
-
-let counter = 0;
-const uniqueAddress = (info: TestInfo) =>
-  `203.0.113.${(Date.now() + info.workerIndex * 43 + ++counter) % 250}-${info.project.name}-raf-${Date.now()}-${counter}`;
 
 for (const code of ['en-GB', 'en-US'] as const) {
   test(`${code}: a friend registers through the link and orders; the referrer is rewarded once it is paid`, async ({

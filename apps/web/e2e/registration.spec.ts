@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { fillRegistration, PASSWORD, signInAfterRegistration } from './support/account';
+import { uniqueAddress } from './support/addresses';
 import { openMail } from './support/inbox';
 import { journeyStoreOnPhone } from './support/projects';
 
@@ -27,10 +28,6 @@ const STORES = [
 
 /** A stranger's password: not the owner's. */
 const OTHER_PASSWORD = 'Copper-Lantern-Meadow-17';
-
-let counter = 0;
-const uniqueAddress = (info: TestInfo) =>
-  `203.0.113.${(Date.now() + info.workerIndex * 47 + ++counter) % 250}-${info.project.name}-reg-${Date.now()}-${counter}`;
 
 /** A browser of its own (its own cookies and client address), as a stranger would have. */
 const stranger = (browser: Browser, info: TestInfo) =>

@@ -1,5 +1,6 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerByApi, signIn } from './support/account';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * Decision 0036: a refresh token replayed after the grace window is a theft; the sign-in it belongs
@@ -9,10 +10,6 @@ import { registerByApi, signIn } from './support/account';
 
 /** Decision 0009's grace window (20 seconds) and a second to spare. */
 const PAST_GRACE_MS = 21_000;
-
-let counter = 0;
-const uniqueAddress = (info: TestInfo) =>
-  `203.0.113.${(Date.now() + info.workerIndex * 53 + ++counter) % 250}-${info.project.name}-sessions-${Date.now()}-${counter}`;
 
 test('a replayed refresh token signs its browser out on the next page; another sign-in stays', async ({
   browser,

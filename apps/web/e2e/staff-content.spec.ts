@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { PASSWORD, registerByApi, signIn } from './support/account';
 import { ops } from './support/ops';
 import { expectNoAxeViolations } from './support/axe';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * Issue 5: merchandisers edit content at /staff/content without curl. A publisher writes a new
@@ -23,7 +24,7 @@ async function signedIn(browser: Browser, info: TestInfo, role: 'editor' | 'publ
   const tag = unique(role ?? 'shopper', info);
   // Own address: the sign-in limits are per address and every browser here shares 127.0.0.1.
   const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${counter % 250}-${tag}` },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) },
   });
   const page = await context.newPage();
   const email = `${tag}@example.com`;

@@ -86,12 +86,8 @@ describe('configuration (zod-validated at start-up)', () => {
   it('ends a sign-in after 30 days unless SESSION_MAX_DAYS says otherwise, within 1 to 365', () => {
     expect(loadEnv({}).SESSION_MAX_DAYS).toBe(30);
     expect(loadEnv({ SESSION_MAX_DAYS: '90' }).SESSION_MAX_DAYS).toBe(90);
-    expect(() => loadEnv({ SESSION_MAX_DAYS: '0' })).toThrow(
-      /SESSION_MAX_DAYS: must be at least 1 day/,
-    );
-    expect(() => loadEnv({ SESSION_MAX_DAYS: '1.5' })).toThrow(
-      /SESSION_MAX_DAYS: must be a whole number/,
-    );
+    expect(() => loadEnv({ SESSION_MAX_DAYS: '0' })).toThrow(/SESSION_MAX_DAYS: must be at least 1 day/);
+    expect(() => loadEnv({ SESSION_MAX_DAYS: '1.5' })).toThrow(/SESSION_MAX_DAYS: must be a whole number/);
     expect(() => loadEnv({ SESSION_MAX_DAYS: 'forever' })).toThrow(/SESSION_MAX_DAYS/);
   });
 
@@ -195,5 +191,37 @@ describe('issue 35 item 12 configuration: refer a friend', () => {
     expect(message).toContain('en-GB: must be whole minor units');
     for (const name of ['RAF_REWARDS_PER_YEAR', 'RAF_HOLD_DAYS', 'RAF_SETTLE_INTERVAL_MINUTES'])
       expect(message).toContain(`${name}:`);
+  });
+});
+
+describe('issue 35 configuration: proxies and guessing limits', () => {
+  it('trusts no proxy unless told how many there are', () => {
+    expect(loadEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const bad of ['-1', '1.5', 'one', '11'])
+      expect(() => loadEnv({ TRUSTED_PROXY_HOPS: bad })).toThrow(
+        /TRUSTED_PROXY_HOPS: must be a whole number of proxies, 0 to 10/,
+      );
+  });
+
+  it('locks a gift card after 5 wrong PINs for a day unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ GIFT_CARD_PIN_MISSES: 5, GIFT_CARD_PIN_LOCK_MINUTES: 1440 });
+    expect(loadEnv({ GIFT_CARD_PIN_MISSES: '3', GIFT_CARD_PIN_LOCK_MINUTES: '60' })).toMatchObject({
+      GIFT_CARD_PIN_MISSES: 3,
+      GIFT_CARD_PIN_LOCK_MINUTES: 60,
+    });
+    expect(() => loadEnv({ GIFT_CARD_PIN_MISSES: '0' })).toThrow(/GIFT_CARD_PIN_MISSES/);
+    expect(() => loadEnv({ GIFT_CARD_PIN_LOCK_MINUTES: 'a day' })).toThrow(/GIFT_CARD_PIN_LOCK_MINUTES/);
+  });
+
+  it('limits sign-ins per account and address, per address and slows them by 3 s at most unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({
+      LOGIN_FAILURES_PER_ACCOUNT: 10,
+      LOGIN_FAILURES_PER_ADDRESS: 100,
+      LOGIN_SLOWDOWN_MAX_MS: 3000,
+    });
+    expect(loadEnv({ LOGIN_SLOWDOWN_MAX_MS: '0' }).LOGIN_SLOWDOWN_MAX_MS).toBe(0);
+    expect(() => loadEnv({ LOGIN_FAILURES_PER_ACCOUNT: '0' })).toThrow(/LOGIN_FAILURES_PER_ACCOUNT/);
+    expect(() => loadEnv({ LOGIN_SLOWDOWN_MAX_MS: '60000' })).toThrow(/LOGIN_SLOWDOWN_MAX_MS/);
   });
 });

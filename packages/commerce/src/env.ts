@@ -213,6 +213,41 @@ export const envSchema = z
     RAF_REWARDS_PER_YEAR: z.coerce.number().int().min(1).max(1000).default(REFERRAL_REWARDS_PER_YEAR_DEFAULT),
     RAF_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(REFERRAL_HOLD_DAYS_DEFAULT),
     RAF_SETTLE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /**
+     * Issue 35 item 5, decision 0031: failed sign-ins an account takes in 15 minutes from one
+     * client address, and from one known device (its device cookie); past it that address, or
+     * that device, is refused for that account only. Nobody else is locked out.
+     */
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Failed sign-ins (any accounts) from one client address in 15 minutes (credential stuffing). */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    /**
+     * Longest wait before an account's password is checked from a device it does not know, as
+     * its recent failures grow (auth/slowdown.ts); 0 turns the slow-down off.
+     */
+    LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+    /**
+     * Issue 35 item 4: wrong PINs for one gift card (from any number of addresses) after which the
+     * card takes no PIN, right or wrong, for GIFT_CARD_PIN_LOCK_MINUTES; its recipient is emailed.
+     */
+    GIFT_CARD_PIN_MISSES: z.coerce.number().int().min(1).max(100).default(5),
+    GIFT_CARD_PIN_LOCK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60)
+      .default(24 * 60),
+    /**
+     * Decision 0030: proxies in front of this server that append the client's address to
+     * X-Forwarded-For (a load balancer: 1; a CDN then a load balancer: 2). 0: the socket's peer
+     * is the client and X-Forwarded-For is ignored. Per-address limits count what this decides.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a whole number of proxies, 0 to 10' })
+      .int('must be a whole number of proxies, 0 to 10')
+      .min(0, 'must be a whole number of proxies, 0 to 10')
+      .max(10, 'must be a whole number of proxies, 0 to 10')
+      .default(0),
     /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
     LOQATE_KEY: z
       .string()

@@ -4,7 +4,7 @@ import { MINUTES_PER_HOUR, SECONDS_PER_MINUTE } from './dates.ts';
 import { defaultHostMap } from './stores-hosts.ts';
 
 describe('§9 stored-state names', () => {
-  it('names every stored state of §9 (plus the refresh token, the conversion id and the wishlist markers)', () => {
+  it('names every stored state of §9 (plus the refresh token, the conversion id, the wishlist markers and the device cookie)', () => {
     expect(Object.keys(COOKIE_NAMES).sort()).toEqual(
       [
         'jwt',
@@ -22,6 +22,7 @@ describe('§9 stored-state names', () => {
         'trackingUserId',
         'xsrf',
         'conversionId',
+        'device',
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { stampClientAddress } from '@vitrine/commerce/client-address';
 import { env } from '@vitrine/commerce/env';
 import { stopping } from '@vitrine/commerce/stopping';
 import next from 'next';
@@ -37,6 +38,9 @@ if (cache) registerPageCache(cache);
 // Before the first request: the health check says "starting" until the warm-up is over.
 markWarmingUp();
 const server = createServer((req, res) => {
+  // This server owns the socket: it decides the client address for every path behind it, Next's
+  // pages, route handlers and server actions and the API's reads alike (decision 0030).
+  stampClientAddress(req, config.TRUSTED_PROXY_HOPS);
   const handler = apiReader(req) ?? handle;
   const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
   answered.catch((err: unknown) => {

@@ -76,6 +76,21 @@ export function rateLimits<N extends string>(
       }
     },
 
+    /** Gives back one attempt counted by `consume` (one that turned out to be allowed work). */
+    async refund(db: Database, name: N, key: string): Promise<void> {
+      await limiter(db, name).reward(key, 1);
+    },
+
+    /** Counts one event without ever refusing, for a count that slows callers rather than stops them. */
+    async record(db: Database, name: N, key: string): Promise<void> {
+      await limiter(db, name).penalty(key, 1);
+    },
+
+    /** How many attempts the key has used in its current window. */
+    async count(db: Database, name: N, key: string): Promise<number> {
+      return (await limiter(db, name).get(key))?.consumedPoints ?? 0;
+    },
+
     async reset(db: Database, name: N, key: string): Promise<void> {
       await limiter(db, name).delete(key);
     },

@@ -87,6 +87,11 @@ export const ERROR_MESSAGES = {
     fr: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
     ar: 'انتهت صلاحية رابط إعادة التعيين هذا أو تم استخدامه بالفعل. يرجى طلب رابط جديد.',
   },
+  SIGN_IN_LINK_INVALID: {
+    en: 'This sign-in link has expired or has already been used. Please ask for a new one.',
+    fr: 'Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+    ar: 'انتهت صلاحية رابط تسجيل الدخول هذا أو تم استخدامه بالفعل. يرجى طلب رابط جديد.',
+  },
   XSRF_MISMATCH: {
     en: 'This request could not be verified. Please reload the page and try again.',
     fr: 'Cette requête n’a pas pu être vérifiée. Veuillez recharger la page et réessayer.',

@@ -1,9 +1,10 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createServerDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import { takeOverStopSignals } from '../db/embedded.ts';
 import { env } from '../env.ts';
 import { createApi } from './app.ts';
+import { apiNodeServer } from './node-server.ts';
 import { stopping } from './stopping.ts';
 import { createLogger } from './logger.ts';
 import { API_VERSION } from '../version.ts';
@@ -17,9 +18,11 @@ const log = createLogger(config.LOG_LEVEL);
 const database = await prepareDatabase(config, (m) => log.info(m));
 const db = createServerDatabase(database.url, config);
 const api = createApi({ db, log, version: API_VERSION });
-const server = serve({ fetch: api.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
-  log.info(`API listening on http://${info.address}:${info.port}/api/v1`),
-);
+const server = apiNodeServer(api, config.TRUSTED_PROXY_HOPS);
+server.listen(config.PORT, config.HOST, () => {
+  const { address, port } = server.address() as AddressInfo;
+  log.info(`API listening on http://${address}:${port}/api/v1`);
+});
 
 // The server stops first, then the work left for a stop (stopping.ts), the pool and the database
 // (embedded.ts takeOverStopSignals).

@@ -1,12 +1,25 @@
 import type { Api } from '../http/app.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
 import type { Database } from '../db/client.ts';
 
 /** Helpers for tests that need customers: unique identities and calls through the real API. */
 let counter = 0;
 export const uniqueEmail = (tag = 'shopper') =>
   `${tag}.${process.pid}.${Date.now()}.${++counter}@example.com`;
-/** A distinct client address per test, so per-address limits of one test never trip another. */
-export const uniqueAddress = () => `198.51.100.${(++counter % 250) + 1}-${process.pid}-${counter}`;
+/**
+ * A distinct client address per test, so per-address limits of one test never trip another: an
+ * IPv6 address in its own /64 (limits count IPv6 by /64), unique to this process and call.
+ */
+export const uniqueAddress = () => {
+  const n = ++counter;
+  return `fd00:${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${(n & 0xffff).toString(16)}::1`;
+};
+
+/**
+ * The header by which the server that owns the socket hands a request's client address on
+ * (decision 0030): a test calling the API in process plays that server.
+ */
+export const fromAddress = (address: string = uniqueAddress()) => ({ [CLIENT_ADDRESS_HEADER]: address });
 
 export const STRONG_PASSWORD = 'Velvet-Orchid-Parade-42';
 
@@ -31,7 +44,7 @@ export async function registerAndLogin(
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? STRONG_PASSWORD;
   const headers = {
-    'x-forwarded-for': options.address ?? uniqueAddress(),
+    ...fromAddress(options.address),
     ...(options.locale ? { locale: options.locale } : {}),
   };
   const registered = await jsonRequest(

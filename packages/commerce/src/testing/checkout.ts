@@ -8,7 +8,7 @@ import {
   newGiftCardCode,
   newGiftCardPin,
 } from '../modules/giftcard/codes.ts';
-import { jsonRequest, uniqueAddress } from './accounts.ts';
+import { fromAddress, jsonRequest } from './accounts.ts';
 
 /** Helpers for tests that fill bags and check out through the real API. */
 
@@ -19,11 +19,11 @@ export type ApiCall = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
-/** Calls below /api/v1 as JSON, each from a client address of its own (see `uniqueAddress`). */
+/** Calls below /api/v1 as JSON, each from a client address of its own (see `fromAddress`). */
 export const apiCaller =
   (api: Api): ApiCall =>
   (method, path, body, headers = {}) =>
-    jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+    jsonRequest(api, method, `/api/v1${path}`, body, { ...fromAddress(), ...headers });
 
 /** A GB address that every store ships to. */
 export const LONDON_ADDRESS = {
@@ -84,7 +84,13 @@ export const placeLondonOrder = (
 /** An en-GB gift card straight into the table, usable since a minute ago unless told: its code and PIN. */
 export async function makeGiftCard(
   db: Database,
-  options: { amountMinor?: number; currency?: string; status?: string; deliverAt?: Date } = {},
+  options: {
+    amountMinor?: number;
+    currency?: string;
+    status?: string;
+    deliverAt?: Date;
+    recipientEmail?: string;
+  } = {},
 ) {
   const code = newGiftCardCode();
   const pin = newGiftCardPin();
@@ -93,7 +99,7 @@ export async function makeGiftCard(
   const { rows } = await db.$client.query<{ id: string }>(
     `insert into gift_cards (code_hash, pin_hash, code_last4, currency, initial_minor, balance_minor, status,
        store_locale, recipient_name, recipient_email, sender_name, deliver_on, deliver_at)
-     values ($1, $2, $3, $4, $5, $5, $6, 'en-GB', 'Mia', 'mia@example.com', 'Ava', $7, $8) returning id`,
+     values ($1, $2, $3, $4, $5, $5, $6, 'en-GB', 'Mia', $9, 'Ava', $7, $8) returning id`,
     [
       hashGiftCardCode(code),
       hashGiftCardPin(code, pin),
@@ -103,6 +109,7 @@ export async function makeGiftCard(
       options.status ?? 'active',
       deliverAt.toISOString().slice(0, 10),
       deliverAt,
+      options.recipientEmail ?? 'mia@example.com',
     ],
   );
   return { id: rows[0]!.id, code: formatGiftCardCode(code), pin };

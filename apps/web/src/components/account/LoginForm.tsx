@@ -15,12 +15,15 @@ export function LoginForm({
   next,
   email,
   forgotHref,
+  linkHref,
 }: {
   store: string;
   next?: string;
   /** The address to start with (the one just registered). */
   email?: string | undefined;
   forgotHref: string;
+  /** Decision 0031: a one-time link by email, for the owner on a new device. */
+  linkHref: string;
 }) {
   const t = useTranslations('account.login');
   const [state, action] = useActionState(loginAction, initial);
@@ -48,9 +51,14 @@ export function LoginForm({
         maxLength={1024}
         error={state.errors.password}
       />
-      <a href={forgotHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
-        {t('forgot')}
-      </a>
+      <div className="flex flex-col gap-3">
+        <a href={forgotHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
+          {t('forgot')}
+        </a>
+        <a href={linkHref} className="self-start text-sm underline underline-offset-4 hover:text-stone-600">
+          {t('emailLink')}
+        </a>
+      </div>
       <SubmitButton pendingLabel={t('pending')}>{t('submit')}</SubmitButton>
     </form>
   );

@@ -35,6 +35,7 @@ export async function LoginPage({ store, next }: { store: LocaleConfig; next?: s
           next={next}
           email={email}
           forgotHref={href(store, '/customer/account/forgotpassword')}
+          linkHref={href(store, '/customer/account/loginlink')}
         />
         <div className="border-t border-stone-300 pt-6">
           <p className="text-base text-stone-800">{t('newHere')}</p>

@@ -2,11 +2,14 @@ import 'server-only';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
 import {
   authenticate,
-  clientAddressFromForwarded,
   cookieOptions,
+  DEVICE_COOKIE_DAYS,
+  deviceOf,
+  issueDeviceToken,
   type Principal,
   type TokenPair,
 } from '@vitrine/commerce/auth';
+import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '@vitrine/commerce/client-address';
 import { getProfile, type CustomerProfile } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies, headers } from 'next/headers';
@@ -61,6 +64,26 @@ export async function setSessionCookies(pair: TokenPair): Promise<void> {
   jar.set(COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
 }
 
+/** Decision 0031: the browser's device cookie, which login() counts per device when it is the account's. */
+export async function deviceToken(): Promise<string | undefined> {
+  return (await cookies()).get(COOKIE_NAMES.device)?.value;
+}
+
+/**
+ * After the password (or an emailed link) proved the account: this browser keeps, or gets, the
+ * account's device cookie (auth/devices.ts), so its later sign-ins are counted on their own.
+ */
+export async function rememberDevice(customerId: string): Promise<void> {
+  const db = getDb();
+  if (await deviceOf(db, await deviceToken(), customerId)) return;
+  const jar = await cookies();
+  jar.set(COOKIE_NAMES.device, await issueDeviceToken(db, customerId), {
+    ...cookieOptions(await host()),
+    sameSite: 'lax',
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+}
+
 export async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
   const { path, domain, secure } = cookieOptions(await host());
@@ -69,7 +92,10 @@ export async function clearSessionCookies(): Promise<void> {
   }
 }
 
-/** The client address for per-address limits, as the API reads it (right-most forwarded entry). */
+/**
+ * The key per-address limits count this request under, as the API reads it: the address the web
+ * server (server/main.ts) decided from the socket and stamped on the request (decision 0030).
+ */
 export async function clientAddress(): Promise<string> {
-  return clientAddressFromForwarded((await headers()).get('x-forwarded-for'));
+  return limitKeyOf((await headers()).get(CLIENT_ADDRESS_HEADER));
 }

@@ -7,8 +7,10 @@ import {
 } from '@vitrine/config';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '../../http/client-address.ts';
 import type { ApiEnv } from '../../http/context.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
+import { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
 import { safeEqual } from './keys.ts';
 import { authenticate, type Principal, type TokenPair } from './service.ts';
 
@@ -75,18 +77,11 @@ export function principalOf(c: Context<ApiEnv>): Principal {
 }
 
 /**
- * The address a request came from, for per-address limits: the right-most X-Forwarded-For entry
- * (the one our own load balancer or Next's server added; entries to its left are the client's
- * say-so). docs/operations/security.md explains the deployment this assumes.
+ * The key per-address limits count this request under: the client address the server that owns
+ * the socket decided and stamped on the request (decision 0030, http/client-address.ts).
  */
 export function clientAddress(c: Context<ApiEnv>): string {
-  return clientAddressFromForwarded(c.req.header('x-forwarded-for'));
-}
-
-/** The rule above for any caller that has only the header (the web app's server actions). */
-export function clientAddressFromForwarded(forwarded: string | null | undefined): string {
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last && last.length <= 64 ? last : 'unknown';
+  return limitKeyOf(c.req.header(CLIENT_ADDRESS_HEADER));
 }
 
 const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
@@ -110,6 +105,20 @@ export function setSessionCookies(c: Context<ApiEnv>, pair: TokenPair): void {
   // The access cookie outlives its JWT on purpose: an expired one still tells the client to refresh.
   setCookie(c, COOKIE_NAMES.jwt, pair.accessToken, { ...options, maxAge: COOKIE_MAX_AGE_SECONDS });
   setCookie(c, COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
+}
+
+/**
+ * Decision 0031: after a successful sign-in the browser keeps (or gets) a device cookie of the
+ * account, HttpOnly, for DEVICE_COOKIE_DAYS; its later sign-ins to that account are counted per
+ * device. A cookie of this account already there is kept, so its count stays one count.
+ */
+export async function rememberDevice(c: Context<ApiEnv>, customerId: string): Promise<void> {
+  const db = c.get('db');
+  if (await deviceOf(db, getCookie(c, COOKIE_NAMES.device), customerId)) return;
+  setCookie(c, COOKIE_NAMES.device, await issueDeviceToken(db, customerId), {
+    ...cookieOptions(c.req.header('host') ?? ''),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
 }
 
 export function clearSessionCookies(c: Context<ApiEnv>): void {

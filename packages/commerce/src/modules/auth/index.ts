@@ -1,5 +1,13 @@
 // What the web app uses of the auth module (in process, no HTTP hop).
-export { clientAddressFromForwarded, cookieOptions, xsrfPairMatches } from './http.ts';
+export { cookieOptions, xsrfPairMatches } from './http.ts';
+export { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
+export {
+  redeemSignInLink,
+  requestSignInLink,
+  SIGN_IN_LINK_MINUTES,
+  SIGN_IN_LINK_PATH,
+  signInLinkIsValid,
+} from './sign-in-links.ts';
 export { ACCESS_TOKEN_SECONDS } from './tokens.ts';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, passwordProblem } from './passwords.ts';
 export {

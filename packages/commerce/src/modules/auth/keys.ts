@@ -16,6 +16,8 @@ export interface SigningKeys {
   rotation: Buffer;
   /** Signs links in emails (unsubscribe, staff verification). */
   links: Buffer;
+  /** Signs device cookies (devices.ts). */
+  devices: Buffer;
 }
 
 const MASTER_NAME = 'auth-master';
@@ -59,6 +61,7 @@ export function deriveKeys(master: string): SigningKeys {
     access: new Uint8Array(derive('access-token')),
     rotation: derive('refresh-rotation'),
     links: derive('signed-links'),
+    devices: derive('device-cookies'),
   };
 }
 

@@ -13,9 +13,11 @@ import {
   clientAddress,
   optionalPrincipal,
   principalOf,
+  rememberDevice,
   requireCustomer,
   setSessionCookies,
 } from './http.ts';
+import { redeemSignInLink, requestSignInLink } from './sign-in-links.ts';
 import {
   changePassword,
   endAllSessions,
@@ -51,6 +53,8 @@ const loginRoute = createRoute({
   path: '/auth/login',
   tags: ['auth'],
   summary: 'Sign in with email and password (§7.2); answers a §3.6 session record',
+  description:
+    'Counted per account and client address, and slowed down as the account’s failures grow, unless the request carries the account’s device cookie (vt_device, set by a successful sign-in), which is counted on its own (decision 0031).',
   request: { headers: localeHeader, ...body(z.object({ email: Email, password: Password })) },
   responses: { 200: json(TokenPairSchema, 'Signed in'), ...errorResponses(400, 401, 429) },
 });
@@ -132,6 +136,26 @@ const resetCheckRoute = createRoute({
   responses: { 200: json(z.object({ valid: z.boolean() }), 'Validity'), ...errorResponses(400) },
 });
 
+const loginLinkRoute = createRoute({
+  method: 'post',
+  path: '/auth/login-link',
+  tags: ['auth'],
+  summary: 'Email a one-time sign-in link; the same answer whether or not the account exists',
+  description:
+    'Signs the owner in from a new device without the password (decision 0031): the link works once, for 15 minutes. Shares the reset emails’ limits.',
+  request: { headers: localeHeader, ...body(z.object({ email: Email })) },
+  responses: { 202: json(z.object({ accepted: z.literal(true) }), 'Accepted'), ...errorResponses(400) },
+});
+
+const loginLinkRedeemRoute = createRoute({
+  method: 'post',
+  path: '/auth/login-link/redeem',
+  tags: ['auth'],
+  summary: 'Sign in with the emailed link token (single use); answers a §3.6 session record',
+  request: { headers: localeHeader, ...body(z.object({ token: z.string().min(1).max(200) })) },
+  responses: { 200: json(TokenPairSchema, 'Signed in'), ...errorResponses(400) },
+});
+
 const validateRoute = createRoute({
   method: 'get',
   path: '/auth/validate',
@@ -157,7 +181,24 @@ export function authRoutes() {
   return apiRouter()
     .openapi(loginRoute, async (c) => {
       const { email, password } = c.req.valid('json');
-      return c.json(await login(c.get('db'), { email, password, clientAddress: clientAddress(c) }), 200);
+      const pair = await login(c.get('db'), {
+        email,
+        password,
+        clientAddress: clientAddress(c),
+        deviceToken: getCookie(c, COOKIE_NAMES.device),
+      });
+      await rememberDevice(c, pair.customerId);
+      return c.json(pair, 200);
+    })
+    .openapi(loginLinkRoute, async (c) => {
+      const { email } = c.req.valid('json');
+      await requestSignInLink(c.get('db'), { email, clientAddress: clientAddress(c) }, c.get('storeLink'));
+      return c.json({ accepted: true as const }, 202);
+    })
+    .openapi(loginLinkRedeemRoute, async (c) => {
+      const pair = await redeemSignInLink(c.get('db'), c.req.valid('json').token);
+      await rememberDevice(c, pair.customerId);
+      return c.json(pair, 200);
     })
     .openapi(refreshRoute, async (c) => {
       const fromBody = c.req.valid('json').refreshToken;

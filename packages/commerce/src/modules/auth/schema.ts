@@ -41,20 +41,32 @@ export const revokedSessionFamilies = pgTable('revoked_session_families', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Forgotten-password links: hashed, single use, short-lived. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_resets_customer_idx').on(t.customerId)],
-);
+/** A table of emailed single-use links (single-use-links.ts): hashed, single use, short-lived. */
+const singleUseLinkTable = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      customerId: uuid('customer_id')
+        .notNull()
+        .references(() => customers.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(`${name}_customer_idx`).on(t.customerId)],
+  );
+
+/** Forgotten-password links. */
+export const passwordResets = singleUseLinkTable('password_resets');
+
+/**
+ * Issue 35 item 5 (decision 0031): one-time sign-in links, emailed on request so an owner can sign
+ * in from a new device while guessers make the password path slow.
+ */
+export const signInLinks = singleUseLinkTable('sign_in_links');
+
+export type SingleUseLinkTable = typeof passwordResets | typeof signInLinks;
 
 /**
  * Counters of rate-limiter-flexible's RateLimiterPostgres (its own table layout, created here so

@@ -5,9 +5,18 @@ import { ApiError } from '../../http/errors.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/service.ts';
 import { hashToken, randomToken, signingKeys } from './keys.ts';
-import { assertUnderLimit, consume, resetLimit, tryConsume } from './limits.ts';
+import { linkIsLive, liveLink, mailSingleUseLink, spendLinks } from './single-use-links.ts';
+import { deviceOf } from './devices.ts';
+import { resetLimit } from './limits.ts';
 import { burnVerification, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { passwordResets, refreshTokens, revokedSessionFamilies } from './schema.ts';
+import { passwordResets, refreshTokens, revokedSessionFamilies, signInLinks } from './schema.ts';
+import {
+  admitSignIn,
+  signInFailed,
+  signInSucceeded,
+  type SignInAttempt,
+  withPasswordCheck,
+} from './sign-in-guard.ts';
 import {
   ACCESS_TOKEN_SECONDS,
   accessTokenExpiry,
@@ -103,17 +112,15 @@ export async function startSession(db: Database, principal: Principal): Promise<
 }
 
 /**
- * §7.2 auth/login. Unknown email and wrong password give the same error after the same work;
- * failures count against the account and the client address (limits.ts), a success clears the
- * account's count.
+ * §7.2 auth/login. Unknown email and wrong password give the same error after the same work. The
+ * attempt is counted per device when it carries a device cookie of the account, else per account
+ * and address and slowed down as the account's failures grow (sign-in-guard.ts, decision 0031).
  */
 export async function login(
   db: Database,
-  input: { email: string; password: string; clientAddress: string },
+  input: { email: string; password: string; clientAddress: string; deviceToken?: string | undefined },
 ): Promise<TokenPair> {
   const email = normaliseEmail(input.email);
-  await assertUnderLimit(db, 'loginPerAccount', email);
-  await assertUnderLimit(db, 'loginPerAddress', input.clientAddress);
   const [customer] = await db
     .select({
       id: customers.id,
@@ -122,15 +129,20 @@ export async function login(
     })
     .from(customers)
     .where(eq(customers.email, email));
+  const attempt: SignInAttempt = {
+    email,
+    address: input.clientAddress,
+    device: customer ? await deviceOf(db, input.deviceToken, customer.id) : undefined,
+  };
+  await admitSignIn(db, attempt);
   const ok = customer
     ? await verifyPassword(customer.passwordHash, input.password)
     : (await burnVerification(input.password), false);
   if (!customer || !ok) {
-    await consume(db, 'loginPerAccount', email);
-    await consume(db, 'loginPerAddress', input.clientAddress);
+    await signInFailed(db, attempt);
     throw new ApiError(401, 'INVALID_CREDENTIALS');
   }
-  await resetLimit(db, 'loginPerAccount', email);
+  await signInSucceeded(db, attempt);
   return startSession(db, { customerId: customer.id, sessionVersion: customer.sessionVersion });
 }
 
@@ -304,10 +316,10 @@ export async function changePassword(
 ): Promise<TokenPair> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
   if (!customer) throw new ApiError(401, 'UNAUTHORIZED');
-  await assertUnderLimit(db, 'loginPerAccount', customer.email);
-  if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
-    await consume(db, 'loginPerAccount', customer.email);
-    await consume(db, 'loginPerAddress', input.clientAddress);
+  const right = await withPasswordCheck(db, { customerId: customer.id, address: input.clientAddress }, () =>
+    verifyPassword(customer.passwordHash, input.currentPassword),
+  );
+  if (!right) {
     throw new ApiError(
       400,
       'CURRENT_PASSWORD_INCORRECT',
@@ -346,43 +358,27 @@ export async function forgotPassword(
   input: { email: string; clientAddress: string },
   link: StoreLink,
 ): Promise<void> {
-  const email = normaliseEmail(input.email);
-  // Over the limit, nothing is sent, but the answer stays the same (it must not reveal the account).
-  if (!(await tryConsume(db, 'forgotPerAddress', input.clientAddress))) return;
-  if (!(await tryConsume(db, 'forgotPerAccount', email))) return;
-  const [customer] = await db.select().from(customers).where(eq(customers.email, email));
-  if (!customer) return;
-  const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      customerId: customer.id,
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-    });
-    await queueMail(tx, {
-      to: customer.email,
-      locale: customer.storeLocale,
-      message: {
+  await mailSingleUseLink(
+    db,
+    { email: normaliseEmail(input.email), clientAddress: input.clientAddress },
+    {
+      table: passwordResets,
+      minutes: RESET_LINK_MINUTES,
+      message: (customer, token) => ({
         template: 'password-reset',
         data: {
           firstName: customer.firstName,
           resetUrl: link(`/customer/account/changeforgotten?token=${encodeURIComponent(token)}`),
           expiresMinutes: RESET_LINK_MINUTES,
         },
-      },
-    });
-  });
+      }),
+    },
+  );
 }
 
 /** Whether a reset link is still usable (the changeforgotten page asks before showing its form). */
-export async function resetLinkIsValid(db: Database, token: string): Promise<boolean> {
-  if (token.length > 200) return false;
-  const [row] = await db
-    .select({ expiresAt: passwordResets.expiresAt, usedAt: passwordResets.usedAt })
-    .from(passwordResets)
-    .where(eq(passwordResets.tokenHash, hashToken(token)));
-  return Boolean(row && !row.usedAt && row.expiresAt > new Date());
-}
+export const resetLinkIsValid = (db: Database, token: string): Promise<boolean> =>
+  linkIsLive(db, passwordResets, token);
 
 /**
  * §7.2 auth/password/reset: the link's token is spent in the same statement that checks it, so
@@ -405,24 +401,18 @@ export async function resetPassword(
     const spent = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          isNull(passwordResets.usedAt),
-          sql`${passwordResets.expiresAt} > now()`,
-        ),
-      )
+      .where(liveLink(passwordResets, input.token))
       .returning({ customerId: passwordResets.customerId });
     if (spent.length === 0) throw new ApiError(400, 'RESET_LINK_INVALID');
     await tx
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(customers.id, pending.customerId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.customerId, pending.customerId), isNull(passwordResets.usedAt)));
+    await spendLinks(tx, passwordResets, pending.customerId);
+    await spendLinks(tx, signInLinks, pending.customerId);
     await endAllSessions(tx, pending.customerId);
   });
-  await resetLimit(db, 'loginPerAccount', pending.email);
+  // The owner holds the new password: guesses at the old one no longer slow their sign-ins.
+  await resetLimit(db, 'loginFailuresPerAccount', pending.email);
+  await resetLimit(db, 'passwordCheckPerAccount', pending.customerId);
 }

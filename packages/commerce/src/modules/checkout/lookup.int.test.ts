@@ -2,7 +2,7 @@ import { validateAddress } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { LOOKUP_LIMITS } from './lookup-limits.ts';
 import { seedLookupAddresses } from './seed.ts';
@@ -37,7 +37,7 @@ async function find(locale: string, params: Record<string, string>, address = un
     undefined,
     {
       locale,
-      'x-forwarded-for': address,
+      ...fromAddress(address),
     },
   );
   return { status: res.status, body: await res.json() };
@@ -57,7 +57,7 @@ async function retrieve(locale: string, id: string) {
     undefined,
     {
       locale,
-      'x-forwarded-for': uniqueAddress(),
+      ...fromAddress(),
     },
   );
   return { status: res.status, body: await res.json() };

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, lastMail, uniqueAddress, uniqueEmail } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, lastMail, uniqueAddress, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { LIMITS } from '../auth/limits.ts';
 
@@ -18,7 +18,7 @@ const message = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, 'POST', '/api/v1/contact', body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+  jsonRequest(api, 'POST', '/api/v1/contact', body, { ...fromAddress(), ...headers });
 
 async function staffMailFor(reference: string) {
   const { rows } = await db.$client.query<{
@@ -107,7 +107,7 @@ describe('§7.6 POST /api/v1/contact', () => {
 
   it('rate-limits per client address (invalid forms do not count)', async () => {
     const address = uniqueAddress();
-    const headers = { 'x-forwarded-for': address };
+    const headers = fromAddress(address);
     expect((await post(message({ topic: 'nope' }), headers)).status).toBe(400);
     for (let i = 0; i < LIMITS.contactPerAddress.points; i++)
       expect((await post(message(), headers)).status).toBe(202);

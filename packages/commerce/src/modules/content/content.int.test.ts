@@ -2,7 +2,7 @@ import { LOCALES, toHeaderLocale } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { grantStaffRole } from '../auth/staff.ts';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, loadContent } from './seed.ts';
@@ -283,7 +283,7 @@ describe('§5/§7.6 preview', () => {
       '/auth/login',
       { email: DEMO_STAFF_EMAIL, password: DEMO_STAFF_PASSWORD },
       {
-        'x-forwarded-for': '203.0.113.77',
+        ...fromAddress('203.0.113.77'),
       },
     );
     expect(login.status).toBe(200);

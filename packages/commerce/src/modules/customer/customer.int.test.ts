@@ -1,13 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import {
-  jsonRequest,
-  lastMail,
-  registerAndLogin,
-  uniqueAddress,
-  uniqueEmail,
-} from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { DELETION_CODE_ATTEMPTS } from './service.ts';
 
@@ -304,12 +298,7 @@ describe('§7.3 address book, validated per country', () => {
 describe('§7.6 newsletter and §7.3 unsubscribe: double opt-in, signed links', () => {
   it('subscribes only after the emailed link, unsubscribes with its signed link, refuses a forged one', async () => {
     const email = uniqueEmail('news');
-    const res = await call(
-      'POST',
-      '/newsletter',
-      { email },
-      { locale: 'fr_FR', 'x-forwarded-for': uniqueAddress() },
-    );
+    const res = await call('POST', '/newsletter', { email }, { locale: 'fr_FR', ...fromAddress() });
     expect(res.status).toBe(202);
     const mail = (await lastMail(db, email))!;
     expect(mail.template).toBe('newsletter-confirm');

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
 import { consume, resetLimit } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { withPasswordCheck } from '../auth/sign-in-guard.ts';
 import {
   assertAcceptablePassword,
   endAllSessions,
@@ -175,9 +176,11 @@ export async function updateProfile(
   const emailChanges = newEmail !== undefined && newEmail !== row.email;
   if (emailChanges) {
     if (!change.password) throw new ApiError(400, 'DETAILS_INVALID', {}, { password: 'required' });
-    if (!(await verifyPassword(row.passwordHash, change.password))) {
-      await consume(db, 'loginPerAccount', row.email);
-      await consume(db, 'loginPerAddress', clientAddress);
+    const password = change.password;
+    const right = await withPasswordCheck(db, { customerId: row.id, address: clientAddress }, () =>
+      verifyPassword(row.passwordHash, password),
+    );
+    if (!right) {
       throw new ApiError(400, 'CURRENT_PASSWORD_INCORRECT', {}, { password: 'current_password_incorrect' });
     }
     const [taken] = await db

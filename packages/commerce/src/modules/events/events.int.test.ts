@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import type { ConversionEvent, ConversionSink } from './facebook.ts';
 
@@ -31,7 +31,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 const post = (api: ReturnType<typeof setUp>['api'], payload: unknown, headers: Record<string, string> = {}) =>
   jsonRequest(api, 'POST', '/api/v1/event/facebook', payload, {
-    'x-forwarded-for': uniqueAddress(),
+    ...fromAddress(),
     'user-agent': 'Mozilla/5.0 (test)',
     ...headers,
   });

@@ -7,7 +7,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress } from '../auth/http.ts';
+import { canonicalAddress, CLIENT_ADDRESS_HEADER } from '../../http/client-address.ts';
 import {
   conversionsApiSink,
   logConversionSink,
@@ -131,7 +131,7 @@ export function eventRoutes(options: EventRoutesOptions = {}) {
       value: body.value,
       currency: body.currency,
       user: {
-        clientIpAddress: clientAddress(c) === 'unknown' ? undefined : clientAddress(c),
+        clientIpAddress: canonicalAddress(c.req.header(CLIENT_ADDRESS_HEADER)),
         clientUserAgent: c.req.header('user-agent')?.slice(0, 500),
         fbp: getCookie(c, '_fbp')?.slice(0, 200),
         fbc: getCookie(c, '_fbc')?.slice(0, 200),

@@ -13,6 +13,12 @@ export const GIFT_CARD_MESSAGES = {
     fr: 'Ce code et ce PIN ne correspondent à aucune carte cadeau. Veuillez les vérifier et réessayer.',
     ar: 'رمز بطاقة الهدايا والرقم السري لا يطابقان أي بطاقة. يرجى التحقق منهما والمحاولة مرة أخرى.',
   },
+  /** Issue 35 item 4: any PIN for a card locked by wrong ones; it never says whether this one was right. */
+  GIFT_CARD_LOCKED: {
+    en: 'Too many wrong PINs were entered for this gift card, so it is locked until {until}. Its recipient has been told by email.',
+    fr: 'Trop de PIN erronés ont été saisis pour cette carte cadeau : elle est bloquée jusqu’au {until}. Son destinataire a été prévenu par e-mail.',
+    ar: 'أُدخل رقم سري خاطئ مرات كثيرة لبطاقة الهدايا هذه، لذا فهي مقفلة حتى {until}. أُبلغ مستلمها بذلك عبر البريد الإلكتروني.',
+  },
   GIFT_CARD_NOT_YET_ACTIVE: {
     en: 'This gift card can be used from {date}, its delivery date.',
     fr: 'Cette carte cadeau pourra être utilisée à partir du {date}, sa date de livraison.',

@@ -55,6 +55,13 @@ export const giftCards = pgTable(
     /** Midnight of deliverOn in the store's zone: when the email goes. */
     deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Issue 35 item 4 (pin-guard.ts): PIN tries counted since the last right one, while each came
+     * within the cool-down of the one before (pin_missed_at, the latest). At the limit the card
+     * takes no PIN until the cool-down after the latest has passed.
+     */
+    pinMisses: integer('pin_misses').notNull().default(0),
+    pinMissedAt: timestamp('pin_missed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,16 +124,13 @@ export const quoteGiftCards = pgTable(
 );
 
 /** Who activated a card (gift-card/activate), for the account's history and support. */
-export const giftCardActivations = pgTable(
-  'gift_card_activations',
-  {
-    giftCardId: uuid('gift_card_id')
-      .primaryKey()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    amountMinor: integer('amount_minor').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const giftCardActivations = pgTable('gift_card_activations', {
+  giftCardId: uuid('gift_card_id')
+    .primaryKey()
+    .references(() => giftCards.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  amountMinor: integer('amount_minor').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

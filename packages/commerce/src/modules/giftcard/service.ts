@@ -12,6 +12,7 @@ import { ensureCustomerQuote, touchQuote } from '../quote/rows.ts';
 import { quotes } from '../quote/schema.ts';
 import { hashQuoteToken, newQuoteToken } from '../quote/tokens.ts';
 import { cardByCode, cardProblem, pinMatches, USABLE_SQL, wasActivated, type GiftCardRow } from './cards.ts';
+import { lockedCard, pinGuardSettings, pinRight, pinWrong, takePinTry } from './pin-guard.ts';
 import { normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';
 import { deliveryDateProblem, latestDeliveryDate } from './delivery.ts';
 import { assertGiftCardLimit, consumeGiftCardLimit } from './limits.ts';
@@ -53,12 +54,15 @@ function assertOffered(store: LocaleConfig): void {
 }
 
 /**
- * Runs `work` with the card proven by code and PIN (locked when `lock`), in one transaction. A
- * wrong code or PIN rolls nothing back (nothing was written) and answers GIFT_CARD_INVALID.
+ * Judges the typed PIN, counting the try on the card first (pin-guard.ts), in a transaction of its
+ * own that holds the card's row only for that: a card locked by wrong PINs answers
+ * GIFT_CARD_LOCKED to any PIN, a wrong code or PIN GIFT_CARD_INVALID. Then runs `work` with the
+ * proven card (locked when `lock`) in one transaction.
  */
 async function withProvenCard<T>(
   db: Database,
   who: Guesser,
+  store: LocaleConfig,
   typed: { code: string; pin: string },
   work: (tx: Transaction, card: GiftCardRow, code: string) => Promise<T>,
   options: { lock?: boolean } = {},
@@ -67,10 +71,22 @@ async function withProvenCard<T>(
   const code = normaliseGiftCardCode(typed.code);
   const pin = normaliseGiftCardPin(typed.pin);
   if (!code || !pin) return wrongGuess(db, who);
+  const guard = pinGuardSettings();
+  const verdict = await db.transaction(async (tx) => {
+    const tried = await takePinTry(tx, code, guard);
+    if (tried.kind !== 'counted') return tried;
+    if (!pinMatches(tried.card, code, pin)) {
+      await pinWrong(tx, tried.card, guard);
+      return { kind: 'wrong' as const };
+    }
+    await pinRight(tx, tried.card);
+    return { kind: 'right' as const };
+  });
+  if (verdict.kind === 'locked') throw lockedCard(verdict.until, store);
+  if (verdict.kind !== 'right') return wrongGuess(db, who);
   const result = await db.transaction(async (tx) => {
     const card = await cardByCode(tx, code, { lock: options.lock ?? false });
-    if (!card || !pinMatches(card, code, pin)) return INVALID;
-    return { value: await work(tx, card, code) };
+    return card ? { value: await work(tx, card, code) } : INVALID;
   });
   if (result === INVALID) return wrongGuess(db, who);
   return result.value;
@@ -163,6 +179,7 @@ export function giftCardService(db: Database) {
       return withProvenCard(
         db,
         who,
+        store,
         typed,
         async (tx, card) => {
           const problem = cardProblem(card, store, now);
@@ -221,7 +238,7 @@ export function giftCardService(db: Database) {
       now: Date = new Date(),
     ): Promise<TransferAnswer> {
       assertOffered(store);
-      return withProvenCard(db, who, typed, async (tx, from, fromCode) => {
+      return withProvenCard(db, who, store, typed, async (tx, from, fromCode) => {
         const toCode = normaliseGiftCardCode(typed.toCode);
         if (toCode === fromCode) throw new ApiError(400, 'GIFT_CARD_SAME_CARD');
         const to = toCode ? await cardByCode(tx, toCode) : undefined;
@@ -290,7 +307,7 @@ export function giftCardService(db: Database) {
     ): Promise<AppliedGiftCard[]> {
       const now = caller.now ?? new Date();
       assertOffered(caller.store);
-      await withProvenCard(db, who, typed, async (tx, card) => {
+      await withProvenCard(db, who, caller.store, typed, async (tx, card) => {
         const { quote } = await requireBag(tx, caller, now);
         const problem = cardProblem(card, caller.store, now);
         if (problem) throw problem;

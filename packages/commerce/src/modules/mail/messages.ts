@@ -9,6 +9,8 @@ export type MailMessage =
   | { template: 'account-exists'; data: { firstName: string; loginUrl: string; resetUrl: string } }
   | { template: 'password-reset'; data: { firstName: string; resetUrl: string; expiresMinutes: number } }
   | { template: 'password-changed'; data: { firstName: string; resetUrl: string } }
+  /** Issue 35 item 5 (decision 0031): a one-time sign-in link, asked for on the sign-in page. */
+  | { template: 'sign-in-link'; data: { firstName: string; signInUrl: string; expiresMinutes: number } }
   | { template: 'email-changed'; data: { firstName: string; newEmail: string } }
   | { template: 'deletion-code'; data: { firstName: string; code: string; expiresMinutes: number } }
   | { template: 'account-deleted'; data: { firstName: string } }
@@ -123,6 +125,24 @@ export type MailMessage =
         message: string;
         /** The store's /giftcards/activate page. */
         activateUrl: string;
+      };
+    }
+  | {
+      /**
+       * Issue 35 item 4: to a gift card's recipient, when wrong PINs for it locked the card. Sent
+       * once, by the try that filled the count.
+       */
+      template: 'gift-card-locked';
+      data: {
+        recipientName: string;
+        /** The last four characters of the card's code. */
+        last4: string;
+        /** Wrong PINs in a row that lock a card. */
+        misses: number;
+        /** When the card takes a PIN again, in the card's store's format and time zone. */
+        until: string;
+        /** Who can cancel the card and issue a new one. */
+        customerServiceEmail: string;
       };
     };
 

@@ -19,6 +19,11 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     resetUrl: 'https://shop.example/customer/account/changeforgotten?token=a1&x=<b>',
     expiresMinutes: 45,
   },
+  'sign-in-link': {
+    firstName: NAME,
+    signInUrl: 'https://shop.example/customer/account/loginlink?token=a1&x=<b>',
+    expiresMinutes: 15,
+  },
   'password-changed': { firstName: NAME, resetUrl: 'https://shop.example/fr/mot-de-passe?from=mail' },
   'email-changed': { firstName: NAME, newEmail: 'new.address+shop@example.com' },
   'deletion-code': { firstName: NAME, code: '482913', expiresMinutes: 15 },
@@ -98,6 +103,13 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     pin: '012345',
     message: 'Happy birthday!\nLove <3',
     activateUrl: 'https://shop.example/giftcards/activate?from=mail&x=<y>',
+  },
+  'gift-card-locked': {
+    recipientName: NAME,
+    last4: 'PQRS',
+    misses: 5,
+    until: '27/11/2026 14:05',
+    customerServiceEmail: 'care@shop.example',
   },
 };
 const MESSAGES = Object.entries(SAMPLES).map(([template, data]) => ({ template, data }) as MailMessage);

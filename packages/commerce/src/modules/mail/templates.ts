@@ -195,6 +195,17 @@ const en: LanguageCopy = {
         p`If you did not ask for this, you can safely ignore this email: your password stays the same.`,
       ],
     }),
+    'sign-in-link': (d, brand) => ({
+      subject: `Your ${brand} sign-in link`,
+      heading: 'Sign in with this link',
+      blocks: [
+        enHello(d.firstName),
+        p`You asked to sign in to your ${brand} account with a link instead of your password. Use the button below on the device you want to sign in on.`,
+        button('Sign in', d.signInUrl),
+        p`This link is valid for ${enDuration(d.expiresMinutes)} and can be used only once.`,
+        p`If you did not ask for it, you can ignore this email: nobody can sign in without it. If you keep getting these, someone may be trying your email address; your password stays private.`,
+      ],
+    }),
     'password-changed': (d, brand) => ({
       subject: `Your ${brand} password has been changed`,
       heading: 'Your password has been changed',
@@ -365,6 +376,16 @@ const en: LanguageCopy = {
         button('Activate my gift card', d.activateUrl),
       ],
     }),
+    'gift-card-locked': (d, brand) => ({
+      subject: `Your ${brand} gift card ending ${d.last4} is locked`,
+      heading: 'Your gift card is locked',
+      blocks: [
+        enHello(d.recipientName),
+        p`Someone entered a wrong PIN ${d.misses} times for your gift card ending ${value(d.last4)}, so we have locked it until ${value(d.until)}. Its balance is safe: nobody can use the card while it is locked.`,
+        p`If this was you, you can try again after that time with the PIN from your gift card email.`,
+        p`If it was not you, someone else may have seen the card's code. Please write to ${value(d.customerServiceEmail)}: we can cancel the card and issue you a new one with its balance.`,
+      ],
+    }),
   },
 };
 
@@ -446,6 +467,17 @@ const fr: LanguageCopy = {
         button('Choisir un nouveau mot de passe', d.resetUrl),
         p`Ce lien est valable ${frDuration(d.expiresMinutes)} et ne peut être utilisé qu’une seule fois.`,
         p`Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
+      ],
+    }),
+    'sign-in-link': (d, brand) => ({
+      subject: `Votre lien de connexion ${brand}`,
+      heading: 'Connectez-vous avec ce lien',
+      blocks: [
+        frHello(d.firstName),
+        p`Vous avez demandé à vous connecter à votre compte ${brand} avec un lien plutôt qu’avec votre mot de passe. Utilisez le bouton ci-dessous sur l’appareil où vous voulez vous connecter.`,
+        button('Me connecter', d.signInUrl),
+        p`Ce lien est valable ${frDuration(d.expiresMinutes)} et ne peut être utilisé qu’une seule fois.`,
+        p`Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail${NBSP}: personne ne peut se connecter sans lui. Si vous en recevez souvent, quelqu’un essaie peut-être votre adresse e-mail${NBSP}; votre mot de passe reste confidentiel.`,
       ],
     }),
     'password-changed': (d, brand) => ({
@@ -621,6 +653,16 @@ const fr: LanguageCopy = {
         button('Activer ma carte cadeau', d.activateUrl),
       ],
     }),
+    'gift-card-locked': (d, brand) => ({
+      subject: `Votre carte cadeau ${brand} se terminant par ${d.last4} est bloquée`,
+      heading: 'Votre carte cadeau est bloquée',
+      blocks: [
+        frHello(d.recipientName),
+        p`Un PIN erroné a été saisi ${d.misses} fois pour votre carte cadeau se terminant par ${value(d.last4)}${NBSP}: nous l’avons donc bloquée jusqu’au ${value(d.until)}. Son solde est en sécurité${NBSP}: personne ne peut utiliser la carte tant qu’elle est bloquée.`,
+        p`Si c’était vous, vous pourrez réessayer après cette heure avec le PIN indiqué dans l’e-mail de votre carte cadeau.`,
+        p`Si ce n’était pas vous, quelqu’un a peut-être vu le code de la carte. Écrivez-nous à ${value(d.customerServiceEmail)}${NBSP}: nous pouvons annuler la carte et vous en émettre une nouvelle avec son solde.`,
+      ],
+    }),
   },
 };
 
@@ -711,6 +753,17 @@ const ar: LanguageCopy = {
         button('اختيار كلمة مرور جديدة', d.resetUrl),
         p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}، ويمكن استخدامه مرة واحدة فقط.`,
         p`إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.`,
+      ],
+    }),
+    'sign-in-link': (d, brand) => ({
+      subject: `رابط تسجيل الدخول إلى ${brand}`,
+      heading: 'سجّل الدخول بهذا الرابط',
+      blocks: [
+        arHello(d.firstName),
+        p`طلبت تسجيل الدخول إلى حسابك في ${brand} برابط بدلًا من كلمة المرور. استخدم الزر أدناه على الجهاز الذي تريد تسجيل الدخول منه.`,
+        button('تسجيل الدخول', d.signInUrl),
+        p`هذا الرابط صالح لمدة ${arDuration(d.expiresMinutes)}، ويمكن استخدامه مرة واحدة فقط.`,
+        p`إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: لا يمكن لأحد تسجيل الدخول من دونه. وإذا تكررت هذه الرسائل، فربما يحاول أحدهم استخدام بريدك الإلكتروني؛ كلمة المرور تبقى سرية.`,
       ],
     }),
     'password-changed': (d, brand) => ({
@@ -880,6 +933,16 @@ const ar: LanguageCopy = {
         code('الرقم السري', d.pin),
         p`لاستخدامها، سجّل الدخول (أو أنشئ حسابًا) وفعّل البطاقة: ينتقل رصيدها كاملًا إلى رصيد حسابك لتستخدمه عند الدفع. احتفظ بالرمز والرقم السري لنفسك: يمكن لأي شخص يعرفهما استخدام البطاقة.`,
         button('تفعيل بطاقة الهدايا', d.activateUrl),
+      ],
+    }),
+    'gift-card-locked': (d, brand) => ({
+      subject: `بطاقة هدايا ${brand} المنتهية بـ ${d.last4} مقفلة`,
+      heading: 'بطاقة الهدايا الخاصة بك مقفلة',
+      blocks: [
+        arHello(d.recipientName),
+        p`أدخل أحدهم رقمًا سريًا خاطئًا ${arCount(d.misses, { one: 'مرة واحدة', two: 'مرتين', few: 'مرات', other: 'مرة' })} لبطاقة الهدايا المنتهية بـ ${value(d.last4)}، لذا أقفلناها حتى ${value(d.until)}. رصيدها في أمان: لا يمكن لأحد استخدام البطاقة ما دامت مقفلة.`,
+        p`إن كنت أنت من حاول، فيمكنك المحاولة مرة أخرى بعد ذلك الوقت بالرقم السري الوارد في رسالة بطاقة الهدايا.`,
+        p`وإن لم تكن أنت، فربما اطّلع شخص آخر على رمز البطاقة. يرجى مراسلتنا على ${value(d.customerServiceEmail)}: يمكننا إلغاء البطاقة وإصدار بطاقة جديدة لك برصيدها.`,
       ],
     }),
   },

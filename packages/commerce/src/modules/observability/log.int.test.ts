@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { LIMITS } from '../auth/limits.ts';
 
@@ -22,7 +22,7 @@ const report = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const post = (body: unknown, address = uniqueAddress()) =>
-  jsonRequest(api, 'POST', '/api/v1/log', body, { 'x-forwarded-for': address, 'user-agent': 'UA/1' });
+  jsonRequest(api, 'POST', '/api/v1/log', body, { ...fromAddress(address), 'user-agent': 'UA/1' });
 const clientReports = () => lines.filter((l) => l.msg === 'client report');
 
 describe('§8 POST /api/v1/log (browser reports without a Sentry DSN)', () => {

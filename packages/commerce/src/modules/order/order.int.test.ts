@@ -2,13 +2,7 @@ import { formatDatePattern, withSubpathPrefix, type LocaleCode } from '@vitrine/
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import {
-  jsonRequest,
-  lastMail,
-  registerAndLogin,
-  uniqueAddress,
-  uniqueEmail,
-} from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { ORDER_LIMITS } from './limits.ts';
 import { orderService, type CreateOrderInput } from './service.ts';
@@ -25,7 +19,7 @@ const v1 = (method: string, path: string, body?: unknown, headers: Record<string
   jsonRequest(api, method, `/api/v1${path}`, body, headers);
 const v2 = (path: string, headers: Record<string, string> = {}) =>
   jsonRequest(api, 'GET', `/api/v2${path}`, undefined, headers);
-const guest = () => ({ 'x-forwarded-for': uniqueAddress() });
+const guest = () => fromAddress();
 
 const ADDRESS = {
   firstName: 'Ava',

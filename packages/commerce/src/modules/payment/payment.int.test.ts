@@ -3,7 +3,7 @@ import pino from 'pino';
 import { env } from '../../env.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
-import { jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SANDBOX_CHALLENGE_CODE } from './sandbox-cards.ts';
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  jsonRequest(api, method, `/api/v1${path}`, body, { 'x-forwarded-for': uniqueAddress(), ...headers });
+  jsonRequest(api, method, `/api/v1${path}`, body, { ...fromAddress(), ...headers });
 
 const card = (number: string, extra: Record<string, unknown> = {}) => ({
   number,
@@ -219,11 +219,11 @@ describe('POST payment/card-token', () => {
     const points = env().CARD_TOKENS_PER_HOUR;
     for (let i = 0; i < points; i++) {
       const res = await call('POST', '/payment/card-token', card(i % 2 ? VISA : '4444 3333 2222 1112'), {
-        'x-forwarded-for': address,
+        ...fromAddress(address),
       });
       expect(res.status).toBe(i % 2 ? 201 : 400);
     }
-    const blocked = await call('POST', '/payment/card-token', card(VISA), { 'x-forwarded-for': address });
+    const blocked = await call('POST', '/payment/card-token', card(VISA), fromAddress(address));
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another address is unaffected.

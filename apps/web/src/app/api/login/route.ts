@@ -1,8 +1,4 @@
-import { login } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
-import { clientAddress, setSessionCookies } from '@/lib/account/session';
-import { bringBagToAccount } from '@/lib/bag/login';
-import { bringWishlistToAccount } from '@/lib/wishlist/server';
+import { completeSignIn, loginHere } from '@/lib/account/sign-in';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
 
 export const dynamic = 'force-dynamic';
@@ -24,12 +20,8 @@ export async function POST(request: Request) {
     });
   }
   try {
-    const pair = await login(getDb(), { email, password, clientAddress: await clientAddress() });
-    await setSessionCookies(pair);
-    // §7.5 quote/merge: the guest bag follows the shopper into the account (never blocks login).
-    await bringBagToAccount(store, pair.customerId);
-    // Decision 0013: the guest's hearts join the account's wishlist the same way.
-    await bringWishlistToAccount(store, pair.customerId);
+    const pair = await loginHere(email, password);
+    await completeSignIn(store, pair);
     return Response.json({ customerId: pair.customerId, expiresIn: pair.expiresIn });
   } catch (err) {
     return errorResponse(err, store);

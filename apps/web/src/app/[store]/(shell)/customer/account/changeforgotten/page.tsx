@@ -3,7 +3,7 @@ import { getDb } from '@vitrine/commerce/db';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthFrame } from '@/components/account/AuthFrame';
-import { FormMessage } from '@/components/account/FormMessage';
+import { ExpiredLink } from '@/components/account/ExpiredLink';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
 import { href, storeFromParams } from '@/lib/store';
 
@@ -27,15 +27,11 @@ export default async function ChangeForgotten({ params, searchParams }: Props) {
       {valid ? (
         <ResetPasswordForm store={store.localeISOCode} token={token} />
       ) : (
-        <div className="flex flex-col gap-6">
-          <FormMessage message={t('invalid')} />
-          <a
-            href={href(store, '/customer/account/forgotpassword')}
-            className="inline-flex h-12 items-center justify-center bg-stone-900 px-6 text-sm font-semibold tracking-wide text-white uppercase"
-          >
-            {t('askAgain')}
-          </a>
-        </div>
+        <ExpiredLink
+          message={t('invalid')}
+          askAgain={t('askAgain')}
+          href={href(store, '/customer/account/forgotpassword')}
+        />
       )}
     </AuthFrame>
   );

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthFrame } from '@/components/account/AuthFrame';
-import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
+import { EmailRequestForm } from '@/components/account/EmailRequestForm';
 import { href, storeFromParams } from '@/lib/store';
+import { forgotAction } from './actions';
 
 type Params = { params: Promise<{ store: string }> };
 
@@ -17,7 +18,7 @@ export default async function ForgotPassword({ params }: Params) {
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.forgot' });
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>
-      <ForgotPasswordForm store={store.localeISOCode} />
+      <EmailRequestForm store={store.localeISOCode} action={forgotAction} namespace="account.forgot" />
       <a
         href={href(store, '/customer/account/login')}
         className="mt-8 inline-block text-sm underline underline-offset-4"

@@ -1,15 +1,11 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { login } from '@vitrine/commerce/auth';
 import { renderFieldMessage } from '@vitrine/commerce/errors';
-import { getDb } from '@vitrine/commerce/db';
 import { redirect } from 'next/navigation';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { loginReturnPath } from '@/lib/account/paths';
-import { clientAddress, setSessionCookies } from '@/lib/account/session';
-import { bringBagToAccount } from '@/lib/bag/login';
-import { bringWishlistToAccount } from '@/lib/wishlist/server';
+import { completeSignIn, loginHere } from '@/lib/account/sign-in';
 import { href } from '@/lib/store';
 
 /** Sign in (§7.2 auth/login in process), then back to the referer page or the account. */
@@ -22,16 +18,7 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
   }
   if (Object.keys(errors).length) return { values, errors };
   try {
-    const pair = await login(getDb(), {
-      email: field(form, 'email'),
-      password: field(form, 'password'),
-      clientAddress: await clientAddress(),
-    });
-    await setSessionCookies(pair);
-    // §7.5 quote/merge: the guest bag follows the shopper into the account (never blocks login).
-    await bringBagToAccount(store, pair.customerId);
-    // Decision 0013: the guest's hearts join the account's wishlist the same way.
-    await bringWishlistToAccount(store, pair.customerId);
+    await completeSignIn(store, await loginHere(field(form, 'email'), field(form, 'password')));
   } catch (err) {
     return formError(err, store.language, values);
   }

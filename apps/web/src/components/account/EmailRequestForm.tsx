@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { forgotAction } from '@/app/[store]/(shell)/customer/account/forgotpassword/actions';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
@@ -10,9 +9,23 @@ import { SubmitButton } from './SubmitButton';
 
 const initial: FormState = { values: {}, errors: {} };
 
-export function ForgotPasswordForm({ store }: { store: string }) {
-  const t = useTranslations('account.forgot');
-  const [state, action] = useActionState(forgotAction, initial);
+/**
+ * An email address and a button, for the emails an account's owner asks for: a password reset
+ * (§7.2 auth/password/forgot) or a one-time sign-in link (decision 0031). The action answers the
+ * same confirmation whether or not the account exists.
+ */
+export function EmailRequestForm({
+  store,
+  action: requestAction,
+  namespace,
+}: {
+  store: string;
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
+  /** Its wording: email, submit, pending. */
+  namespace: 'account.forgot' | 'account.link';
+}) {
+  const t = useTranslations(namespace);
+  const [state, action] = useActionState(requestAction, initial);
   return (
     <form action={action} className="flex flex-col gap-5">
       <input type="hidden" name="store" value={store} />

@@ -1,0 +1,16 @@
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Api } from './app.ts';
+import { stampClientAddress } from './client-address.ts';
+
+/**
+ * The API's own HTTP server (`npm run api`): Node's server in front of the Hono app. It owns the
+ * socket, so it decides each request's client address (decision 0030) before the app sees it.
+ */
+export function apiNodeServer(api: Api, trustedProxyHops: number): Server {
+  const listener = getRequestListener(api.fetch);
+  return createServer((req, res) => {
+    stampClientAddress(req, trustedProxyHops);
+    void listener(req, res);
+  });
+}
