@@ -26,6 +26,7 @@ import { checkoutRoutes } from '../modules/checkout/routes.ts';
 import { orderRoutes, orderRoutesV2 } from '../modules/order/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
+import { unsupportedMediaType } from './body-types.ts';
 import { ApiError } from './errors.ts';
 import { errorBody } from './error-body.ts';
 import { storeFromLocaleHeader } from './store-locale.ts';
@@ -174,7 +175,7 @@ export function createApi(deps: ApiDependencies) {
   app.onError((err, c) => {
     const language = c.get('language') ?? 'en';
     const id = c.get('requestId');
-    const known = toApiError(err);
+    const known = toApiError(err, c.get('bodyTypes'));
     if (known) {
       if (known.status === 429 && known.params.minutes) {
         c.header('Retry-After', String(Number(known.params.minutes) * 60));
@@ -193,12 +194,23 @@ export type Api = ReturnType<typeof createApi>;
 /** PostgreSQL error codes that mean "this would break a rule", not "the server broke". */
 const CONFLICT_SQLSTATES = new Set(['23505', '23503', '23514', '40001', '40P01']);
 
-export function toApiError(err: unknown): ApiError | undefined {
+/**
+ * The client error an exception stands for, or undefined for a fault of ours (a 500). A request the
+ * route cannot read is the client's: `bodyTypes` are what the route takes (body-types.ts), JSON
+ * when unknown, as every route but the photo upload takes.
+ */
+export function toApiError(
+  err: unknown,
+  bodyTypes: readonly string[] = ['application/json'],
+): ApiError | undefined {
   if (err instanceof ApiError) return err;
   if (err instanceof HTTPException) {
     // Hono's own validators throw these, e.g. for a body that is not JSON.
-    if (err.status === 400) return new ApiError(400, 'VALIDATION_FAILED', { fields: 'body' });
+    if (err.status === 400)
+      return new ApiError(400, 'VALIDATION_FAILED', { fields: 'body' }, { body: 'invalid' });
     if (err.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE');
+    // @hono/zod-openapi's gate: a Content-Type the route does not declare, or a body without one.
+    if (err.status === 415) return unsupportedMediaType(bodyTypes);
     if (err.status === 401) return new ApiError(401, 'UNAUTHORIZED');
     if (err.status === 403) return new ApiError(403, 'FORBIDDEN');
     if (err.status === 404) return new ApiError(404, 'ROUTE_NOT_FOUND');

@@ -25,6 +25,16 @@ describe('error mapping', () => {
     const own = new ApiError(404, 'PRODUCT_NOT_FOUND', { sku: 'X' });
     expect(toApiError(own)).toBe(own);
   });
+
+  it('turns a refused Content-Type into 415 naming what the route takes, JSON unless it says', () => {
+    const refused = new HTTPException(415, { message: 'Unsupported Media Type' });
+    expect(toApiError(refused, ['multipart/form-data'])).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      params: { accepted: 'multipart/form-data' },
+    });
+    expect(toApiError(refused)).toMatchObject({ status: 415, params: { accepted: 'application/json' } });
+  });
 });
 
 describe('localised error messages', () => {

@@ -1,4 +1,5 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { withBodyTypes } from './body-types.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
@@ -17,8 +18,16 @@ export const validationHook: Hook<any, ApiEnv, any, any> = (result) => {
   }
 };
 
-/** A router for a module's routes, with the shared validation behaviour. */
-export const apiRouter = () => new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+/**
+ * A router for a module's routes, with the shared validation behaviour: every route with a body
+ * names the media types it takes when it refuses another (body-types.ts).
+ */
+export function apiRouter() {
+  const router = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const openapi = router.openapi;
+  router.openapi = ((route, handler, hook) => openapi(withBodyTypes(route), handler, hook)) as typeof openapi;
+  return router;
+}
 
 /** The field-messages.ts code for a zod issue, so forms can say what is wrong next to the field. */
 export function fieldCode(issue: {
