@@ -193,6 +193,8 @@ export type Api = ReturnType<typeof createApi>;
 
 /** PostgreSQL error codes that mean "this would break a rule", not "the server broke". */
 const CONFLICT_SQLSTATES = new Set(['23505', '23503', '23514', '40001', '40P01']);
+/** character_not_in_repertoire (a NUL in text) and untranslatable_character (a NUL in jsonb). */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
 /**
  * The client error an exception stands for, or undefined for a fault of ours (a 500). A request the
@@ -218,6 +220,10 @@ export function toApiError(
   }
   const code = sqlState(err);
   if (code && CONFLICT_SQLSTATES.has(code)) return new ApiError(409, 'CONFLICT');
+  // Text PostgreSQL cannot hold (a NUL): only a client sends that. The validation hook names the
+  // field for every input it sees; this covers what reaches a query another way.
+  if (code && UNSTORABLE_TEXT_SQLSTATES.has(code))
+    return new ApiError(400, 'VALIDATION_FAILED', { fields: 'body' });
   return undefined;
 }
 

@@ -129,3 +129,18 @@ describe('§7.8 POST /widgets/visual given something other than a photo upload',
     expect((await res.json()).colour).toBe('#a31f34');
   });
 });
+
+describe('a NUL character, which PostgreSQL cannot store', () => {
+  it.each([
+    ['a path parameter', 'GET', '/api/v1/pages/terms%00', 'slug'],
+    ['a query parameter', 'GET', '/api/v1/page/search?q=dress%00', 'q'],
+    ['a query parameter', 'GET', '/api/v1/searchsuggest?q=%00dress', 'q'],
+    ['a query parameter', 'GET', '/api/v1/address/lookup/find?q=%00SW1A', 'q'],
+  ])('in %s (%s %s) is a 400 naming the field', async (_, method, path, field) => {
+    const res = await api.request(path, { method, headers: { locale: 'fr_FR' } });
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe(`La requête n’est pas valide : ${field}.`);
+  });
+});

@@ -16,7 +16,34 @@ export const validationHook: Hook<any, ApiEnv, any, any> = (result) => {
     for (const issue of result.error.issues) perField[issue.path.join('.') || 'body'] ??= fieldCode(issue);
     throw new ApiError(400, 'VALIDATION_FAILED', { fields: fields.join(', ') }, perField);
   }
+  const nul = pathOfNul(result.data);
+  if (nul !== undefined) {
+    const field = nul || 'body';
+    throw new ApiError(400, 'VALIDATION_FAILED', { fields: field }, { [field]: 'invalid' });
+  }
 };
+
+/**
+ * Where a value holds a NUL character (U+0000), or undefined. PostgreSQL stores no NUL in text or
+ * jsonb and fails the query, so it is refused here, named, like any other invalid field (issue 35
+ * item 11). Walked without recursion: a route that takes free-form JSON may be sent any depth.
+ */
+export function pathOfNul(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * A router for a module's routes, with the shared validation behaviour: every route with a body
