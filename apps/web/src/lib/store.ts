@@ -1,11 +1,12 @@
 import { findLocale, LOCALES, type LocaleConfig, type LocaleCode } from '@vitrine/config';
 import { notFound } from 'next/navigation';
 import { publicPath, routingModeFromEnv, storeHome, storeUrl } from './routing';
+import { paramText } from './route-param';
 
 /** The store of the `[store]` segment, which the proxy fills with a locale code. */
 export async function storeFromParams(params: Promise<{ store: string }>): Promise<LocaleConfig> {
   const { store } = await params;
-  const config = findLocale(decodeURIComponent(store));
+  const config = findLocale(paramText(store));
   if (!config) notFound();
   return config;
 }

@@ -12,6 +12,7 @@ import { env } from '@vitrine/commerce/env';
 import { stopping } from '@vitrine/commerce/stopping';
 import next from 'next';
 import { apiReader } from './api-direct';
+import { literalPath } from './literal-path';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 import { loopbackOrigin, markWarmingUp, warmUp } from './warm-up';
@@ -37,6 +38,7 @@ if (cache) registerPageCache(cache);
 // Before the first request: the health check says "starting" until the warm-up is over.
 markWarmingUp();
 const server = createServer((req, res) => {
+  req.url = literalPath(req.url ?? '/');
   const handler = apiReader(req) ?? handle;
   const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
   answered.catch((err: unknown) => {
