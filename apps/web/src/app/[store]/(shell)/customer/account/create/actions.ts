@@ -14,6 +14,7 @@ import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
 import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,7 +23,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * for a known email (issue 7); only the sign-in tells them apart, exactly as a login form would,
  * so the form reveals nothing a login attempt does not already.
  */
-export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const registerAction = formAction(async function registerAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const language = store.language;
   const values = typedValues(form, ['password']);
@@ -77,4 +81,4 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
     redirect(href(store, '/customer/account/login'));
   }
   redirect(href(store, '/customer/account'));
-}
+});

@@ -11,9 +11,13 @@ import { clientAddress, setSessionCookies } from '@/lib/account/session';
 import { bringBagToAccount } from '@/lib/bag/login';
 import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 /** Sign in (§7.2 auth/login in process), then back to the referer page or the account. */
-export async function loginAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const loginAction = formAction(async function loginAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const values = typedValues(form, ['password']);
   const errors = requireFields(form, ['email', 'password'], store.language);
@@ -36,4 +40,4 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
     return formError(err, store.language, values);
   }
   redirect(safeReturnPath(field(form, 'next')) ?? href(store, '/customer/account'));
-}
+});
