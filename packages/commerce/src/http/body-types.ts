@@ -37,3 +37,12 @@ export function withBodyTypes<R extends RouteConfig>(route: R): R {
 /** 415 in the one error shape, naming what the route takes. */
 export const unsupportedMediaType = (types: readonly string[]) =>
   new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { accepted: types.join(', ') });
+
+/**
+ * Whether a Content-Type header says JSON (`application/json` or a `+json` type, parameters such as
+ * charset allowed): the rule for the web app's own JSON endpoints, which read their bodies
+ * themselves.
+ */
+export function sentAsJson(contentType: string | null | undefined): boolean {
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType?.trim() ?? '');
+}

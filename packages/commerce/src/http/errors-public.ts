@@ -3,3 +3,4 @@ export { ApiError } from './errors.ts';
 export { renderFieldMessage, FIELD_MESSAGES, type FieldErrorCode } from './field-messages.ts';
 export { renderMessage, type ErrorCode } from './messages.ts';
 export { errorBody } from './error-body.ts';
+export { sentAsJson, unsupportedMediaType } from './body-types.ts';
