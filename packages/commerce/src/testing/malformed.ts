@@ -202,3 +202,44 @@ export function bodyText(object: fc.Arbitrary<Record<string, unknown>>): fc.Arbi
     },
   );
 }
+
+/** What is wrong with a 4xx body: not the one error shape (decision 0006), or null when it is. */
+export function errorShapeProblem(status: number, text: string): string | null {
+  try {
+    const { error } = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof error?.code === 'string' && typeof error.message === 'string' && error.message) return null;
+  } catch {
+    // Not JSON: reported below.
+  }
+  return `answered ${status} outside the error shape: ${text.slice(0, 300)}`;
+}
+
+/**
+ * Sends a route its classic mistakes, then `runs` requests drawn from `drawn` with the fixed seed,
+ * and lists what was answered badly (the first five, each with its request), for one assertion
+ * that names every problem rather than stopping at the first.
+ */
+export async function problemsOf<R>(
+  requests: { classics: R[]; drawn: fc.Arbitrary<R>; runs: number },
+  problemOf: (request: R) => Promise<string | null>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const check = async (request: R) => {
+    const problem = await problemOf(request);
+    if (problem && problems.length < 5) problems.push(`${problem}\n  for ${shown(request)}`);
+  };
+  for (const request of requests.classics) await check(request);
+  await fc.assert(
+    fc.asyncProperty(requests.drawn, async (request) => {
+      await check(request);
+    }),
+    { seed: FUZZ_SEED, numRuns: requests.runs },
+  );
+  return problems;
+}
+
+/** A request as JSON with long strings cut, for a failure message. */
+const shown = (request: unknown) =>
+  JSON.stringify(request, (_, v: unknown) =>
+    typeof v === 'string' && v.length > 120 ? `${v.slice(0, 120)}…(${v.length})` : v,
+  );
