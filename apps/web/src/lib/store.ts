@@ -11,11 +11,12 @@ import {
   type LocaleCode,
 } from '@vitrine/config';
 import { notFound } from 'next/navigation';
+import { paramText } from './route-param';
 
 /** The store of the `[store]` segment, which the proxy fills with a locale code. */
 export async function storeFromParams(params: Promise<{ store: string }>): Promise<LocaleConfig> {
   const { store } = await params;
-  const config = findLocale(decodeURIComponent(store));
+  const config = findLocale(paramText(store));
   if (!config) notFound();
   return config;
 }

@@ -13,6 +13,7 @@ import { env } from '@vitrine/commerce/env';
 import { stopping } from '@vitrine/commerce/stopping';
 import next from 'next';
 import { apiReader } from './api-direct';
+import { literalPath } from './literal-path';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 import { loopbackOrigin, markWarmingUp, warmUp } from './warm-up';
@@ -41,6 +42,7 @@ const server = createServer((req, res) => {
   // This server owns the socket: it decides the client address for every path behind it, Next's
   // pages, route handlers and server actions and the API's reads alike (decision 0030).
   stampClientAddress(req, config.TRUSTED_PROXY_HOPS);
+  req.url = literalPath(req.url ?? '/');
   const handler = apiReader(req) ?? handle;
   const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
   answered.catch((err: unknown) => {

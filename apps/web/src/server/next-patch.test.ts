@@ -18,3 +18,20 @@ describe('decision 0019: Next measures only what it must', () => {
     expect(source).not.toContain('let i=JSON.stringify(t).length;');
   });
 });
+
+/**
+ * The same patch, decision 0039: a server action's body that Next cannot decode (malformed JSON, a
+ * broken multipart form) or that decodes to no list of arguments is the client's mistake, answered
+ * 400, where Next answers 500.
+ */
+describe('decision 0039: an undecodable server action body is a 400', () => {
+  it('the runtime the production server loads carries the patch', () => {
+    const runtime = createRequire(import.meta.url).resolve(
+      'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+    );
+    const source = readFileSync(runtime, 'utf8');
+    expect(source.match(/return vtBadBody\(e\)|return [rn]\.abort\(\),vtBadBody\(e\)/g)).toHaveLength(4);
+    expect(source).not.toContain('catch(e){throw r.abort(),e}');
+    expect(source).toContain('if(!Array.isArray(c)||c.length>1e3)return vtBadBody(');
+  });
+});

@@ -168,7 +168,7 @@ export function createApi(deps: ApiDependencies) {
   app.onError((err, c) => {
     const language = c.get('language') ?? 'en';
     const id = c.get('requestId');
-    const known = toApiError(err);
+    const known = toApiError(err, c.get('bodyTypes'));
     if (known) {
       if (known.status === 429 && known.params.minutes) {
         c.header('Retry-After', String(Number(known.params.minutes) * 60));

@@ -13,6 +13,8 @@ export interface ApiVariables {
   db: Database;
   /** The signed-in customer, set by requireCustomer on routes that need login (§2.1). */
   principal?: Principal;
+  /** The media types the matched route's body may be sent as (body-types.ts). */
+  bodyTypes?: readonly string[];
   /** Absolute link to a page of the request's store, for emails. */
   storeLink: (path: string) => string;
 }

@@ -4,3 +4,4 @@ export { renderFieldMessage, FIELD_MESSAGES, type FieldErrorCode } from './field
 export { renderMessage, type ErrorCode } from './messages.ts';
 export { errorBody } from './error-body.ts';
 export { toApiError } from './error-mapping.ts';
+export { sentAsJson, unsupportedMediaType } from './body-types.ts';

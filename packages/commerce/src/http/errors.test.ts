@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toApiError } from './error-mapping.ts';
 import { ApiError } from './errors.ts';
 import { ERROR_MESSAGES, renderMessage } from './messages.ts';
+import { pathOfNul } from './validation.ts';
 
 describe('error mapping', () => {
   it('maps PostgreSQL rule violations to 409 conflict, also when wrapped by drizzle', () => {
@@ -36,6 +37,39 @@ describe('error mapping', () => {
     });
     const own = new ApiError(404, 'PRODUCT_NOT_FOUND', { sku: 'X' });
     expect(toApiError(own)).toBe(own);
+  });
+
+  it('turns a refused Content-Type into 415 naming what the route takes, JSON unless it says', () => {
+    const refused = new HTTPException(415, { message: 'Unsupported Media Type' });
+    expect(toApiError(refused, ['multipart/form-data'])).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      params: { accepted: 'multipart/form-data' },
+    });
+    expect(toApiError(refused)).toMatchObject({ status: 415, params: { accepted: 'application/json' } });
+  });
+
+  it('turns text PostgreSQL cannot store (a NUL) into a 400, not a 500', () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    expect(toApiError(new Error('Failed query', { cause: nul }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(toApiError(Object.assign(new Error('jsonb'), { code: '22P05' }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('pathOfNul', () => {
+  it('names where a NUL is, in values and keys, at any depth', () => {
+    expect(pathOfNul({ q: 'dress' })).toBeUndefined();
+    expect(pathOfNul('a\u0000')).toBe('');
+    expect(pathOfNul({ items: [{ sku: 'a' }, { sku: 'b\u0000' }] })).toBe('items.1.sku');
+    expect(pathOfNul({ meta: { 'k\u0000': 1 } })).toBe('meta.k\u0000');
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(pathOfNul(deep)).toMatch(/^0(\.0)*$/);
   });
 });
 

@@ -57,6 +57,11 @@ export const ERROR_MESSAGES = {
     fr: 'La requête est trop volumineuse.',
     ar: 'الطلب كبير جدًا.',
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'This request’s body must be sent as {accepted}.',
+    fr: 'Le corps de cette requête doit être envoyé au format {accepted}.',
+    ar: 'يجب إرسال محتوى هذا الطلب بتنسيق {accepted}.',
+  },
   INVALID_CREDENTIALS: {
     en: 'That email address and password do not match an account.',
     fr: 'Cette adresse e-mail et ce mot de passe ne correspondent à aucun compte.',

@@ -7,7 +7,7 @@ import {
   XSRF_HEADER,
   type LocaleConfig,
 } from '@vitrine/config';
-import { ApiError, errorBody, toApiError } from '@vitrine/commerce/errors';
+import { ApiError, errorBody, sentAsJson, toApiError, unsupportedMediaType } from '@vitrine/commerce/errors';
 import { xsrfPresented } from '@/lib/anti-forgery';
 
 /**
@@ -38,13 +38,29 @@ export const invalid = (store: LocaleConfig, fields: Record<string, string>) =>
     store,
   );
 
-export async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+/**
+ * The JSON object a request carries: `body` is undefined when it is not one (the endpoint then
+ * names its missing fields, a 400), and a body sent as anything but JSON is refused with the
+ * API's 415 (issue 35 item 11).
+ */
+export async function jsonBody(
+  request: Request,
+  store: LocaleConfig,
+): Promise<{ body: Record<string, unknown> | undefined } | { refused: Response }> {
+  const text = await request.text().catch(() => '');
+  const type = request.headers.get('content-type');
+  if (type ? !sentAsJson(type) : text.trim() !== '') {
+    return { refused: errorResponse(unsupportedMediaType(['application/json']), store) };
+  }
   try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
+    const body: unknown = JSON.parse(text);
+    return {
+      body:
+        body && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>)
+          : undefined,
+    };
   } catch {
-    return undefined;
+    return { body: undefined };
   }
 }

@@ -10,7 +10,9 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request) {
   const store = storeOf(request);
   if (!(await xsrfOk(request))) return forbidden(store);
-  const body = await jsonBody(request);
+  const read = await jsonBody(request, store);
+  if ('refused' in read) return read.refused;
+  const body = read.body;
   const email = typeof body?.email === 'string' ? body.email : '';
   const password = typeof body?.password === 'string' ? body.password : '';
   if (!email || !password || email.length > 254 || password.length > 1024) {

@@ -18,7 +18,9 @@ const text = (value: unknown, max: number) =>
 export async function POST(request: Request) {
   const store = storeOf(request);
   if (!(await xsrfOk(request))) return forbidden(store);
-  const body = (await jsonBody(request)) ?? {};
+  const read = await jsonBody(request, store);
+  if ('refused' in read) return read.refused;
+  const body = read.body ?? {};
   const input = {
     email: text(body.email, 254),
     password: typeof body.password === 'string' && body.password.length <= 1024 ? body.password : undefined,

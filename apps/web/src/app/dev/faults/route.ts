@@ -1,3 +1,4 @@
+import { errorBody, sentAsJson } from '@vitrine/commerce/errors';
 import { currentFaults, parseFaults, setFaults } from '@/lib/dev-faults';
 import { devToolsEnabled } from '@/lib/dev-tools';
 
@@ -19,11 +20,16 @@ export function GET() {
  */
 export async function POST(request: Request) {
   if (!devToolsEnabled()) return notFound();
-  if (!request.headers.get('content-type')?.startsWith('application/json')) {
-    return json({ error: 'application/json expected' }, 415);
+  if (!sentAsJson(request.headers.get('content-type'))) {
+    return json(errorBody('en', 'UNSUPPORTED_MEDIA_TYPE', { accepted: 'application/json' }, undefined), 415);
   }
   const faults = parseFaults(await request.json().catch(() => undefined));
-  if (!faults) return json({ error: 'expected { "menu": boolean | [store locale] }' }, 400);
+  // Expected: { "menu": boolean | [store locale] }.
+  if (!faults)
+    return json(
+      errorBody('en', 'VALIDATION_FAILED', { fields: 'menu' }, undefined, { menu: 'invalid' }),
+      400,
+    );
   setFaults(faults);
   return json(faults);
 }

@@ -14,6 +14,7 @@ import {
   timeZoneOf,
   uniformSchedule,
 } from '../_lib/content';
+import { formAction } from '@/lib/form-action';
 
 /** What an edit form shows again after a refused write: the message, the fields, the text as typed. */
 export interface EditState {
@@ -58,7 +59,10 @@ const refused = (
  * Save draft, Publish (the text is saved first, then published, at once or at a time in the
  * store's zone) and Unpublish of one entry, through the editing API with the staff member's token.
  */
-export async function editEntryAction(_prev: EditState, form: FormData): Promise<EditState> {
+export const editEntryAction = formAction(async function editEntryAction(
+  _prev: EditState,
+  form: FormData,
+): Promise<EditState> {
   const address = entryAddressOf({
     kind: text(form, 'kind'),
     key: text(form, 'key'),
@@ -86,10 +90,13 @@ export async function editEntryAction(_prev: EditState, form: FormData): Promise
   const answer = await staffApi(staff.token, 'POST', entryApiPath(address, `/${intent}`), body);
   if (!answer.ok) return refused(values, answer);
   redirect(`${entryHref(address)}&done=${body ? 'booked' : `${intent}ed`}`);
-}
+});
 
 /** The same for a banner: the draft holds Title, Text, Link, Media and Schedule. */
-export async function editBannerAction(_prev: EditState, form: FormData): Promise<EditState> {
+export const editBannerAction = formAction(async function editBannerAction(
+  _prev: EditState,
+  form: FormData,
+): Promise<EditState> {
   const address = bannerAddressOf({
     region: text(form, 'region'),
     type: text(form, 'type'),
@@ -114,4 +121,4 @@ export async function editBannerAction(_prev: EditState, form: FormData): Promis
   const answer = await staffApi(staff.token, 'POST', bannerApiPath(address, `/${intent}`));
   if (!answer.ok) return refused(values, answer);
   redirect(`${bannerHref(address)}&done=${intent}ed`);
-}
+});

@@ -40,6 +40,7 @@ import {
 import { keepReceipt } from '@/lib/checkout/receipt';
 import { INTENTS, type ChallengeView, type CheckoutState } from '@/lib/checkout/state';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 // The checkout form's one action (issue 4 item 3). A server action, so checkout works without
 // JavaScript; with it, the page updates in place. place-order runs in process with the bag's
@@ -219,7 +220,10 @@ async function saveToAddressBook(request: CheckoutRequest, store: LocaleConfig):
   }
 }
 
-export async function checkoutAction(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
+export const checkoutAction = formAction(async function checkoutAction(
+  _previous: CheckoutState,
+  form: FormData,
+): Promise<CheckoutState> {
   const store = storeFromForm(form);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'checkout' });
   // A new key for whatever comes next: the bank's step is answered with a new key (decision
@@ -319,4 +323,4 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
   await keepReceipt(order.number, order.email);
   await saveToAddressBook(request, store);
   redirect(href(store, `/checkout/success?order=${encodeURIComponent(order.number)}`));
-}
+});

@@ -6,9 +6,13 @@ import { getDb } from '@vitrine/commerce/db';
 import { getTranslations } from 'next-intl/server';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { clientAddress } from '@/lib/account/session';
+import { formAction } from '@/lib/form-action';
 
 /** §7.6 contact: queues the message to customer service and the sender's confirmation. */
-export async function contactAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const contactAction = formAction(async function contactAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'contact' });
   const values = typedValues(form);
@@ -33,4 +37,4 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
   } catch (err) {
     return formError(err, store.language, values);
   }
-}
+});

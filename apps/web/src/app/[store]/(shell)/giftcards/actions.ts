@@ -13,6 +13,7 @@ import { field, typedValues, type FormState } from '@/lib/account/forms';
 import { clientAddress, currentSession } from '@/lib/account/session';
 import { bagCaller, bagLog, setQuoteCookies } from '@/lib/bag/server';
 import { giftCards } from '@/lib/giftcards/server';
+import { formAction } from '@/lib/form-action';
 
 // /giftcards and /giftcards/activate (issue 6 item 2): server actions, so both forms work
 // without JavaScript. §2.2: en-GB, en-IE, en-US only; elsewhere the pages 404 and these refuse.
@@ -39,7 +40,10 @@ async function failure(err: unknown, store: LocaleConfig, values: Record<string,
 }
 
 /** The buy form: a gift card into the bag as a digital item; the bag cookie is set as a product add sets it. */
-export async function buyGiftCard(_previous: FormState, form: FormData): Promise<FormState> {
+export const buyGiftCard = formAction(async function buyGiftCard(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeOf(form);
   const values = typedValues(form);
   if (!store) return { values, errors: {}, message: renderMessage('GIFT_CARDS_NOT_OFFERED', 'en') };
@@ -90,14 +94,17 @@ export async function buyGiftCard(_previous: FormState, form: FormData): Promise
   } catch (err) {
     return failure(err, store, values, 'buy');
   }
-}
+});
 
 export interface ActivateState extends FormState {
   done?: { amount: string; last4: string; balance: string };
 }
 
 /** /giftcards/activate: the card's balance into the signed-in customer's account balance. */
-export async function activateGiftCard(_previous: ActivateState, form: FormData): Promise<ActivateState> {
+export const activateGiftCard = formAction(async function activateGiftCard(
+  _previous: ActivateState,
+  form: FormData,
+): Promise<ActivateState> {
   const store = storeOf(form);
   const values = { code: field(form, 'code') };
   if (!store) return { values, errors: {}, message: renderMessage('GIFT_CARDS_NOT_OFFERED', 'en') };
@@ -126,4 +133,4 @@ export async function activateGiftCard(_previous: ActivateState, form: FormData)
   } catch (err) {
     return failure(err, store, values, 'activate');
   }
-}
+});

@@ -8,6 +8,7 @@ import { clientAddress } from '@/lib/account/session';
 import { guestLookup } from '@/lib/orders/guest';
 import { isOrderNumber, normaliseOrderNumber } from '@/lib/orders/query';
 import type { OrderView, TimelineView } from '@/lib/orders/view';
+import { formAction } from '@/lib/form-action';
 
 export interface GuestLookupState {
   values: { order: string; email: string };
@@ -25,7 +26,7 @@ const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
  * §7.6 order/search for a guest: email and order number, both needed. A wrong pair, an unknown
  * number and another person's order all get one answer, so the page never says which exist.
  */
-export async function lookUpOrderAction(
+export const lookUpOrderAction = formAction(async function lookUpOrderAction(
   _previous: GuestLookupState,
   form: FormData,
 ): Promise<GuestLookupState> {
@@ -56,4 +57,4 @@ export async function lookUpOrderAction(
     message: t('found', { number: found.order.number }),
     result: { order: found.order, timeline: found.timeline },
   };
-}
+});

@@ -16,6 +16,7 @@ import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
 import { reportingOutcome } from '@/lib/page-outcome';
 import { everyStoreAlternates, href, storeFromParams } from '@/lib/store';
+import { paramText } from '@/lib/route-param';
 
 // Each (store, path, query) is its own cached page; see decision 3 and lib/routing.ts.
 export const revalidate = 300;
@@ -34,7 +35,7 @@ async function read(params: Params) {
   const store = await storeFromParams(params);
   const route = decodeCatalogueRoute((await params).rest);
   if (!route) notFound();
-  const joined = route.path.map(decodeURIComponent).join('/');
+  const joined = route.path.map(paramText).join('/');
   return { store, query: route.query, path: joined, page: await resolve(store, joined) };
 }
 

@@ -5,6 +5,7 @@ import { dominantColour } from '@vitrine/commerce/catalog/palette';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 export interface VisualSearchState {
   error?: string;
@@ -20,7 +21,7 @@ const CATEGORY = /^[a-z0-9][a-z0-9/-]{0,200}$/;
  * (`color` and `categories` are §2.3 parameters), so results can be shared and the photo is never
  * stored or sent on.
  */
-export async function visualSearchAction(
+export const visualSearchAction = formAction(async function visualSearchAction(
   _previous: VisualSearchState,
   form: FormData,
 ): Promise<VisualSearchState> {
@@ -40,4 +41,4 @@ export async function visualSearchAction(
   const query = new URLSearchParams({ color: hex });
   if (CATEGORY.test(category)) query.set('categories', category);
   redirect(`${href(store, '/catalogsearch/visual')}?${query}`);
-}
+});

@@ -11,6 +11,7 @@ import { bagCaller, bagLog, bagService, forgetStaleToken, withBag, type BagRead 
 import { setWishlistMarkers, wishlistCaller, wishlistServiceHere } from '@/lib/wishlist/server';
 import { clientAddress } from '@/lib/account/session';
 import { giftCards } from '@/lib/giftcards/server';
+import { formAction } from '@/lib/form-action';
 
 // The bag page's forms (issue 4 item 2). Server actions, so the stepper, remove and promotion
 // fields work without JavaScript; with it, the page re-renders in place (refresh()).
@@ -41,7 +42,10 @@ async function failure(err: unknown, store: LocaleConfig, action: string): Promi
 }
 
 /** The stepper: a new quantity for a size (1-10 within stock, decision 0012); 0 takes it out. */
-export async function changeQuantity(_previous: LineState, form: FormData): Promise<LineState> {
+export const changeQuantity = formAction(async function changeQuantity(
+  _previous: LineState,
+  form: FormData,
+): Promise<LineState> {
   const store = storeOf(form);
   const sku = field(form, 'sku').trim();
   const qty = requestedQuantity(field(form, 'qty'), field(form, 'delta'));
@@ -60,10 +64,10 @@ export async function changeQuantity(_previous: LineState, form: FormData): Prom
     refresh();
     return { message: await failure(err, store, 'quantity') };
   }
-}
+});
 
 /** Remove a size (§7.5 remove item); one that is already gone is no error. */
-export async function removeFromBag(form: FormData): Promise<void> {
+export const removeFromBag = formAction(async function removeFromBag(form: FormData): Promise<void> {
   const store = storeOf(form);
   const sku = field(form, 'sku').trim();
   if (!sku || sku.length > 64) return;
@@ -73,14 +77,17 @@ export async function removeFromBag(form: FormData): Promise<void> {
     await failure(err, store, 'remove');
   }
   refresh();
-}
+});
 
 /**
  * Issue 6 "move to wishlist": the size's style goes to the wishlist (remembering the size), then
  * the line leaves the bag. Two modules, two transactions, in that order: a failure in between
  * leaves the item in both, never in neither. A guest gets a guest wishlist (decision 0013).
  */
-export async function moveToWishlist(_previous: LineState, form: FormData): Promise<LineState> {
+export const moveToWishlist = formAction(async function moveToWishlist(
+  _previous: LineState,
+  form: FormData,
+): Promise<LineState> {
   const store = storeOf(form);
   const sku = field(form, 'sku').trim();
   if (!sku || sku.length > 64) return {};
@@ -95,12 +102,15 @@ export async function moveToWishlist(_previous: LineState, form: FormData): Prom
     refresh();
     return { message: await failure(err, store, 'move-to-wishlist') };
   }
-}
+});
 
 /** Decision 0012's promotion code: letters, digits, - and _, up to 40. */
 const PROMOTION_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
-export async function applyPromotion(_previous: FormState, form: FormData): Promise<FormState> {
+export const applyPromotion = formAction(async function applyPromotion(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeOf(form);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'bag.promotion' });
   const code = field(form, 'code').trim();
@@ -117,9 +127,9 @@ export async function applyPromotion(_previous: FormState, form: FormData): Prom
   } catch (err) {
     return { values, errors: {}, message: await failure(err, store, 'promotion') };
   }
-}
+});
 
-export async function removePromotion(form: FormData): Promise<void> {
+export const removePromotion = formAction(async function removePromotion(form: FormData): Promise<void> {
   const store = storeOf(form);
   try {
     await onBag(store, (caller) => bagService().removePromotion(caller));
@@ -127,12 +137,12 @@ export async function removePromotion(form: FormData): Promise<void> {
     await failure(err, store, 'promotion-remove');
   }
   refresh();
-}
+});
 
 // Issue 6 item 2: digital items (gift cards, the subscription) and gift cards paying for the bag.
 
 /** Takes a digital item (gift card, subscription) out of the bag; one already gone is no error. */
-export async function removeDigitalItem(form: FormData): Promise<void> {
+export const removeDigitalItem = formAction(async function removeDigitalItem(form: FormData): Promise<void> {
   const store = storeOf(form);
   const id = Number(field(form, 'id'));
   if (!Number.isSafeInteger(id) || id <= 0) return;
@@ -142,10 +152,13 @@ export async function removeDigitalItem(form: FormData): Promise<void> {
     await failure(err, store, 'digital-remove');
   }
   refresh();
-}
+});
 
 /** §7.5 quote/gift-card: a gift card (code and PIN) applied to the bag; it pays at checkout. */
-export async function applyGiftCard(_previous: FormState, form: FormData): Promise<FormState> {
+export const applyGiftCard = formAction(async function applyGiftCard(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeOf(form);
   const code = field(form, 'code').trim();
   const values = { code };
@@ -167,10 +180,10 @@ export async function applyGiftCard(_previous: FormState, form: FormData): Promi
     const t = await getTranslations({ locale: store.localeISOCode, namespace: 'giftcards.bag' });
     return { values, errors: {}, message: t('failed') };
   }
-}
+});
 
 /** Takes an applied gift card off the bag. */
-export async function removeGiftCard(form: FormData): Promise<void> {
+export const removeGiftCard = formAction(async function removeGiftCard(form: FormData): Promise<void> {
   const store = storeOf(form);
   const id = field(form, 'id');
   if (!/^[0-9a-f-]{36}$/i.test(id)) return;
@@ -180,4 +193,4 @@ export async function removeGiftCard(form: FormData): Promise<void> {
     await failure(err, store, 'gift-card-remove');
   }
   refresh();
-}
+});

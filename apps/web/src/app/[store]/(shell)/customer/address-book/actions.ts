@@ -8,11 +8,15 @@ import { getTranslations } from 'next-intl/server';
 import { parseAddress, storeFromForm } from '@/lib/account/account-forms';
 import { field, formError, typedValues, type FormState } from '@/lib/account/forms';
 import { requireSession } from '@/lib/account/session';
+import { formAction } from '@/lib/form-action';
 
 const PATH = '/customer/address-book';
 
 /** A new address; the first one becomes both defaults (the service decides). */
-export async function addAddressAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const addAddressAction = formAction(async function addAddressAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const values = typedValues(form);
@@ -25,9 +29,12 @@ export async function addAddressAction(_previous: FormState, form: FormData): Pr
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.addressBook' });
   // An empty form again, ready for another address; the new one is in the list above.
   return { values: { countryCode: values.countryCode ?? '' }, errors: {}, ok: true, message: t('added') };
-}
+});
 
-export async function updateAddressAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const updateAddressAction = formAction(async function updateAddressAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const values = typedValues(form);
@@ -39,7 +46,7 @@ export async function updateAddressAction(_previous: FormState, form: FormData):
   refresh();
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.addressBook' });
   return { values, errors: {}, ok: true, message: t('saved') };
-}
+});
 
 // The buttons below are plain forms (no state): the page shows the result. An address already
 // gone (deleted in another tab), or one from a store that ships elsewhere (the page offers no
@@ -49,15 +56,19 @@ const ignoreMissing = (err: unknown) => {
     throw err;
 };
 
-export async function deleteAddressAction(form: FormData): Promise<void> {
+export const deleteAddressAction = formAction(async function deleteAddressAction(
+  form: FormData,
+): Promise<void> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   await deleteAddress(getDb(), principal, field(form, 'id')).catch(ignoreMissing);
   refresh();
-}
+});
 
 /** "Use as default delivery/billing": the address as stored, with one default flag set. */
-export async function setDefaultAddressAction(form: FormData): Promise<void> {
+export const setDefaultAddressAction = formAction(async function setDefaultAddressAction(
+  form: FormData,
+): Promise<void> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const db = getDb();
@@ -78,4 +89,4 @@ export async function setDefaultAddressAction(form: FormData): Promise<void> {
     ).catch(ignoreMissing);
   }
   refresh();
-}
+});

@@ -5,6 +5,7 @@ import { ContentPageView } from '@/components/content/ContentPageView';
 import { contentAlternates } from '@/components/content/content-route';
 import { faqPage, faqPages } from '@/lib/content/pages';
 import { href, storeFromParams } from '@/lib/store';
+import { paramText } from '@/lib/route-param';
 
 // Rendered on first visit, then cached and refreshed in the background (decision 0003).
 export const revalidate = 300;
@@ -16,7 +17,7 @@ type Params = Promise<{ store: string; slug: string }>;
 
 async function read(params: Params) {
   const store = await storeFromParams(params);
-  const slug = decodeURIComponent((await params).slug);
+  const slug = paramText((await params).slug);
   return { store, slug };
 }
 

@@ -6,9 +6,13 @@ import { ApiError } from '@vitrine/commerce/errors';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { field, type FormState } from '@/lib/account/forms';
+import { formAction } from '@/lib/form-action';
 
 /** §7.3 unsubscribe, from the emailed link's page once the shopper presses the button. */
-export async function unsubscribeAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const unsubscribeAction = formAction(async function unsubscribeAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.newsletter' });
   const token = field(form, 'token');
@@ -20,4 +24,4 @@ export async function unsubscribeAction(_previous: FormState, form: FormData): P
     return { values: {}, errors: {}, message: t('invalid') };
   }
   return { values: {}, errors: {}, ok: true, message: t('unsubscribed') };
-}
+});

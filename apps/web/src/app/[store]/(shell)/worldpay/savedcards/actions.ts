@@ -11,6 +11,7 @@ import { field, formError, typedValues, type FormState } from '@/lib/account/for
 import { clientAddress, requireSession } from '@/lib/account/session';
 import { CARD_BRAND_NAMES, cardInputFrom, SECRET_CARD_FIELDS } from '@/lib/orders/cards';
 import { consumePaymentLimit } from '@vitrine/commerce/payment';
+import { formAction } from '@/lib/form-action';
 
 const PATH = '/worldpay/savedcards';
 
@@ -23,7 +24,10 @@ const PATH = '/worldpay/savedcards';
 /** `attempt` is new with every answer: the form redraws its selects with the values sent back. */
 export type CardFormState = FormState & { attempt?: string };
 
-export async function addCardAction(_previous: CardFormState, form: FormData): Promise<CardFormState> {
+export const addCardAction = formAction(async function addCardAction(
+  _previous: CardFormState,
+  form: FormData,
+): Promise<CardFormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const values = typedValues(form, SECRET_CARD_FIELDS);
@@ -45,7 +49,7 @@ export async function addCardAction(_previous: CardFormState, form: FormData): P
     ok: true,
     message: t('added', { brand: CARD_BRAND_NAMES[saved.brand], last4: saved.last4 }),
   };
-}
+});
 
 export interface RemoveCardState {
   message?: string;
@@ -59,7 +63,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * step. Any other id (another customer's card, one already removed, anything typed into the
  * form) changes nothing and says "not found".
  */
-export async function removeCardAction(_previous: RemoveCardState, form: FormData): Promise<RemoveCardState> {
+export const removeCardAction = formAction(async function removeCardAction(
+  _previous: RemoveCardState,
+  form: FormData,
+): Promise<RemoveCardState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
@@ -79,4 +86,4 @@ export async function removeCardAction(_previous: RemoveCardState, form: FormDat
   }
   refresh();
   return { ok: true, message: t('removed', { brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 }) };
-}
+});

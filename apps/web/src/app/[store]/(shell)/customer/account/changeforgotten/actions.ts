@@ -9,9 +9,13 @@ import { setFlash } from '@/lib/account/flash';
 import { field, formError, requireFields, type FormState } from '@/lib/account/forms';
 import { clearSessionCookies } from '@/lib/account/session';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 /** §7.2 auth/password/reset with the emailed token; every session ends, so sign in afresh. */
-export async function resetAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const resetAction = formAction(async function resetAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const language = store.language;
   const errors = requireFields(form, ['password', 'confirm'], language);
@@ -30,4 +34,4 @@ export async function resetAction(_previous: FormState, form: FormData): Promise
   await clearSessionCookies();
   await setFlash('password_changed');
   redirect(href(store, '/customer/account/login'));
-}
+});

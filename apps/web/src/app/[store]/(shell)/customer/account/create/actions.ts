@@ -12,6 +12,7 @@ import { storeLinkFor } from '@/lib/account/links';
 import { forgetReferral, keptReferral } from '@/lib/raf/cookie';
 import { clientAddress } from '@/lib/account/session';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,7 +22,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * page with the address filled in and "we've emailed you", where the password they just chose
  * signs a newcomer in. Signing in here would tell a stranger which addresses have an account.
  */
-export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const registerAction = formAction(async function registerAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const language = store.language;
   const values = typedValues(form, ['password']);
@@ -65,4 +69,4 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   await setFlash('check_inbox');
   await setSignInEmail(email);
   redirect(href(store, '/customer/account/login'));
-}
+});

@@ -9,11 +9,15 @@ import { setFlash } from '@/lib/account/flash';
 import { field, formError, type FormState } from '@/lib/account/forms';
 import { clearSessionCookies, requireSession } from '@/lib/account/session';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 const PATH = '/customer/account/delete';
 
 /** Step 1 (§7.3 send-deletion-code): a fresh code to the account's mailbox. */
-export async function sendDeletionCodeAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const sendDeletionCodeAction = formAction(async function sendDeletionCodeAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal, customer } = await requireSession(store, PATH);
   try {
@@ -23,10 +27,13 @@ export async function sendDeletionCodeAction(_previous: FormState, form: FormDat
   }
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.delete' });
   return { values: {}, errors: {}, ok: true, message: t('codeSent', { email: customer.email }) };
-}
+});
 
 /** Step 2 (§7.3 DELETE customer): with the emailed code; then signed out, with a notice. */
-export async function deleteAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const deleteAccountAction = formAction(async function deleteAccountAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const code = field(form, 'code').replace(/\s/g, '');
@@ -38,4 +45,4 @@ export async function deleteAccountAction(_previous: FormState, form: FormData):
   await clearSessionCookies();
   await setFlash('deleted');
   redirect(href(store, '/customer/account/login'));
-}
+});

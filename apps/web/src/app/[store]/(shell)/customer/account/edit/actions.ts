@@ -16,6 +16,7 @@ import {
 import { formError, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, requireSession, setSessionCookies } from '@/lib/account/session';
+import { formAction } from '@/lib/form-action';
 
 const PATH = '/customer/account/edit';
 
@@ -23,7 +24,10 @@ const wording = (store: LocaleConfig) =>
   getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.edit' });
 
 /** Names, date of birth, phone and marketing channels (§7.3 PATCH customer, §7.9). */
-export async function updateDetailsAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const updateDetailsAction = formAction(async function updateDetailsAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const values = typedValues(form);
@@ -44,10 +48,13 @@ export async function updateDetailsAction(_previous: FormState, form: FormData):
   } catch (err) {
     return formError(err, store.language, values);
   }
-}
+});
 
 /** A new sign-in email, which needs the current password (the old address is told). */
-export async function changeEmailAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const changeEmailAction = formAction(async function changeEmailAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const values = typedValues(form, ['password']);
@@ -68,13 +75,16 @@ export async function changeEmailAction(_previous: FormState, form: FormData): P
   } catch (err) {
     return formError(err, store.language, values);
   }
-}
+});
 
 /**
  * §7.2 auth/password. The change ends every session of the account, this one included, so the
  * fresh pair it returns goes straight into this browser's cookies to keep the shopper signed in.
  */
-export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const changePasswordAction = formAction(async function changePasswordAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, PATH);
   const { currentPassword, newPassword, errors } = parsePasswordChange(form, store.language);
@@ -98,4 +108,4 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
   }
   const t = await wording(store);
   return { values: {}, errors: {}, ok: true, message: t('passwordSaved') };
-}
+});

@@ -8,9 +8,13 @@ import { getTranslations } from 'next-intl/server';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress } from '@/lib/account/session';
+import { formAction } from '@/lib/form-action';
 
 /** §7.2 auth/password/forgot: the same confirmation whether or not the account exists. */
-export async function forgotAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const forgotAction = formAction(async function forgotAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const values = typedValues(form);
   const errors = requireFields(form, ['email'], store.language);
@@ -25,4 +29,4 @@ export async function forgotAction(_previous: FormState, form: FormData): Promis
   }
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.forgot' });
   return { values, errors: {}, ok: true, message: t('sent', { email }) };
-}
+});

@@ -7,9 +7,13 @@ import { field, formError, requireFields, typedValues, type FormState } from '@/
 import { loginReturnPath } from '@/lib/account/paths';
 import { completeSignIn, loginHere } from '@/lib/account/sign-in';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 /** Sign in (§7.2 auth/login in process), then back to the referer page or the account. */
-export async function loginAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const loginAction = formAction(async function loginAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const values = typedValues(form, ['password']);
   const errors = requireFields(form, ['email', 'password'], store.language);
@@ -23,4 +27,4 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
     return formError(err, store.language, values);
   }
   redirect(loginReturnPath(field(form, 'next')) ?? href(store, '/customer/account'));
-}
+});

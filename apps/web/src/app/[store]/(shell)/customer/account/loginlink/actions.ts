@@ -11,11 +11,15 @@ import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress } from '@/lib/account/session';
 import { completeSignIn } from '@/lib/account/sign-in';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Decision 0031: email a one-time sign-in link; the same confirmation whether or not the account exists. */
-export async function requestLinkAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const requestLinkAction = formAction(async function requestLinkAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const values = typedValues(form);
   const errors = requireFields(form, ['email'], store.language);
@@ -33,10 +37,13 @@ export async function requestLinkAction(_previous: FormState, form: FormData): P
   }
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.link' });
   return { values, errors: {}, ok: true, message: t('sent', { email }) };
-}
+});
 
 /** Signs in with the emailed link's token (spent once), then to the account. */
-export async function redeemLinkAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const redeemLinkAction = formAction(async function redeemLinkAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   try {
     await completeSignIn(store, await redeemSignInLink(getDb(), field(form, 'token')));
@@ -44,4 +51,4 @@ export async function redeemLinkAction(_previous: FormState, form: FormData): Pr
     return formError(err, store.language, {});
   }
   redirect(href(store, '/customer/account'));
-}
+});

@@ -9,9 +9,13 @@ import { EMAIL_MAX } from '@/lib/account/form-limits';
 import { field, formError, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { requireSession } from '@/lib/account/session';
+import { formAction } from '@/lib/form-action';
 
 /** §6 staff discount: a verification link to a work address of the brand's domains. */
-export async function requestStaffAction(_previous: FormState, form: FormData): Promise<FormState> {
+export const requestStaffAction = formAction(async function requestStaffAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store, '/customer/account/staff-discount');
   const values = typedValues(form);
@@ -27,4 +31,4 @@ export async function requestStaffAction(_previous: FormState, form: FormData): 
   }
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.staff' });
   return { values: {}, errors: {}, ok: true, message: t('sent', { email: workEmail }) };
-}
+});

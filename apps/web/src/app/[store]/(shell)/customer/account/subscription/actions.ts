@@ -13,6 +13,7 @@ import { deploymentBrand } from '@/lib/account/nav';
 import { loginHref } from '@/lib/account/paths';
 import { bagCaller, setQuoteCookies } from '@/lib/bag/server';
 import { href } from '@/lib/store';
+import { formAction } from '@/lib/form-action';
 
 // The subscription page's forms (issue 6 item 5, §9): subscribe (the subscription goes in the bag,
 // bought through checkout) and cancel with a confirmation step. Plain forms posting server actions,
@@ -45,7 +46,7 @@ function failure(err: unknown, store: LocaleConfig, fallback: string): Subscript
 }
 
 /** Subscribe: the subscription joins the bag, and the shopper goes to the bag to check out. */
-export async function subscribeAction(
+export const subscribeAction = formAction(async function subscribeAction(
   _previous: SubscriptionFormState,
   form: FormData,
 ): Promise<SubscriptionFormState> {
@@ -61,10 +62,10 @@ export async function subscribeAction(
     return failure(err, store, t('failed'));
   }
   redirect(href(store, '/checkout/cart'));
-}
+});
 
 /** Cancel, in two steps: `ask` shows the confirmation, `cancel` cancels, `keep` goes back. */
-export async function cancelAction(
+export const cancelAction = formAction(async function cancelAction(
   _previous: SubscriptionFormState,
   form: FormData,
 ): Promise<SubscriptionFormState> {
@@ -82,4 +83,4 @@ export async function cancelAction(
     refresh();
     return failure(err, store, t('failed'));
   }
-}
+});

@@ -10,6 +10,7 @@ import { loginHref } from '@/lib/account/paths';
 import { bagCaller, setQuoteCookies } from '@/lib/bag/server';
 import { href } from '@/lib/store';
 import { wishlistCaller, wishlistLog, wishlistServiceHere } from '@/lib/wishlist/server';
+import { formAction } from '@/lib/form-action';
 
 // The wishlist page's forms (issue 6): one server action for move, remove and the back-in-stock
 // requests, so every control works without JavaScript; with it the page re-renders in place.
@@ -28,7 +29,10 @@ const idOf = (form: FormData): number | null => {
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
 };
 
-export async function wishlistAction(_previous: WishlistState, form: FormData): Promise<WishlistState> {
+export const wishlistAction = formAction(async function wishlistAction(
+  _previous: WishlistState,
+  form: FormData,
+): Promise<WishlistState> {
   const store = storeOf(form);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'wishlist.page' });
   const intent = field(form, 'intent');
@@ -66,4 +70,4 @@ export async function wishlistAction(_previous: WishlistState, form: FormData): 
     wishlistLog().error({ err, store: store.localeISOCode, intent }, 'wishlist page action failed');
     return { tone: 'error', message: t('failed') };
   }
-}
+});

@@ -16,13 +16,14 @@ import { requireSession } from '@/lib/account/session';
 import { isOrderNumber, normaliseOrderNumber } from '@/lib/orders/query';
 import { orderView, timelineView } from '@/lib/orders/view';
 import { href, storeFromParams } from '@/lib/store';
+import { paramText } from '@/lib/route-param';
 
 type Props = { params: Promise<{ store: string; number: string }> };
 
 const HISTORY = '/customer/order-history';
 
 async function numberFrom(params: Props['params']): Promise<string> {
-  const number = normaliseOrderNumber(decodeURIComponent((await params).number));
+  const number = normaliseOrderNumber(paramText((await params).number));
   if (!isOrderNumber(number)) notFound();
   return number;
 }

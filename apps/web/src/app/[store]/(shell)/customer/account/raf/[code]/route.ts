@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cookieValueFor, RAF_COOKIE, RAF_COOKIE_DAYS, referralsHere } from '@/lib/raf/cookie';
 import { seeOther } from '@/lib/see-other';
 import { href } from '@/lib/store';
+import { paramText } from '@/lib/route-param';
 
 /**
  * The share link of refer a friend (issue 6 item 4): /customer/account/raf/<CODE>. Keeps the code
@@ -18,9 +19,9 @@ export async function GET(
   { params }: { params: Promise<{ store: string; code: string }> },
 ) {
   const { store: storeParam, code } = await params;
-  const store = findLocale(decodeURIComponent(storeParam));
+  const store = findLocale(paramText(storeParam));
   if (!store || !referralsHere(store)) return new NextResponse('Not found', { status: 404 });
-  const normalised = normaliseReferralCode(decodeURIComponent(code)).slice(0, 40);
+  const normalised = normaliseReferralCode(paramText(code)).slice(0, 40);
   const referrer = await referrerOfCode(getDb(), normalised);
   (await cookies()).set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
     httpOnly: true,
