@@ -47,4 +47,24 @@ export default tseslint.config(
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Every end-to-end test fails on a page that breaks its security policies (decision 0034):
+    // it takes `test` from the support module that watches for that, never from Playwright.
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test' (it fails a page that breaks its policies).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

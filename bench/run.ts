@@ -4,6 +4,8 @@
  *      images, serve; timed until the home page answers 200.
  *   2. warm start: the same command again, reusing build and data.
  *   3. home page throughput: autocannon, 50 connections, on en-GB `/` and ar-AE `/ae-ar`.
+ *   4. what a page's Content-Security-Policy costs when it is rendered: reading its inline scripts
+ *      (inlineScriptHashes, decision 0034), per page, against the render time the server reports.
  * Prints a Markdown section to paste into bench/RESULTS.md (or `--write` appends it).
  * Options: --duration S (default 20), --skip-cold (keep the current build and data).
  */
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { inlineScriptHashes } from '../apps/web/src/server/inline-script-hashes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -93,6 +96,28 @@ rows.push(`| warm start (build and data reused), to first home page | ${warm.toF
 await fetch(`${origin}/`);
 await fetch(`${origin}/ae-ar`);
 const results = [await load(`${origin}/`), await load(`${origin}/ae-ar`)];
+
+// Decision 0034: each rendering of a page is read once for its inline scripts. A fresh query
+// string is a page cache miss, so the server-timing header says what Next's render took.
+const policyRows: string[] = [];
+for (const page of [
+  '/shop-by/bottoms.html?sort=numberofdays',
+  '/ae-ar/shop-by/bottoms.html?sort=numberofdays',
+  '/catalogsearch/result?q=dress',
+]) {
+  const url = `${origin}${page}&refresh=bench-${Date.now()}`;
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const html = Buffer.from(await res.arrayBuffer());
+  const render = /render;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+  for (let i = 0; i < 50; i++) inlineScriptHashes(html);
+  const runs = 500;
+  const t = performance.now();
+  for (let i = 0; i < runs; i++) inlineScriptHashes(html);
+  const ms = (performance.now() - t) / runs;
+  policyRows.push(
+    `| page policy: reading \`${page}\`'s inline scripts (${Math.round(html.length / 1024)} kB, ${inlineScriptHashes(html).hashes.length} named), per rendering | ${ms.toFixed(2)} ms (Next's render of that page: ${render ?? '?'} ms) |`,
+  );
+}
 await stop(child);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -108,6 +133,7 @@ const section = [
     (r) =>
       `| home page \`${r.url}\` throughput, autocannon 50 connections, ${values.duration} s | ${r.rps} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}) |`,
   ),
+  ...policyRows,
   '',
 ].join('\n');
 console.log(`\n${section}`);

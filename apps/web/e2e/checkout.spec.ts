@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { PAYMENT_MESSAGES } from '../../../packages/commerce/src/modules/payment/messages.ts';
 import { register } from './support/account';
 import { fillAddress, fillCard, LONDON, NEW_YORK, SANDBOX_CARDS as CARDS } from './support/checkout';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -173,4 +173,48 @@ test('en-US does not ask: no banner, and the tag manager loads with the consent 
   await requested;
   await expect(banner(page)).toHaveCount(0);
   expect(gtm.length).toBeGreaterThan(0);
+});
+
+/**
+ * Decision 0034: the page policy allows what the tag manager and its GA4 tag load, once the
+ * shopper agrees. Stand-ins answer for Google's hosts (a test never reaches the internet): the
+ * container loads the GA4 tag from the tag manager's host, which sends a hit as a request and as
+ * a pixel, as the real ones do. A host the policy refused would never be asked for, and the
+ * refusal would fail the test (support/test.ts).
+ */
+test('en-GB: with consent, the tag manager and the GA4 tag it loads run under the page policy', async ({
+  page,
+}) => {
+  const asked = new Set<string>();
+  await page.route(
+    (url) => /(?:^|\.)(?:googletagmanager|google-analytics)\.com$/.test(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      asked.add(`${url.host}${url.pathname}`);
+      const script = (body: string) => route.fulfill({ contentType: 'text/javascript', body });
+      if (url.pathname === '/gtm.js') {
+        return script(
+          "var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtag/js?id=G-TEST0000';document.head.appendChild(s);",
+        );
+      }
+      if (url.pathname === '/gtag/js') {
+        return script(
+          "fetch('https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST0000',{method:'POST',mode:'no-cors'});new Image().src='https://www.google-analytics.com/g/collect?v=2&tid=G-TEST0000';",
+        );
+      }
+      return route.fulfill({ status: 204 });
+    },
+  );
+  await page.goto('/');
+  await banner(page)
+    .getByRole('button', { name: wording('en').acceptAll })
+    .click();
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual([
+      'region1.google-analytics.com/g/collect',
+      'www.google-analytics.com/g/collect',
+      'www.googletagmanager.com/gtag/js',
+      'www.googletagmanager.com/gtm.js',
+    ]);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { fillAddress, fillCard, LONDON, NEW_YORK } from './support/checkout';
 import { openMail } from './support/inbox';

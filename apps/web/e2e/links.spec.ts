@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerByApi } from './support/account';
 import { openMail } from './support/inbox';
 

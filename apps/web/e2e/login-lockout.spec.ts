@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { uniqueAddress } from './support/addresses';
 import { openMail } from './support/inbox';

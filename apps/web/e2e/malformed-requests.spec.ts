@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { ALLOWED_QUERY_PARAMS, COOKIE_NAMES, XSRF_HEADER } from '@vitrine/config';
 import {
   bodyText,

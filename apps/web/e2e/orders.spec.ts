@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { PASSWORD, registerByApi, signIn } from './support/account';
 import { cardToken, SANDBOX_CARDS } from './support/checkout';
 import { openMail } from './support/inbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Issue 35 item 6: every route that sends the shopper on to a path it was given (`to`, `next`)

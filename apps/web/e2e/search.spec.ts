@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A product name from the dresses listing and a one-letter typo of its longest word. */
-async function aProductAndTypo(page: import('@playwright/test').Page, prefix = '') {
+async function aProductAndTypo(page: import('./support/test').Page, prefix = '') {
   await page.goto(`${prefix}/clothing/dresses.html`);
   const name = (await page.locator('[data-testid="product-grid"] article h3').first().textContent())!.trim();
   const word = name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;

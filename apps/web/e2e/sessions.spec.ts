@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { uniqueAddress } from './support/addresses';
 

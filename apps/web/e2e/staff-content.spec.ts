@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './support/test';
 import { PASSWORD, registerByApi, signIn } from './support/account';
 import { ops } from './support/ops';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { inventory, listingLinks, styleOf } from './support/catalogue';
 import { journeyStoreOnPhone } from './support/projects';

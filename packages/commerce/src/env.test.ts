@@ -225,3 +225,33 @@ describe('issue 35 configuration: proxies and guessing limits', () => {
     expect(() => loadEnv({ LOGIN_SLOWDOWN_MAX_MS: '60000' })).toThrow(/LOGIN_SLOWDOWN_MAX_MS/);
   });
 });
+
+describe('issue 35 configuration: HSTS and the pages’ Content-Security-Policy (decision 0034)', () => {
+  it('accepts the HSTS modes, hosts to allow and a report address', () => {
+    const env = loadEnv({
+      HSTS: 'preload',
+      CSP_ALLOW:
+        'script-src https://connect.example.net; img-src https://*.px.example https://px.example:8443/p',
+      CSP_REPORT_URI: 'https://reports.example.com/csp',
+    });
+    expect(env.HSTS).toBe('preload');
+    expect(env.CSP_ALLOW).toContain('connect.example.net');
+    expect(loadEnv({}).HSTS).toBeUndefined();
+  });
+
+  it.each([
+    ['a keyword that undoes the policy', "script-src 'unsafe-inline'"],
+    ['a bare scheme', 'img-src https:'],
+    ['any host', 'connect-src *'],
+    ['a plain-http host', 'script-src http://tags.example.com'],
+    ['a directive it may not widen', 'frame-ancestors https://partner.example'],
+    ['a directive without hosts', 'img-src'],
+  ])('refuses %s in CSP_ALLOW, naming the variable', (_, value) => {
+    expect(() => loadEnv({ CSP_ALLOW: value })).toThrow(/CSP_ALLOW/);
+  });
+
+  it('refuses an unknown HSTS mode and a report address that would end the policy', () => {
+    expect(() => loadEnv({ HSTS: 'yes' })).toThrow(/HSTS/);
+    expect(() => loadEnv({ CSP_REPORT_URI: 'https://r.example/a;script-src *' })).toThrow(/CSP_REPORT_URI/);
+  });
+});

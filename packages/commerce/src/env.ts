@@ -7,6 +7,7 @@ import {
   REFERRAL_REWARDS_PER_YEAR_DEFAULT,
 } from '@vitrine/config';
 import { z } from 'zod';
+import { parseCspAllow } from './http/security-headers.ts';
 
 /**
  * The one place environment variables are read. Every variable is validated at start-up so a
@@ -248,6 +249,38 @@ export const envSchema = z
       .min(0, 'must be a whole number of proxies, 0 to 10')
       .max(10, 'must be a whole number of proxies, 0 to 10')
       .default(0),
+    /**
+     * Strict-Transport-Security (decision 0034): `on` (two years, includeSubDomains), `preload`
+     * (and the preload flag), `off`. Unset: `on` when APP_ENV=production, else `off`; set `on`
+     * for a staging site served over https.
+     */
+    HSTS: z.enum(['off', 'on', 'preload']).optional(),
+    /**
+     * Hosts the pages' Content-Security-Policy allows beyond its own (decision 0034): what the tag
+     * manager's tags load, e.g. `script-src https://connect.example; img-src https://px.example`.
+     */
+    CSP_ALLOW: z
+      .string()
+      .max(4000)
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          parseCspAllow(value);
+        } catch (err) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be "directive https://host ...; ..." (${(err as Error).message})`,
+          });
+        }
+      }),
+    /** Where browsers report Content-Security-Policy violations (`report-uri`). */
+    CSP_REPORT_URI: z
+      .url()
+      .refine(
+        (v) => /^https?:\/\//.test(v) && !/[\s;,]/.test(v),
+        'must be an http(s) URL without spaces, ";" or ","',
+      )
+      .optional(),
     /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
     LOQATE_KEY: z
       .string()

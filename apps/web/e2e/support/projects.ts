@@ -1,4 +1,4 @@
-import { test, type TestInfo } from '@playwright/test';
+import { test, type TestInfo } from './test';
 
 /**
  * A journey repeated per store runs every store on the desktop project and en-GB alone on the

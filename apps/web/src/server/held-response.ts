@@ -3,6 +3,9 @@
  * shopper is sent: the page compressed once (the same bytes it keeps), or, when the page is not
  * one to keep, exactly what Next wrote. Next sets most headers with setHeader and may pass more
  * to writeHead; both are kept. A response larger than `maxBytes` is let through as it comes.
+ *
+ * With `holds`, only the responses it picks are held (page-policy-handler.ts holds pages, not
+ * assets or media): it is asked once, when Next first sends the head or a part of the body.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
@@ -25,7 +28,15 @@ export interface HeldResponse {
 
 type Method = (...args: unknown[]) => unknown;
 
-export function holdResponse(res: ServerResponse, maxBytes: number): HeldResponse {
+export interface HoldOptions {
+  /**
+   * Whether to hold this response, given its status and headers so far (it may still change
+   * them). Not held: it goes out as Next writes it, and `ended` resolves at once, passed through.
+   */
+  holds?: (status: number, headers: OutgoingHttpHeaders) => boolean;
+}
+
+export function holdResponse(res: ServerResponse, maxBytes: number, options: HoldOptions = {}): HeldResponse {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end } as Record<
     'writeHead' | 'write' | 'end',
     Method
@@ -34,9 +45,19 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
   let bytes = 0;
   let headArgs: unknown[] | null = null;
   const headHeaders: OutgoingHttpHeaders = {};
+  // Held, or let through: what Next writes next goes straight to the methods held over. Letting
+  // through forwards calls rather than putting those methods back, because Next may have wrapped
+  // ours meanwhile (its compression does, for an answer sent straight to the client).
   let passing = false;
+  let finished = false;
   let finish!: (page: HeldPage) => void;
   const ended = new Promise<HeldPage>((resolve) => (finish = resolve));
+  const page = () => ({ status: res.statusCode, headers: { ...res.getHeaders(), ...headHeaders } });
+  const passedThrough = () => {
+    if (finished) return;
+    finished = true;
+    finish({ ...page(), body: Buffer.alloc(0), passedThrough: true });
+  };
 
   const restore = () => {
     res.writeHead = original.writeHead as typeof res.writeHead;
@@ -62,8 +83,6 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
   // Too large to hold: what is held goes out now, and the rest as Next writes it.
   const passThrough = () => {
     passing = true;
-    res.writeHead = original.writeHead as typeof res.writeHead;
-    res.write = original.write as typeof res.write;
     sendHead();
     for (const chunk of chunks.splice(0)) original.write.call(res, chunk);
   };
@@ -72,9 +91,19 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
     chunks.push(buf);
     bytes += buf.length;
   };
+  // Asked once, at the first head or body write: false lets this response go as Next writes it.
+  let decided = options.holds === undefined;
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const { status, headers } = page();
+    if (options.holds!(status, headers)) return;
+    passing = true;
+    passedThrough();
+  };
 
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    headArgs = args;
+    if (passing) return original.writeHead.apply(res, args);
     const extra = typeof args[1] === 'string' ? args[2] : args[1];
     if (typeof args[0] === 'number') res.statusCode = args[0];
     if (Array.isArray(extra)) {
@@ -83,9 +112,14 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
     } else if (extra && typeof extra === 'object') {
       for (const [k, v] of Object.entries(extra)) headHeaders[k.toLowerCase()] = v as string;
     }
+    decide();
+    if (passing) return original.writeHead.apply(res, args);
+    headArgs = args;
     return res;
   } as typeof res.writeHead;
   res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    decide();
+    if (passing) return original.write.call(res, chunk, encoding, callback);
     add(toBuffer(chunk, encoding));
     if (bytes > maxBytes) passThrough();
     const done = [encoding, callback].find((f) => typeof f === 'function') as (() => void) | undefined;
@@ -94,21 +128,24 @@ export function holdResponse(res: ServerResponse, maxBytes: number): HeldRespons
     return true;
   } as typeof res.write;
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    const done = [chunk, encoding, callback].find((f) => typeof f === 'function') as (() => void) | undefined;
-    const buf = toBuffer(chunk, encoding);
-    const page = () => ({ status: res.statusCode, headers: { ...res.getHeaders(), ...headHeaders } });
-    // Already passing through: the last chunk goes straight out; else it joins what is held.
-    const last = passing ? buf : null;
-    if (!passing) add(buf);
-    if (!passing && bytes > maxBytes) passThrough();
-    if (passing) {
-      res.end = original.end as typeof res.end;
-      original.end.call(res, ...(last ? [last] : []), ...(done ? [done] : []));
-      finish({ ...page(), body: Buffer.alloc(0), passedThrough: true });
-      return res;
+    decide();
+    if (!passing) {
+      add(toBuffer(chunk, encoding));
+      if (bytes > maxBytes) passThrough();
+      else {
+        const done = [chunk, encoding, callback].find((f) => typeof f === 'function') as
+          (() => void) | undefined;
+        if (done) res.once('finish', done);
+        finished = true;
+        finish({ ...page(), body: joined(), passedThrough: false });
+        return res;
+      }
+      // Passing through now: the last chunk was written with the rest.
+      chunk = typeof chunk === 'function' ? chunk : undefined;
+      encoding = typeof encoding === 'function' ? encoding : undefined;
     }
-    if (done) res.once('finish', done);
-    finish({ ...page(), body: joined(), passedThrough: false });
+    original.end.call(res, chunk, encoding, callback);
+    passedThrough();
     return res;
   } as typeof res.end;
 

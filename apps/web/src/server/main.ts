@@ -10,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stampClientAddress } from '@vitrine/commerce/client-address';
 import { env } from '@vitrine/commerce/env';
+import { securityHeaders } from '@vitrine/commerce/security-headers';
 import { stopping } from '@vitrine/commerce/stopping';
 import next from 'next';
 import { apiReader } from './api-direct';
 import { literalPath } from './literal-path';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
+import { pagePolicy } from './page-policy';
+import { withPagePolicy } from './page-policy-handler';
 import { loopbackOrigin, markWarmingUp, warmUp } from './warm-up';
 
 const { values } = parseArgs({
@@ -27,7 +30,16 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 const config = env();
 const app = next({ dev: false, dir: webDir, hostname, port });
-const handle: NextHandler = app.getRequestHandler();
+// Every answer carries the security headers (decision 0034): set here, before anything answers,
+// so Next's assets, redirects, errors, media and the API have them; a page's policy replaces the
+// not-a-page one as it leaves Next, and the page cache keeps it with the page.
+const headers = securityHeaders(config);
+const secure = Object.entries(headers);
+const handle: NextHandler = withPagePolicy(
+  app.getRequestHandler(),
+  pagePolicy(config),
+  headers['content-security-policy']!,
+);
 await app.prepare();
 
 const cache =
@@ -43,6 +55,7 @@ const server = createServer((req, res) => {
   // pages, route handlers and server actions and the API's reads alike (decision 0030).
   stampClientAddress(req, config.TRUSTED_PROXY_HOPS);
   req.url = literalPath(req.url ?? '/');
+  for (const [name, value] of secure) res.setHeader(name, value);
   const handler = apiReader(req) ?? handle;
   const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
   answered.catch((err: unknown) => {

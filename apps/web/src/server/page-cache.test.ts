@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageCache, type NextHandler } from './page-cache';
 import { purgeAllPages, purgeProductPages, registerPageCache } from './page-cache-registry';
+import { get, type Answer } from './test-client';
 
 const ISR_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -53,33 +53,6 @@ async function serve(cache: PageCache, next: NextHandler): Promise<string> {
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host: 'shop.example', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const body =
-            encoding === 'br'
-              ? zlib.brotliDecompressSync(raw)
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(raw)
-                : raw;
-          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
-        });
-      })
-      .on('error', reject);
-  });
 }
 
 function clock(start = 1_000_000) {

@@ -5,6 +5,7 @@ import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
 import { storePageUrl } from '../store-links.ts';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { env } from '../env.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { catalogRoutesV1, catalogRoutesV2 } from '../modules/catalog/routes.ts';
 import { VISUAL_SEARCH_PATH } from '../modules/catalog/recommendations-routes.ts';
@@ -29,6 +30,7 @@ import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { toApiError } from './error-mapping.ts';
 import { errorBody } from './error-body.ts';
+import { securityHeaders } from './security-headers.ts';
 import { storeFromLocaleHeader } from './store-locale.ts';
 import { apiRouter, validationHook } from './validation.ts';
 
@@ -47,6 +49,8 @@ export interface ApiDependencies {
   onStockChange?: (productUrlKeys: string[]) => void | Promise<void>;
   /** After staff publish, unpublish or schedule content: the web app drops its caches (issue 5). */
   onContentChange?: () => void | Promise<void>;
+  /** Headers every answer carries (decision 0034); by default from this process's configuration. */
+  securityHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Largest photo visual search accepts (phone cameras make 3-5 MB JPEGs). */
@@ -63,6 +67,12 @@ const MAX_BODY_BYTES = 256 * 1024;
 export function createApi(deps: ApiDependencies) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
+  // Outermost, so that error answers (onError, notFound) carry them too (decision 0034).
+  const secure = Object.entries(deps.securityHeaders ?? securityHeaders(env()));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of secure) c.res.headers.set(name, value);
+  });
   app.use('*', requestId({ headerName: 'x-request-id' }));
   app.use('*', async (c, next) => {
     const started = performance.now();

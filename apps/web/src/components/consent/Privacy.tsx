@@ -1,7 +1,8 @@
-import { pickByEnvironment, type LocaleConfig } from '@vitrine/config';
+import type { LocaleConfig } from '@vitrine/config';
 import { env } from '@vitrine/commerce/env';
 import { API_VERSION } from '@vitrine/commerce/version';
 import { ErrorListener } from '@/components/reporting/ErrorListener';
+import { gtmContainerId } from '@/lib/consent/tag-manager';
 import { href } from '@/lib/store';
 import { ConsentManager } from './ConsentManager';
 
@@ -29,17 +30,3 @@ export function Privacy({ store }: { store: LocaleConfig }) {
     </>
   );
 }
-
-/**
- * The tag-manager container: NEXT_PUBLIC_GTM_ID, else (development and test only) a clearly fake
- * id so the consent flow can be exercised end to end; staging and production load nothing
- * without a real id.
- */
-export function gtmContainerId(appEnv: string, configured: string | undefined): string | null {
-  if (configured) return configured;
-  return pickByEnvironment<string | null>(
-    { development: DEV_GTM_ID, test: DEV_GTM_ID, staging: null, production: null },
-    { appEnv, isServer: true },
-  );
-}
-export const DEV_GTM_ID = 'GTM-FAKEDEV0';

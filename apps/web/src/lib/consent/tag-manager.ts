@@ -4,6 +4,7 @@ import {
   googleConsent,
   googleConsentDefault,
   parseConsent,
+  pickByEnvironment,
   serialiseConsent,
   shouldLoadTagManager,
   type ConsentChoices,
@@ -14,6 +15,21 @@ import {
 export const GTM_ORIGIN = 'https://www.googletagmanager.com';
 export const gtmScriptUrl = (containerId: string) =>
   `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+
+/**
+ * The tag-manager container: NEXT_PUBLIC_GTM_ID, else (development and test only) a clearly fake
+ * id so the consent flow can be exercised end to end; staging and production load nothing
+ * without a real id. The pages' Content-Security-Policy allows the tag manager's hosts only when
+ * there is one (server/page-policy.ts).
+ */
+export function gtmContainerId(appEnv: string, configured: string | undefined): string | null {
+  if (configured) return configured;
+  return pickByEnvironment<string | null>(
+    { development: DEV_GTM_ID, test: DEV_GTM_ID, staging: null, production: null },
+    { appEnv, isServer: true },
+  );
+}
+export const DEV_GTM_ID = 'GTM-FAKEDEV0';
 
 /** The slice of `window` the loader touches, so tests can hand it a fake one. */
 export interface TagManagerWindow {

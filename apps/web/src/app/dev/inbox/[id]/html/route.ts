@@ -18,9 +18,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
-      // Email HTML never runs script: inline styles and images only, nothing else loads.
+      // Email HTML never runs script: inline styles and images only, nothing else loads, and no
+      // other page frames it (decision 0034).
       'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     },
   });
 }

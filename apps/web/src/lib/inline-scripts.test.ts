@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropMaximumScaleOnAndroid } from '@/components/shell/AndroidViewport';
+import { DROP_MAXIMUM_SCALE_ON_ANDROID } from './inline-scripts';
+
+/** A page with one viewport tag, seen by a browser with this user agent. */
+function page(userAgent: string) {
+  const meta = {
+    content: 'width=device-width, initial-scale=1, maximum-scale=5',
+    getAttribute: (name: string) => (name === 'content' ? meta.content : null),
+    setAttribute: (name: string, value: string) => void (name === 'content' && (meta.content = value)),
+  };
+  const document = {
+    querySelectorAll: (selector: string) => (selector === 'meta[name="viewport"]' ? [meta] : []),
+  };
+  return { navigator: { userAgent }, document, meta };
+}
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile Safari/604.1';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the inline viewport script (§2.3) and its React twin', () => {
+  for (const [name, userAgent, expected] of [
+    ['Android', ANDROID, 'width=device-width, initial-scale=1'],
+    ['iPhone', IPHONE, 'width=device-width, initial-scale=1, maximum-scale=5'],
+  ] as const) {
+    it(`on ${name}, the inline text and the effect leave the same viewport`, () => {
+      const inline = page(userAgent);
+      // The text the page carries, run as the browser runs it (in a test only: never in the store).
+      new Function('navigator', 'document', DROP_MAXIMUM_SCALE_ON_ANDROID)(inline.navigator, inline.document);
+      expect(inline.meta.content).toBe(expected);
+
+      const effect = page(userAgent);
+      vi.stubGlobal('navigator', effect.navigator);
+      vi.stubGlobal('document', effect.document);
+      dropMaximumScaleOnAndroid();
+      expect(effect.meta.content).toBe(expected);
+    });
+  }
+});
