@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every end-to-end test fails on a page that breaks its security policies (decision 0034):
+    // Every end-to-end test fails on a page that breaks its security policies (decision 0032):
     // it takes `test` from the support module that watches for that, never from Playwright.
     files: ['apps/web/e2e/**/*.ts'],
     ignores: ['apps/web/e2e/support/test.ts'],

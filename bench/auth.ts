@@ -6,7 +6,7 @@
  *   - refresh: every request spends a different, live refresh token (sessions created up front),
  *     so each one is a real rotation: row lock, successor insert, JWT signature.
  * Sign-in attempts are counted per account and address before the password is checked, and a
- * success gives its count back (decision 0031): one account at 50 connections would have more
+ * success gives its count back (decision 0029): one account at 50 connections would have more
  * than its 10 attempts in flight at once, so each connection signs in its own customer. Prints a
  * Markdown section for bench/RESULTS.md.
  */

@@ -5,7 +5,7 @@
  *   2. warm start: the same command again, reusing build and data.
  *   3. home page throughput: autocannon, 50 connections, on en-GB `/` and ar-AE `/ae-ar`.
  *   4. what a page's Content-Security-Policy costs when it is rendered: reading its inline scripts
- *      (inlineScriptHashes, decision 0034), per page, against the render time the server reports.
+ *      (inlineScriptHashes, decision 0032), per page, against the render time the server reports.
  * Prints a Markdown section to paste into bench/RESULTS.md (or `--write` appends it).
  * Options: --duration S (default 20), --skip-cold (keep the current build and data).
  */
@@ -97,7 +97,7 @@ await fetch(`${origin}/`);
 await fetch(`${origin}/ae-ar`);
 const results = [await load(`${origin}/`), await load(`${origin}/ae-ar`)];
 
-// Decision 0034: each rendering of a page is read once for its inline scripts. A fresh query
+// Decision 0032: each rendering of a page is read once for its inline scripts. A fresh query
 // string is a page cache miss, so the server-timing header says what Next's render took.
 const policyRows: string[] = [];
 for (const page of [

@@ -433,7 +433,7 @@ async function giftCardsDeliver(extra: string | undefined): Promise<number> {
   });
 }
 
-/** referrals:settle: settles decided referrals once (decision 0040); --now simulates a later date. */
+/** referrals:settle: settles decided referrals once (decision 0037); --now simulates a later date. */
 async function referralsSettle(extra: string | undefined, nowArg: string | undefined): Promise<number> {
   if (extra) throw new UsageError(`Unexpected argument “${extra}”.`);
   const now = nowArg ? new Date(nowArg) : new Date();

@@ -76,7 +76,7 @@ export default defineConfig({
       // Every browser of the run shares 127.0.0.1: the per-address card limit would otherwise
       // trip across specs (its own behaviour is an integration test).
       CARD_TOKENS_PER_HOUR: '1000',
-      // The run plays the load balancer in front of the store (decision 0030): a test that needs
+      // The run plays the load balancer in front of the store (decision 0028): a test that needs
       // a client address of its own says so in X-Forwarded-For (support/addresses.ts); one that
       // sends none is 127.0.0.1, the socket's peer.
       TRUSTED_PROXY_HOPS: '1',

@@ -93,7 +93,7 @@ for (const store of STORES) {
     await expect(page.locator('input[name="email"]')).toHaveValue(email);
     await page.locator('input[name="password"]').fill(password);
     await submitOf(page, 'firstName').click();
-    // Decision 0037: registering does not sign in; the sign-in page says so, the email filled in.
+    // Decision 0034: registering does not sign in; the sign-in page says so, the email filled in.
     await expect(page).toHaveURL(new RegExp(`${p}/customer/account/login$`));
     await expect(page.getByText(t.account.login.checkInbox)).toBeVisible();
     await expect(page.locator('input[name="email"]')).toHaveValue(email);

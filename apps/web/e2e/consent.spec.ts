@@ -176,7 +176,7 @@ test('en-US does not ask: no banner, and the tag manager loads with the consent 
 });
 
 /**
- * Decision 0034: the page policy allows what the tag manager and its GA4 tag load, once the
+ * Decision 0032: the page policy allows what the tag manager and its GA4 tag load, once the
  * shopper agrees. Stand-ins answer for Google's hosts (a test never reaches the internet): the
  * container loads the GA4 tag from the tag manager's host, which sends a hit as a request and as
  * a pixel, as the real ones do. A host the policy refused would never be asked for, and the

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { journeyStoreOnPhone } from './support/projects';
 
 /**
- * Issue 35 item 5 (decision 0031) in the browser: wrong passwords sent at a customer's account
+ * Issue 35 item 5 (decision 0029) in the browser: wrong passwords sent at a customer's account
  * cost the sender, not the owner. In en-GB the owner signs in with the password while someone
  * else's address is refused; in ar-AE the owner, sharing the guesser's address, signs in with the
  * one-time link the sign-in page offers.

@@ -8,7 +8,7 @@ import { openMail } from './support/inbox';
 import { journeyStoreOnPhone } from './support/projects';
 
 /**
- * Decision 0037: registration answers a taken email exactly as a new one (nobody learns who has an
+ * Decision 0034: registration answers a taken email exactly as a new one (nobody learns who has an
  * account here) and tells the owner by email; the new shopper then signs in with their password.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));

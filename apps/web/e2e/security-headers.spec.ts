@@ -4,7 +4,7 @@ import type { APIResponse } from './support/test';
 import { expect, test } from './support/test';
 
 /**
- * Issue 35 item 7 (decision 0034): every answer of the store carries the security headers, pages
+ * Issue 35 item 7 (decision 0032): every answer of the store carries the security headers, pages
  * a Content-Security-Policy naming the hashes of their own inline scripts (also when the page
  * cache answers), everything else one that loads and runs nothing; no page can be framed, and a
  * script that did not come with the page does not run. Every spec checks that its pages break no

@@ -3,7 +3,7 @@ import { registerByApi, signIn } from './support/account';
 import { uniqueAddress } from './support/addresses';
 
 /**
- * Decision 0036: a refresh token replayed after the grace window is a theft; the sign-in it belongs
+ * Decision 0033: a refresh token replayed after the grace window is a theft; the sign-in it belongs
  * to ends at once, access tokens included, in the browser as in the API. Other sign-ins of the
  * same customer stay.
  */

@@ -1,4 +1,4 @@
--- Refer a friend pays only for an order that earns it (issue 35 item 12, decision 0040): a void
+-- Refer a friend pays only for an order that earns it (issue 35 item 12, decision 0037): a void
 -- referral says why, an ordered one keeps the minimum spend its order was judged by, and an order
 -- qualifies one referral at most. The referrals voided so far were all cancelled orders.
 ALTER TABLE "referrals" ADD COLUMN "void_reason" text;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Decision 0036: a sign-in (a refresh-token family) ends SESSION_MAX_DAYS after it began,
+-- Decision 0033: a sign-in (a refresh-token family) ends SESSION_MAX_DAYS after it began,
 -- however often it is refreshed, and a family revoked for a replay loses its access tokens at
 -- once through the deny list below.
 CREATE TABLE "revoked_session_families" (

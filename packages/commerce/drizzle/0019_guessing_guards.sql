@@ -1,5 +1,5 @@
 -- Issue 35 item 4: a gift card counts the PIN tries made on it (giftcard/pin-guard.ts); item 5
--- (decision 0031): one-time sign-in links (auth/sign-in-links.ts).
+-- (decision 0029): one-time sign-in links (auth/sign-in-links.ts).
 CREATE TABLE "sign_in_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"customer_id" uuid NOT NULL,

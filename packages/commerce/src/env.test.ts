@@ -226,7 +226,7 @@ describe('issue 35 configuration: proxies and guessing limits', () => {
   });
 });
 
-describe('issue 35 configuration: HSTS and the pages’ Content-Security-Policy (decision 0034)', () => {
+describe('issue 35 configuration: HSTS and the pages’ Content-Security-Policy (decision 0032)', () => {
   it('accepts the HSTS modes, hosts to allow and a report address', () => {
     const env = loadEnv({
       HSTS: 'preload',

@@ -80,7 +80,7 @@ export const envSchema = z
      */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
-     * Decision 0036: days a sign-in lasts from its login, however often it is refreshed; then the
+     * Decision 0033: days a sign-in lasts from its login, however often it is refreshed; then the
      * shopper signs in again. 30 matches NIST SP 800-63B's reauthentication bound for AAL1.
      */
     SESSION_MAX_DAYS: z.coerce
@@ -204,7 +204,7 @@ export const envSchema = z
      */
     CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
-     * Refer a friend (decision 0040, docs/operations/refer-a-friend.md): per-store minimum spend on
+     * Refer a friend (decision 0037, docs/operations/refer-a-friend.md): per-store minimum spend on
      * the friend's goods and reward, JSON maps of store locale codes to minor units (stores left
      * out keep packages/config's figures); rewards per referrer in any twelve months; days after
      * the order's return window (order/refunds.ts) before a reward; how often each process settles.
@@ -215,7 +215,7 @@ export const envSchema = z
     RAF_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(REFERRAL_HOLD_DAYS_DEFAULT),
     RAF_SETTLE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /**
-     * Issue 35 item 5, decision 0031: failed sign-ins an account takes in 15 minutes from one
+     * Issue 35 item 5, decision 0029: failed sign-ins an account takes in 15 minutes from one
      * client address, and from one known device (its device cookie); past it that address, or
      * that device, is refused for that account only. Nobody else is locked out.
      */
@@ -239,7 +239,7 @@ export const envSchema = z
       .max(30 * 24 * 60)
       .default(24 * 60),
     /**
-     * Decision 0030: proxies in front of this server that append the client's address to
+     * Decision 0028: proxies in front of this server that append the client's address to
      * X-Forwarded-For (a load balancer: 1; a CDN then a load balancer: 2). 0: the socket's peer
      * is the client and X-Forwarded-For is ignored. Per-address limits count what this decides.
      */
@@ -250,13 +250,13 @@ export const envSchema = z
       .max(10, 'must be a whole number of proxies, 0 to 10')
       .default(0),
     /**
-     * Strict-Transport-Security (decision 0034): `on` (two years, includeSubDomains), `preload`
+     * Strict-Transport-Security (decision 0032): `on` (two years, includeSubDomains), `preload`
      * (and the preload flag), `off`. Unset: `on` when APP_ENV=production, else `off`; set `on`
      * for a staging site served over https.
      */
     HSTS: z.enum(['off', 'on', 'preload']).optional(),
     /**
-     * Hosts the pages' Content-Security-Policy allows beyond its own (decision 0034): what the tag
+     * Hosts the pages' Content-Security-Policy allows beyond its own (decision 0032): what the tag
      * manager's tags load, e.g. `script-src https://connect.example; img-src https://px.example`.
      */
     CSP_ALLOW: z

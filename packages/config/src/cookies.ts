@@ -25,7 +25,7 @@ export const COOKIE_NAMES = Object.freeze({
   /** §2.3: conversion-event id taken from hConversionEventId and kept for the session. */
   conversionId: 'vt_conversion_id',
   /**
-   * Issue 35 item 5 (decision 0031): the signed, HttpOnly device cookie a successful sign-in
+   * Issue 35 item 5 (decision 0029): the signed, HttpOnly device cookie a successful sign-in
    * leaves, so this browser's later sign-ins to that account skip the limits an attacker meets.
    */
   device: 'vt_device',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from './locales.ts';
 
-// Refer a friend's figures per store (issue 35 item 12, decision 0040). §2.2 offers the scheme in
+// Refer a friend's figures per store (issue 35 item 12, decision 0037). §2.2 offers the scheme in
 // en-GB, en-US and en-AU; every store has figures so that offering it elsewhere is a list change,
 // not a pricing exercise. Amounts are integer minor units of the store's currency (DESIGN "Money
 // is exact"), chosen to be worth about the same everywhere: a reward near £10 and a minimum spend

@@ -16,7 +16,7 @@ const submitOf = (page: Page, field: string) =>
 
 /**
  * Fills the registration form on the page and sends it. Registering does not sign in (decision
- * 0037): the shopper lands on the sign-in page, their email filled in; signInAfterRegistration.
+ * 0034): the shopper lands on the sign-in page, their email filled in; signInAfterRegistration.
  */
 export async function fillRegistration(
   page: Page,

@@ -3,7 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
 export * from '@playwright/test';
 
 /**
- * Every spec's `test` (decision 0034): a page that breaks its Content-Security-Policy or sends a
+ * Every spec's `test` (decision 0032): a page that breaks its Content-Security-Policy or sends a
  * Permissions-Policy the browser cannot read fails the test that opened it. Chromium reports a
  * blocked script, style, image, request or frame as a console error naming the policy; the
  * `securitypolicyviolation` event says the same from inside the page. Both are watched in the

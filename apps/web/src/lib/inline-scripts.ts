@@ -1,7 +1,7 @@
 /**
  * Scripts the store's own components write inline into a page. A page's Content-Security-Policy
  * lets an inline script run only when it is one of these texts or one of Next's data scripts
- * (server/inline-script-hashes.ts, decision 0034), so each is a constant, never built from data or
+ * (server/inline-script-hashes.ts, decision 0032), so each is a constant, never built from data or
  * from a function's source (the bundler rewrites that, and the server would not know the result).
  */
 

@@ -17,7 +17,7 @@ const page = (...scripts: string[]) =>
     `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`,
   );
 
-describe('inline scripts a page policy names (decision 0034)', () => {
+describe('inline scripts a page policy names (decision 0032)', () => {
   it("names Next's data, its chunk list and the store's own scripts by the sha256 of their exact text", () => {
     const html = page(
       `<script>${DROP_MAXIMUM_SCALE_ON_ANDROID}</script>`,

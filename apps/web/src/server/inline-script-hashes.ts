@@ -1,6 +1,6 @@
 /**
  * The hashes a page's Content-Security-Policy names so that its own inline scripts run, and no
- * other inline script does (decision 0034).
+ * other inline script does (decision 0032).
  *
  * Next writes a page's data inline (`self.__next_f.push([1,"…"])`, different on every page) and a
  * chunk list (`(globalThis["TURBOPACK"] || …).push({…});`); the store adds the constants of

@@ -30,7 +30,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 const config = env();
 const app = next({ dev: false, dir: webDir, hostname, port });
-// Every answer carries the security headers (decision 0034): set here, before anything answers,
+// Every answer carries the security headers (decision 0032): set here, before anything answers,
 // so Next's assets, redirects, errors, media and the API have them; a page's policy replaces the
 // not-a-page one as it leaves Next, and the page cache keeps it with the page.
 const headers = securityHeaders(config);
@@ -52,7 +52,7 @@ if (cache) registerPageCache(cache);
 markWarmingUp();
 const server = createServer((req, res) => {
   // This server owns the socket: it decides the client address for every path behind it, Next's
-  // pages, route handlers and server actions and the API's reads alike (decision 0030).
+  // pages, route handlers and server actions and the API's reads alike (decision 0028).
   stampClientAddress(req, config.TRUSTED_PROXY_HOPS);
   req.url = literalPath(req.url ?? '/');
   for (const [name, value] of secure) res.setHeader(name, value);

@@ -20,11 +20,11 @@ describe('decision 0019: Next measures only what it must', () => {
 });
 
 /**
- * The same patch, decision 0039: a server action's body that Next cannot decode (malformed JSON, a
+ * The same patch, decision 0036: a server action's body that Next cannot decode (malformed JSON, a
  * broken multipart form) or that decodes to no list of arguments is the client's mistake, answered
  * 400, where Next answers 500.
  */
-describe('decision 0039: an undecodable server action body is a 400', () => {
+describe('decision 0036: an undecodable server action body is a 400', () => {
   it('the runtime the production server loads carries the patch', () => {
     const runtime = createRequire(import.meta.url).resolve(
       'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',

@@ -48,7 +48,7 @@ const nextPage =
 const ISR = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' };
 const PRIVATE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' };
 
-describe('the page policy of an answer Next renders (decision 0034)', () => {
+describe('the page policy of an answer Next renders (decision 0032)', () => {
   it('names the known scripts of a kept page once, and replays that policy from the page cache', async () => {
     const renders = { count: 0 };
     const origin = await serve(nextPage(ISR, PAGE, renders));

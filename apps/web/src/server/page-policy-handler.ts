@@ -1,5 +1,5 @@
 /**
- * Gives every page Next renders its Content-Security-Policy (decision 0034). The web server sets
+ * Gives every page Next renders its Content-Security-Policy (decision 0032). The web server sets
  * the not-a-page policy on every answer first (main.ts); an HTML answer of Next's that still has
  * it is held until Next ends it, its inline scripts are read (inline-script-hashes.ts), and it
  * leaves with the page policy naming them. Anything else (assets, media, JSON, redirects, a page

@@ -14,7 +14,7 @@ const directive = (policy: string, name: string) =>
     ?.slice(name.length + 1)
     .split(' ');
 
-describe('the page Content-Security-Policy (decision 0034)', () => {
+describe('the page Content-Security-Policy (decision 0032)', () => {
   it("runs this origin's scripts and the page's named inline scripts, nothing inline or evaluated else", () => {
     const policy = policyOf({ APP_ENV: 'production' }, ["'sha256-abc='", "'sha256-def='"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);

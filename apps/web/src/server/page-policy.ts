@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of a page (decision 0034): what the storefront, the staff screens
+ * The Content-Security-Policy of a page (decision 0032): what the storefront, the staff screens
  * and the development tools load, and nothing more. Built once from the configuration; each page
  * adds the hashes of its own inline scripts (inline-script-hashes.ts).
  *

@@ -3,7 +3,7 @@ import { inRolledBackTransaction, migrationSql } from '../testing/migrations.ts'
 
 const migration = migrationSql('0018_session_lifetime');
 
-describe('migration 0018: every stored sign-in learns when it began (decision 0036)', () => {
+describe('migration 0018: every stored sign-in learns when it began (decision 0033)', () => {
   it('dates a family from its oldest token, so a sign-in older than the lifetime is not renewed', async () => {
     await inRolledBackTransaction(async (client) => {
       // The tables as migration 0016 left them, with a sign-in refreshed for 40 days.

@@ -49,7 +49,7 @@ export interface ApiDependencies {
   onStockChange?: (productUrlKeys: string[]) => void | Promise<void>;
   /** After staff publish, unpublish or schedule content: the web app drops its caches (issue 5). */
   onContentChange?: () => void | Promise<void>;
-  /** Headers every answer carries (decision 0034); by default from this process's configuration. */
+  /** Headers every answer carries (decision 0032); by default from this process's configuration. */
   securityHeaders?: Readonly<Record<string, string>>;
 }
 
@@ -67,7 +67,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 export function createApi(deps: ApiDependencies) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-  // Outermost, so that error answers (onError, notFound) carry them too (decision 0034).
+  // Outermost, so that error answers (onError, notFound) carry them too (decision 0032).
   const secure = Object.entries(deps.securityHeaders ?? securityHeaders(env()));
   app.use('*', async (c, next) => {
     await next();

@@ -8,7 +8,7 @@ import { LIMITS } from '../modules/auth/limits.ts';
 import { createApi } from './app.ts';
 import { apiNodeServer } from './node-server.ts';
 
-// Issue 35 item 3, decision 0030: per-address limits count the address the server saw, over real
+// Issue 35 item 3, decision 0028: per-address limits count the address the server saw, over real
 // sockets. Linux answers on all of 127.0.0.0/8, so each client below connects from an address of
 // its own (localAddress) to the API's own server, as `npm run api` runs it.
 

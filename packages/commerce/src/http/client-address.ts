@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * The address a request came from, decided once by the Node server that owns the socket (decision
- * 0030). That server (apps/web/src/server/main.ts, the API's own server.ts) writes it into this
+ * 0028). That server (apps/web/src/server/main.ts, the API's own server.ts) writes it into this
  * header on every request, replacing any copy the client sent, and everything behind it (Next's
  * route handlers and server actions, the API in either process) reads it back with
  * clientAddressOf / limitKeyOf. Nothing else reads X-Forwarded-For.

@@ -5,7 +5,7 @@ import { stampClientAddress } from './client-address.ts';
 
 /**
  * The API's own HTTP server (`npm run api`): Node's server in front of the Hono app. It owns the
- * socket, so it decides each request's client address (decision 0030) before the app sees it.
+ * socket, so it decides each request's client address (decision 0028) before the app sees it.
  */
 export function apiNodeServer(api: Api, trustedProxyHops: number): Server {
   const listener = getRequestListener(api.fetch);

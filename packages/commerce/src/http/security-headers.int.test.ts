@@ -6,7 +6,7 @@ import { createApi } from './app.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /**
- * Issue 35 item 7 (decision 0034), the API on its own (`npm run api`, the same createApi the web
+ * Issue 35 item 7 (decision 0032), the API on its own (`npm run api`, the same createApi the web
  * process mounts): every answer, a success, an error or a refusal, carries the security headers
  * and a policy that lets a JSON body load, run and frame nothing.
  */

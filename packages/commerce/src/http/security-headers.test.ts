@@ -6,7 +6,7 @@ import { NOT_A_PAGE_POLICY, parseCspAllow, securityHeaders } from './security-he
 const ORIGIN = { PUBLIC_ORIGIN: 'https://www.example.com' };
 const headersOf = (vars: Record<string, string>) => securityHeaders(loadEnv({ ...ORIGIN, ...vars }));
 
-describe('security headers of every answer (decision 0034)', () => {
+describe('security headers of every answer (decision 0032)', () => {
   it('send HSTS for two years with subdomains in production, and not on a development machine', () => {
     expect(headersOf({ APP_ENV: 'production' })['strict-transport-security']).toBe(
       'max-age=63072000; includeSubDomains',

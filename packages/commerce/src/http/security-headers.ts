@@ -1,7 +1,7 @@
 /**
  * Response headers every answer of the store carries (issue 35 item 7; OWASP ASVS 5.0 V3.4), from
  * the web server (apps/web/src/server/main.ts) and from the API, in the web process or on its own
- * (app.ts). Decision 0034 records why they are what they are.
+ * (app.ts). Decision 0032 records why they are what they are.
  *
  * The Content-Security-Policy here is the one for answers that are not pages: JSON, media, Next's
  * assets, redirects. It lets such an answer load nothing and be framed by nobody, so a JSON body or

@@ -17,7 +17,7 @@ export const uniqueAddress = () => {
 
 /**
  * The header by which the server that owns the socket hands a request's client address on
- * (decision 0030): a test calling the API in process plays that server.
+ * (decision 0028): a test calling the API in process plays that server.
  */
 export const fromAddress = (address: string = uniqueAddress()) => ({ [CLIENT_ADDRESS_HEADER]: address });
 

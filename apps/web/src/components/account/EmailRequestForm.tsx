@@ -11,7 +11,7 @@ const initial: FormState = { values: {}, errors: {} };
 
 /**
  * An email address and a button, for the emails an account's owner asks for: a password reset
- * (§7.2 auth/password/forgot) or a one-time sign-in link (decision 0031). The action answers the
+ * (§7.2 auth/password/forgot) or a one-time sign-in link (decision 0029). The action answers the
  * same confirmation whether or not the account exists.
  */
 export function EmailRequestForm({

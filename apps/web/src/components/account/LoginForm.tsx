@@ -22,7 +22,7 @@ export function LoginForm({
   /** The address to start with (the one just registered). */
   email?: string | undefined;
   forgotHref: string;
-  /** Decision 0031: a one-time link by email, for the owner on a new device. */
+  /** Decision 0029: a one-time link by email, for the owner on a new device. */
   linkHref: string;
 }) {
   const t = useTranslations('account.login');

@@ -20,7 +20,7 @@ export async function LoginPage({ store, next }: { store: LocaleConfig; next?: s
   if (await currentSession()) redirect(next ?? href(store, '/customer/account'));
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.login' });
   const flash = await readFlash();
-  // Decision 0037: after registering, the address just registered.
+  // Decision 0034: after registering, the address just registered.
   const email = flash === 'check_inbox' ? await readSignInEmail() : undefined;
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>

@@ -9,7 +9,7 @@ import { SubmitButton } from './SubmitButton';
 
 const initial: FormState = { values: {}, errors: {} };
 
-/** Decision 0031: the emailed link's page; one button spends the token and signs in on this device. */
+/** Decision 0029: the emailed link's page; one button spends the token and signs in on this device. */
 export function RedeemSignInLinkForm({ store, token }: { store: string; token: string }) {
   const t = useTranslations('account.link');
   const [state, action] = useActionState(redeemLinkAction, initial);

@@ -21,7 +21,7 @@ export async function readFlash(): Promise<Flash | undefined> {
 }
 
 /**
- * Decision 0037: registering does not sign in, so the sign-in page it lands on fills in the address
+ * Decision 0034: registering does not sign in, so the sign-in page it lands on fills in the address
  * just registered. Kept a minute, like the flash, and only ever shown to the browser that sent it.
  */
 const SIGN_IN_EMAIL_COOKIE = 'vt_signin_email';

@@ -64,7 +64,7 @@ export async function setSessionCookies(pair: TokenPair): Promise<void> {
   jar.set(COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
 }
 
-/** Decision 0031: the browser's device cookie, which login() counts per device when it is the account's. */
+/** Decision 0029: the browser's device cookie, which login() counts per device when it is the account's. */
 export async function deviceToken(): Promise<string | undefined> {
   return (await cookies()).get(COOKIE_NAMES.device)?.value;
 }
@@ -94,7 +94,7 @@ export async function clearSessionCookies(): Promise<void> {
 
 /**
  * The key per-address limits count this request under, as the API reads it: the address the web
- * server (server/main.ts) decided from the socket and stamped on the request (decision 0030).
+ * server (server/main.ts) decided from the socket and stamped on the request (decision 0028).
  */
 export async function clientAddress(): Promise<string> {
   return limitKeyOf((await headers()).get(CLIENT_ADDRESS_HEADER));

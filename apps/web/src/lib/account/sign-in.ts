@@ -8,7 +8,7 @@ import { clientAddress, deviceToken, rememberDevice, setSessionCookies } from '.
 
 /**
  * §7.2 auth/login in process, from this request's client address and device cookie (decisions
- * 0030 and 0031). Throws the API's errors (401, 429) for the caller to show.
+ * 0028 and 0029). Throws the API's errors (401, 429) for the caller to show.
  */
 export async function loginHere(email: string, password: string): Promise<TokenPair> {
   return login(getDb(), {
@@ -21,7 +21,7 @@ export async function loginHere(email: string, password: string): Promise<TokenP
 
 /**
  * What every sign-in does once the account is proven (password or emailed link): the session
- * cookies, this browser remembered as a device of the account (decision 0031), and the guest's
+ * cookies, this browser remembered as a device of the account (decision 0029), and the guest's
  * bag (§7.5 quote/merge) and hearts (decision 0013) brought into the account. The merges never
  * block the sign-in.
  */

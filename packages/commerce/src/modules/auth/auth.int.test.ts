@@ -287,7 +287,7 @@ describe('failed logins are limited in PostgreSQL, per account and address and p
     const { email, password } = await registerAndLogin(api);
     const address = fromAddress();
     const points = limitPoints('loginPerAccountAddress');
-    // At once, as a script would: none waits on the slow-down of the ones before (decision 0031).
+    // At once, as a script would: none waits on the slow-down of the ones before (decision 0029).
     const wrong = await Promise.all(
       Array.from({ length: points }, (_, i) =>
         call('POST', '/auth/login', { email, password: `Wrong-${i}-password` }, address),

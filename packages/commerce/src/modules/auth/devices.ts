@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { hmac, safeEqual, signingKeys } from './keys.ts';
 
-// OWASP's "device cookies" (decision 0031): a successful sign-in leaves the browser a cookie that
+// OWASP's "device cookies" (decision 0029): a successful sign-in leaves the browser a cookie that
 // names the account and carries a random nonce, signed under a server key. A later sign-in to
 // that account presenting it is counted against that one device, not against the account and its
 // address, so a password-guessing run from elsewhere never reaches the owner's own browser.

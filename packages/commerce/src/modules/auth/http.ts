@@ -78,7 +78,7 @@ export function principalOf(c: Context<ApiEnv>): Principal {
 
 /**
  * The key per-address limits count this request under: the client address the server that owns
- * the socket decided and stamped on the request (decision 0030, http/client-address.ts).
+ * the socket decided and stamped on the request (decision 0028, http/client-address.ts).
  */
 export function clientAddress(c: Context<ApiEnv>): string {
   return limitKeyOf(c.req.header(CLIENT_ADDRESS_HEADER));
@@ -108,7 +108,7 @@ export function setSessionCookies(c: Context<ApiEnv>, pair: TokenPair): void {
 }
 
 /**
- * Decision 0031: after a successful sign-in the browser keeps (or gets) a device cookie of the
+ * Decision 0029: after a successful sign-in the browser keeps (or gets) a device cookie of the
  * account, HttpOnly, for DEVICE_COOKIE_DAYS; its later sign-ins to that account are counted per
  * device. A cookie of this account already there is kept, so its count stays one count.
  */

@@ -4,7 +4,7 @@ import { env } from '../../env.ts';
 /**
  * Attempt limits, counted in PostgreSQL (table rate_limits) so they hold across app instances
  * (issue 7). Numbers are per window; docs/operations/security.md lists them. Sign-ins follow
- * decision 0031: nothing an attacker can do from elsewhere refuses the owner.
+ * decision 0029: nothing an attacker can do from elsewhere refuses the owner.
  */
 export const LIMITS = {
   /**

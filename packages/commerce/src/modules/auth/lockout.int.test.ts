@@ -13,7 +13,7 @@ import {
 } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 
-// Issue 35 item 5, decision 0031: wrong passwords cost an attacker, never the owner. Without the
+// Issue 35 item 5, decision 0029: wrong passwords cost an attacker, never the owner. Without the
 // device cookie the account's sign-ins are limited per account-and-address pair and slowed down
 // (not refused) as its failures grow; with it, per device only; and an emailed one-time link
 // signs the owner in from a new device whatever is going on.

@@ -54,7 +54,7 @@ const loginRoute = createRoute({
   tags: ['auth'],
   summary: 'Sign in with email and password (§7.2); answers a §3.6 session record',
   description:
-    'Counted per account and client address, and slowed down as the account’s failures grow, unless the request carries the account’s device cookie (vt_device, set by a successful sign-in), which is counted on its own (decision 0031).',
+    'Counted per account and client address, and slowed down as the account’s failures grow, unless the request carries the account’s device cookie (vt_device, set by a successful sign-in), which is counted on its own (decision 0029).',
   request: { headers: localeHeader, ...body(z.object({ email: Email, password: Password })) },
   responses: { 200: json(TokenPairSchema, 'Signed in'), ...errorResponses(400, 401, 429) },
 });
@@ -142,7 +142,7 @@ const loginLinkRoute = createRoute({
   tags: ['auth'],
   summary: 'Email a one-time sign-in link; the same answer whether or not the account exists',
   description:
-    'Signs the owner in from a new device without the password (decision 0031): the link works once, for 15 minutes. Shares the reset emails’ limits.',
+    'Signs the owner in from a new device without the password (decision 0029): the link works once, for 15 minutes. Shares the reset emails’ limits.',
   request: { headers: localeHeader, ...body(z.object({ email: Email })) },
   responses: { 202: json(z.object({ accepted: z.literal(true) }), 'Accepted'), ...errorResponses(400) },
 });

@@ -4,7 +4,7 @@ import { customers } from '../customer/schema.ts';
 // Sessions (§3.6, §4.1): refresh tokens are random, stored only as SHA-256 hashes, and rotate at
 // every use. Tokens rotated from one login form a family (a sign-in); replaying a spent one
 // (outside the grace window, see service) revokes the whole family. A family ends
-// SESSION_MAX_DAYS after it began however often it is refreshed (decision 0036).
+// SESSION_MAX_DAYS after it began however often it is refreshed (decision 0033).
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -32,7 +32,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Families revoked while an access token issued to them may still be live (decision 0036). Every
+ * Families revoked while an access token issued to them may still be live (decision 0033). Every
  * authenticated request asks this table in the query that reads the session version; a row is
  * kept until the last such token has expired, then swept by the next revocation.
  */
@@ -61,7 +61,7 @@ const singleUseLinkTable = <N extends string>(name: N) =>
 export const passwordResets = singleUseLinkTable('password_resets');
 
 /**
- * Issue 35 item 5 (decision 0031): one-time sign-in links, emailed on request so an owner can sign
+ * Issue 35 item 5 (decision 0029): one-time sign-in links, emailed on request so an owner can sign
  * in from a new device while guessers make the password path slow.
  */
 export const signInLinks = singleUseLinkTable('sign_in_links');

@@ -38,7 +38,7 @@ export const REFRESH_GRACE_SECONDS = 20;
 export const RESET_LINK_MINUTES = 60;
 /**
  * A revoked family stays on the deny list this long past the last access token it could hold, for
- * app instances whose clocks run behind the database's (decision 0036).
+ * app instances whose clocks run behind the database's (decision 0033).
  */
 const CLOCK_MARGIN_SECONDS = 60;
 
@@ -63,7 +63,7 @@ export type StoreLink = (path: string) => string;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** A sign-in: the family its tokens belong to, and when that family ends (decision 0036). */
+/** A sign-in: the family its tokens belong to, and when that family ends (decision 0033). */
 interface Family {
   id: string;
   endsAt: Date;
@@ -114,7 +114,7 @@ export async function startSession(db: Database, principal: Principal): Promise<
 /**
  * §7.2 auth/login. Unknown email and wrong password give the same error after the same work. The
  * attempt is counted per device when it carries a device cookie of the account, else per account
- * and address and slowed down as the account's failures grow (sign-in-guard.ts, decision 0031).
+ * and address and slowed down as the account's failures grow (sign-in-guard.ts, decision 0029).
  */
 export async function login(
   db: Database,
@@ -152,7 +152,7 @@ type RefreshOutcome = { pair: TokenPair } | { replay: true } | { invalid: true }
  * §7.1/§7.2 auth/refresh: exchanges a refresh token for a new pair. The row is locked, so racing
  * requests are served one after another: the first rotates, the others (within the grace window)
  * get the same successor, and a use after the window revokes the family. A family past its end
- * (decision 0036) is refused like an expired token, and no successor outlives that end.
+ * (decision 0033) is refused like an expired token, and no successor outlives that end.
  */
 export async function refresh(db: Database, token: string): Promise<TokenPair> {
   if (token.length < 20 || token.length > 200) throw new ApiError(401, 'SESSION_EXPIRED');
@@ -249,7 +249,7 @@ async function revokeFamily(tx: Executor, familyId: string): Promise<void> {
 /**
  * The customer an access token speaks for, if it is valid and its sessions have not been ended:
  * every sign-in of the account (the session version) nor its own (the deny list of revoked
- * families, decision 0036). Both are read in the one primary-key query every authenticated
+ * families, decision 0033). Both are read in the one primary-key query every authenticated
  * request already made, so a revocation holds on every instance from the next request on.
  */
 export async function authenticate(db: Database, accessToken: string): Promise<Principal | undefined> {

@@ -8,7 +8,7 @@ import { REFRESH_GRACE_SECONDS, startSession } from './service.ts';
 import { ACCESS_TOKEN_SECONDS, sessionLifetimeDays } from './tokens.ts';
 
 /**
- * Decision 0036: a sign-in (a refresh-token family) ends a fixed time after it began however often
+ * Decision 0033: a sign-in (a refresh-token family) ends a fixed time after it began however often
  * it is refreshed, and a family revoked for a replay loses its access tokens at once.
  */
 const db = testDatabase();

@@ -4,7 +4,7 @@ import { env } from '../../env.ts';
 import { consume, countOf, record, refund, resetLimit } from './limits.ts';
 import { loginDelayMs } from './slowdown.ts';
 
-// Decision 0031 (OWASP's device cookies): how one password attempt at an account is counted, so
+// Decision 0029 (OWASP's device cookies): how one password attempt at an account is counted, so
 // that guessing stays expensive and nobody but the guesser is ever refused.
 //
 // - From a known device of the account (its device cookie, devices.ts): counted against that
@@ -19,7 +19,7 @@ import { loginDelayMs } from './slowdown.ts';
 export interface SignInAttempt {
   /** The normalised email typed (an account or not: both are counted alike). */
   email: string;
-  /** The client's limit key (decision 0030). */
+  /** The client's limit key (decision 0028). */
   address: string;
   /** The device cookie's key when it is a genuine one of this account. */
   device?: string | undefined;

@@ -6,7 +6,7 @@ import { signInLinks } from './schema.ts';
 import { normaliseEmail, startSession, type StoreLink, type TokenPair } from './service.ts';
 import { linkIsLive, liveLink, mailSingleUseLink, spendLinks } from './single-use-links.ts';
 
-// Decision 0031: an owner on a new device, while someone guesses at the account, signs in with a
+// Decision 0029: an owner on a new device, while someone guesses at the account, signs in with a
 // link emailed to the account's address instead of waiting out the slow-down. The link proves the
 // mailbox, as a reset link does; it is random (only its hash is kept), works once, and briefly.
 

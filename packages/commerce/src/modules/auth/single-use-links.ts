@@ -9,7 +9,7 @@ import { tryConsume } from './limits.ts';
 import type { SingleUseLinkTable } from './schema.ts';
 
 // Links emailed to an account's address on request (a password reset, a sign-in link, decision
-// 0031): random, kept only as a hash, single use, short-lived. Requests share one budget per
+// 0029): random, kept only as a hash, single use, short-lived. Requests share one budget per
 // address and per account, so nobody can flood an inbox through either kind.
 
 type Customer = typeof customers.$inferSelect;

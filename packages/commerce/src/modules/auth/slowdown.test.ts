@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_FAILURES, loginDelayMs } from './slowdown.ts';
 
-describe('sign-in slow-down (decision 0031)', () => {
+describe('sign-in slow-down (decision 0029)', () => {
   it('costs nothing for the first few failures, then doubles up to the cap', () => {
     expect(loginDelayMs(0, 3000)).toBe(0);
     expect(loginDelayMs(FREE_FAILURES, 3000)).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Decision 0031: how long a sign-in waits before its password is checked, when the browser is not
+ * Decision 0029: how long a sign-in waits before its password is checked, when the browser is not
  * a known device of the account, as the account's recent failures grow. The first few cost
  * nothing (a customer mistyping); then the wait doubles from a quarter of a second up to `maxMs`.
  * A guessing run gets slower for everybody who tries this account from a new device, but is never

@@ -10,7 +10,7 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
  */
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
 
-/** Decision 0036: days a sign-in (a refresh-token family) lasts from its login, however often refreshed. */
+/** Decision 0033: days a sign-in (a refresh-token family) lasts from its login, however often refreshed. */
 export const sessionLifetimeDays = (): number => env().SESSION_MAX_DAYS;
 
 /** When the sign-in that began at `startedAt` ends: no token of its family is valid after it. */
@@ -72,7 +72,7 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     const { typ, sv, sub, fid } = payload;
-    // A token without its family (signed before decision 0036) is refused: the client refreshes.
+    // A token without its family (signed before decision 0033) is refused: the client refreshes.
     if (typ !== 'access' || typeof sv !== 'number' || typeof sub !== 'string') return undefined;
     if (typeof fid !== 'string' || !UUID.test(fid)) return undefined;
     return { customerId: sub, sessionVersion: sv, familyId: fid };

@@ -9,7 +9,7 @@ export type MailMessage =
   | { template: 'account-exists'; data: { firstName: string; loginUrl: string; resetUrl: string } }
   | { template: 'password-reset'; data: { firstName: string; resetUrl: string; expiresMinutes: number } }
   | { template: 'password-changed'; data: { firstName: string; resetUrl: string } }
-  /** Issue 35 item 5 (decision 0031): a one-time sign-in link, asked for on the sign-in page. */
+  /** Issue 35 item 5 (decision 0029): a one-time sign-in link, asked for on the sign-in page. */
   | { template: 'sign-in-link'; data: { firstName: string; signInUrl: string; expiresMinutes: number } }
   | { template: 'email-changed'; data: { firstName: string; newEmail: string } }
   | { template: 'deletion-code'; data: { firstName: string; code: string; expiresMinutes: number } }

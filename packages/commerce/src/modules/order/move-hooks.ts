@@ -31,7 +31,7 @@ export async function afterOrderMoved(move: OrderMove): Promise<void> {
   void move;
   await giveBackCredit(move);
   await capturePaymentAtDispatch(move);
-  await voidReferralOfEndedOrder(move); // cancelled or returned: no reward (decision 0040)
+  await voidReferralOfEndedOrder(move); // cancelled or returned: no reward (decision 0037)
   await endSubscriptionOfCancelledOrder(move); // §9 subscription (issue 6 item 5)
   await afterGiftCardOrderMoved(move); // gift cards: give back, cancel undelivered (issue 6 item 2)
 }

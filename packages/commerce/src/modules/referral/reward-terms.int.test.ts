@@ -15,7 +15,7 @@ import { settleReferral, settleReferrals } from './settle.ts';
 // Issue 35 item 12: refer a friend paid £10 for a friend's £3.39 first order (£7.38 with delivery).
 // A reward is due only for an order whose goods reach the store's minimum, once its return window
 // (and the hold for returns still in the post) has closed without a return or a refund, and at
-// most the yearly cap per referrer, however many settles run at once (decision 0040).
+// most the yearly cap per referrer, however many settles run at once (decision 0037).
 
 const db = testDatabase();
 /** A second pool: another app instance, or the operator's command, settling at the same time. */

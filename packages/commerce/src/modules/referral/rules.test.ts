@@ -56,7 +56,7 @@ describe('refer a friend rules', () => {
   });
 });
 
-// Issue 35 item 12 (decision 0040): when the friend's order has earned the referrer a reward.
+// Issue 35 item 12 (decision 0037): when the friend's order has earned the referrer a reward.
 describe('the reward verdict', () => {
   const delivered = new Date('2026-11-02T10:00:00Z');
   const kept: QualifyingOrder = {

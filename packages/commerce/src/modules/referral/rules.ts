@@ -66,7 +66,7 @@ export const rewardDueAt = (deliveredAt: Date, holdDays: number = rafHoldDays())
   new Date(returnableUntil(deliveredAt).getTime() + holdDays * DAY_MS);
 
 /**
- * Issue 35 item 12 (decision 0040): a referral pays only for goods that reach the minimum the order
+ * Issue 35 item 12 (decision 0037): a referral pays only for goods that reach the minimum the order
  * was placed under, never for an order cancelled, returned or refunded (even in part), and only
  * once it was delivered and the return window and the hold have passed, so the referrer is never
  * paid for an order the shop does not keep the money of.

@@ -13,7 +13,7 @@ import {
 import { customers } from '../customer/schema.ts';
 
 // Refer a friend (issue 6 item 4, decision 0014; the terms of a reward: issue 35 item 12, decision
-// 0040). Each customer has one code; a friend who registers through its link gets a one-use
+// 0037). Each customer has one code; a friend who registers through its link gets a one-use
 // first-order promotion bound to their account; the referrer is rewarded with store credit once
 // that order has earned it. States:
 //
@@ -77,7 +77,7 @@ export const referrals = pgTable(
   (t) => [
     // A friend is referred once, whoever else shares a link with them later.
     uniqueIndex('referrals_referee_key').on(t.refereeId),
-    // An order qualifies one referral, so it can be rewarded once (decision 0040).
+    // An order qualifies one referral, so it can be rewarded once (decision 0037).
     uniqueIndex('referrals_order_key').on(t.orderId),
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_due_idx')

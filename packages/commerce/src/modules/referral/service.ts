@@ -28,7 +28,7 @@ import { storePageUrl } from '../../store-links.ts';
 
 // Refer a friend (issue 6 item 4, decision 0014): codes, registration through a link, the friend's
 // qualifying order and the referrer's page. The states are in schema.ts; every move here is one
-// guarded UPDATE (`where status = <from>`); settling the reward is settle.ts (decision 0040).
+// guarded UPDATE (`where status = <from>`); settling the reward is settle.ts (decision 0037).
 
 /** Absolute link to a store page, for emails and share links (the configured origin). */
 export type StoreLink = (locale: string, path: string) => string;
@@ -169,7 +169,7 @@ export async function recordReferral(
 
 /**
  * afterOrderPlaced: the friend's order used their referral discount, so it is the referral's
- * qualifying order. Judged at once by its store's minimum spend on goods (decision 0040): below
+ * qualifying order. Judged at once by its store's minimum spend on goods (decision 0037): below
  * it the referral is void and the referrer sees why; otherwise `ordered`, keeping the minimum it
  * was placed under, and the reward waits for the order to be delivered and kept (settle.ts).
  * Any other order changes nothing.
@@ -208,7 +208,7 @@ export async function markReferralOrdered(ctx: {
 /**
  * Order move hook, in the move's transaction (the order is locked first, as settling locks it):
  * a cancelled or returned order voids the referral it qualified, if not yet rewarded. A return
- * recorded after the reward leaves it paid (decision 0040): by then the return window and the
+ * recorded after the reward leaves it paid (decision 0037): by then the return window and the
  * hold have passed, so taking it back is the operator's call (credit movements: store-credit.md).
  */
 export async function voidReferralOfEndedOrder(move: {

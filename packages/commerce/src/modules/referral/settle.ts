@@ -15,7 +15,7 @@ import { referralCodes, referrals, type ReferralVoidReason } from './schema.ts';
 import { defaultStoreLink, type StoreLink } from './service.ts';
 import { rewardsInLastYear } from './yearly-cap.ts';
 
-// Settling refer-a-friend rewards (issue 6 item 4; its terms: issue 35 item 12, decision 0040).
+// Settling refer-a-friend rewards (issue 6 item 4; its terms: issue 35 item 12, decision 0037).
 // The app's timer (worker.ts) and `npm run ops -- referrals:settle` run it, in any number of
 // processes at once. Each referral settles in one transaction that first locks its referrer, so
 // the cap is counted and used by one settlement at a time, and then re-reads the referral under a

@@ -5,7 +5,7 @@ import { referrals } from './schema.ts';
 
 /**
  * The rewards a referrer was paid in the twelve months before `now`: what RAF_REWARDS_PER_YEAR
- * caps (decision 0040). Settling counts them under the referrer's lock (settle.ts).
+ * caps (decision 0037). Settling counts them under the referrer's lock (settle.ts).
  */
 export async function rewardsInLastYear(db: Executor, referrerId: string, now: Date): Promise<number> {
   const [year] = await db

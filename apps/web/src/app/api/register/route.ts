@@ -13,7 +13,7 @@ const text = (value: unknown, max: number) =>
  * §7.6 /api/register: registration, answered as §7.3's API answers it: 202 `{accepted: true}` and
  * no cookie, whether the email was new or already had an account (whose owner is emailed
  * instead). It does not sign in: that would tell a stranger the address was free (decision
- * 0037). The caller signs in through /api/login with the same credentials.
+ * 0034). The caller signs in through /api/login with the same credentials.
  */
 export async function POST(request: Request) {
   const store = storeOf(request);

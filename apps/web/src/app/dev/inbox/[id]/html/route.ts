@@ -19,7 +19,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
       // Email HTML never runs script: inline styles and images only, nothing else loads, and no
-      // other page frames it (decision 0034).
+      // other page frames it (decision 0032).
       'content-security-policy':
         "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     },

@@ -17,7 +17,7 @@ import { formAction } from '@/lib/form-action';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * §7.3 registration. A taken email is answered exactly as a new one (decision 0037): the service
+ * §7.3 registration. A taken email is answered exactly as a new one (decision 0034): the service
  * mails the owner instead of creating anything, and either way the shopper lands on the sign-in
  * page with the address filled in and "we've emailed you", where the password they just chose
  * signs a newcomer in. Signing in here would tell a stranger which addresses have an account.

@@ -15,7 +15,7 @@ import { formAction } from '@/lib/form-action';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Decision 0031: email a one-time sign-in link; the same confirmation whether or not the account exists. */
+/** Decision 0029: email a one-time sign-in link; the same confirmation whether or not the account exists. */
 export const requestLinkAction = formAction(async function requestLinkAction(
   _previous: FormState,
   form: FormData,

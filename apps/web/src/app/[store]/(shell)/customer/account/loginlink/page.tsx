@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Decision 0031: without a token, the form that emails a one-time sign-in link; with the emailed
+ * Decision 0029: without a token, the form that emails a one-time sign-in link; with the emailed
  * token (a §2.3 allowed parameter), a button that spends it. Opening the link signs nobody in, so
  * a mail scanner that follows it cannot use it up.
  */

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * §2.1 /customer/account/raf (login needed), issue 6 item 4; §2.2: en-GB, en-US, en-AU only (404
  * elsewhere). The customer's code (made on the first visit), the share link with a copy button,
  * what the friend and they get (the reward's terms as settling applies them: minimum spend, the
- * wait after delivery, the yearly cap; decision 0040), and their referrals with their state and
+ * wait after delivery, the yearly cap; decision 0037), and their referrals with their state and
  * why a void one pays nothing. A friend is shown by first name and a masked address, never the
  * address in full.
  */
@@ -39,7 +39,7 @@ export default async function ReferAFriendPage({ params }: Params) {
   const page = await referralPage(getDb(), principal.customerId, store, (locale, path) =>
     absoluteUrl(locale as typeof store.localeISOCode, path),
   );
-  // The terms as settling applies them (decision 0040), so the page never promises more.
+  // The terms as settling applies them (decision 0037), so the page never promises more.
   const waitDays = page.returnWindowDays + page.holdDays;
   const terms = {
     percent: page.friendPercent,
