@@ -51,7 +51,9 @@ describe('security headers of the API', () => {
       db,
       log: pino({ level: 'silent' }),
       version: 'test',
-      securityHeaders: securityHeaders(loadEnv({ APP_ENV: 'production' })),
+      securityHeaders: securityHeaders(
+        loadEnv({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.com' }),
+      ),
     });
     const res = await production.request('/api/v1/store');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
