@@ -196,6 +196,21 @@ test('account pages pass axe, left to right and right to left', async ({ page })
   }
 });
 
+test('§2.1 the login referer route with no path is the sign-in page, in en-GB and ar-AE', async ({
+  page,
+}) => {
+  for (const [prefix, heading] of [
+    ['', 'Sign in'],
+    ['/ae-ar', 'تسجيل الدخول'],
+  ] as const) {
+    const res = await page.goto(`${prefix}/customer/account/login/referer/`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await expect(page.locator('input[name="next"]')).toHaveCount(0);
+  }
+});
+
 test('the login referer refuses to send the shopper off-site', async ({ page }) => {
   await page.goto(`/customer/account/login/referer/${encodeURIComponent('//evil.example/steal')}`);
   await expect(page.locator('input[name="next"]')).toHaveCount(0);
