@@ -1,6 +1,7 @@
 import { findLocale, type Language, type LocaleConfig } from '@vitrine/config';
 import { renderFieldMessage } from '@vitrine/commerce/errors';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from './form-limits';
+import { looksLikeEmail } from '@/lib/email-shape';
 
 // The signed-in forms' field rules, the same as the API's (customer/routes.ts) so that a form
 // and a direct API call refuse the same things with the same words. Pure: unit-tested.
@@ -78,8 +79,6 @@ export function parseDetails(
   return { change: { firstName, lastName, dateOfBirth, phone, marketing }, errors };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The details form's fields for a profile: what the form shows before and after saving. */
 export function detailsValues(profile: {
   firstName: string;
@@ -108,7 +107,7 @@ export function parseEmailChange(
   const email = text(form, 'email');
   const password = typeof form.get('password') === 'string' ? (form.get('password') as string) : '';
   if (!email) errors.email = renderFieldMessage('required', language);
-  else if (email.length > EMAIL_MAX || !EMAIL.test(email))
+  else if (email.length > EMAIL_MAX || !looksLikeEmail(email))
     errors.email = renderFieldMessage('email_invalid', language);
   if (!password) errors.password = renderFieldMessage('required', language);
   return { email, password, errors };

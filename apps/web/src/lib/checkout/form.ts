@@ -7,6 +7,7 @@ import {
 } from '@vitrine/config';
 import { validateCard, type CardInput } from '@vitrine/commerce/payment';
 import { ADDRESS_FIELDS, FIELDS, NEW, SECRET_FIELDS } from './fields';
+import { looksLikeEmail } from '@/lib/email-shape';
 
 export { ADDRESS_FIELDS, FIELDS, NEW, SECRET_FIELDS } from './fields';
 
@@ -37,7 +38,6 @@ export interface CheckoutRequest {
 export type ParsedCheckout = { ok: true; request: CheckoutRequest } | { ok: false; errors: FieldErrorCodes };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
 
 const text = (form: FormData, name: string): string => {
@@ -83,7 +83,7 @@ export function parseCheckout(form: FormData, context: ParseContext): ParsedChec
   if (!context.signedIn) {
     email = text(form, FIELDS.email);
     if (!email) errors[FIELDS.email] = 'required';
-    else if (email.length > EMAIL_MAX || !EMAIL.test(email)) errors[FIELDS.email] = 'email_invalid';
+    else if (email.length > EMAIL_MAX || !looksLikeEmail(email)) errors[FIELDS.email] = 'email_invalid';
   }
 
   let shipping: CheckoutRequest['shipping'] | undefined;

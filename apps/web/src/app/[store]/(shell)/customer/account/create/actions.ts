@@ -13,8 +13,7 @@ import { forgetReferral, keptReferral } from '@/lib/raf/cookie';
 import { clientAddress } from '@/lib/account/session';
 import { href } from '@/lib/store';
 import { formAction } from '@/lib/form-action';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { looksLikeEmail } from '@/lib/email-shape';
 
 /**
  * §7.3 registration. A taken email is answered exactly as a new one (decision 0034): the service
@@ -34,7 +33,7 @@ export const registerAction = formAction(async function registerAction(
     if (field(form, name).trim().length > 50) errors[name] = renderFieldMessage('too_long', language);
   }
   const email = field(form, 'email').trim();
-  if (email && !EMAIL.test(email)) errors.email = renderFieldMessage('email_invalid', language);
+  if (email && !looksLikeEmail(email)) errors.email = renderFieldMessage('email_invalid', language);
   const password = field(form, 'password');
   const problem = password ? passwordProblem(password, email) : undefined;
   if (problem) errors.password = renderFieldMessage(`password_${problem}`, language);

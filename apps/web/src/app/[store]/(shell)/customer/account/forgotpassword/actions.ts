@@ -9,6 +9,7 @@ import { field, formError, requireFields, typedValues, type FormState } from '@/
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress } from '@/lib/account/session';
 import { formAction } from '@/lib/form-action';
+import { looksLikeEmail } from '@/lib/email-shape';
 
 /** §7.2 auth/password/forgot: the same confirmation whether or not the account exists. */
 export const forgotAction = formAction(async function forgotAction(
@@ -19,8 +20,7 @@ export const forgotAction = formAction(async function forgotAction(
   const values = typedValues(form);
   const errors = requireFields(form, ['email'], store.language);
   const email = field(form, 'email').trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    errors.email = renderFieldMessage('email_invalid', store.language);
+  if (email && !looksLikeEmail(email)) errors.email = renderFieldMessage('email_invalid', store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
     await forgotPassword(getDb(), { email, clientAddress: await clientAddress() }, storeLinkFor(store));

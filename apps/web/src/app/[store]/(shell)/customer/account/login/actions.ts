@@ -8,6 +8,7 @@ import { loginReturnPath } from '@/lib/account/paths';
 import { completeSignIn, loginHere } from '@/lib/account/sign-in';
 import { href } from '@/lib/store';
 import { formAction } from '@/lib/form-action';
+import { looksLikeEmail } from '@/lib/email-shape';
 
 /** Sign in (§7.2 auth/login in process), then back to the referer page or the account. */
 export const loginAction = formAction(async function loginAction(
@@ -17,7 +18,7 @@ export const loginAction = formAction(async function loginAction(
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   const values = typedValues(form, ['password']);
   const errors = requireFields(form, ['email', 'password'], store.language);
-  if (field(form, 'email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(field(form, 'email').trim())) {
+  if (field(form, 'email') && !looksLikeEmail(field(form, 'email').trim())) {
     errors.email = renderFieldMessage('email_invalid', store.language);
   }
   if (Object.keys(errors).length) return { values, errors };

@@ -12,8 +12,7 @@ import { clientAddress } from '@/lib/account/session';
 import { completeSignIn } from '@/lib/account/sign-in';
 import { href } from '@/lib/store';
 import { formAction } from '@/lib/form-action';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { looksLikeEmail } from '@/lib/email-shape';
 
 /** Decision 0029: email a one-time sign-in link; the same confirmation whether or not the account exists. */
 export const requestLinkAction = formAction(async function requestLinkAction(
@@ -24,7 +23,7 @@ export const requestLinkAction = formAction(async function requestLinkAction(
   const values = typedValues(form);
   const errors = requireFields(form, ['email'], store.language);
   const email = field(form, 'email').trim();
-  if (email && !EMAIL.test(email)) errors.email = renderFieldMessage('email_invalid', store.language);
+  if (email && !looksLikeEmail(email)) errors.email = renderFieldMessage('email_invalid', store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
     await requestSignInLink(
