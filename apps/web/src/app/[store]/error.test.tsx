@@ -9,10 +9,15 @@ import ErrorBoundary from './error';
 // The request config adds the store's code and home link to the messages (i18n/request.ts).
 const STORE = { code: 'en-IE', home: '/ie' };
 
-function render(locale: string, messages: typeof en, Boundary = ErrorBoundary) {
+function render(
+  locale: string,
+  messages: typeof en,
+  Boundary = ErrorBoundary,
+  error: Error & { digest?: string } = new Error('Stock service unavailable'),
+) {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={{ ...messages, store: STORE }} timeZone="Europe/London">
-      <Boundary error={new Error('Stock service unavailable')} reset={() => {}} />
+      <Boundary error={error} reset={() => {}} />
     </NextIntlClientProvider>,
   );
 }
@@ -48,6 +53,16 @@ describe('§2.3 error boundary', () => {
     expect(html).toContain('Stock service unavailable');
     expect(html).not.toContain('<main');
     expect(html).not.toContain('href="/ie"');
+  });
+
+  it('a server error: the store’s own words and the digest to quote, never the withheld English', () => {
+    const withheld = Object.assign(new Error('An error occurred in the Server Components render.'), {
+      digest: '2713301044',
+    });
+    const html = render('ar-AE', ar as unknown as typeof en, ShellErrorBoundary, withheld);
+    expect(html).toContain(ar.error.serverMessage);
+    expect(html).toContain('المرجع: 2713301044');
+    expect(html).not.toContain('Server Components');
   });
 
   it('speaks the store language', () => {

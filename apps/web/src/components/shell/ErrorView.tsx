@@ -8,8 +8,10 @@ import { Logo } from './Logo';
 /**
  * §2.3 error boundary: the error message in a banner, red on desktop and grey on mobile, text
  * left-aligned (start-aligned, so right in Arabic) on desktop and centred on mobile. §8: render
- * errors are reported (a server-rendered error arrives with its message hidden and a digest that
- * finds it in the server logs, so the digest travels as a tag).
+ * errors are reported. A server-rendered error arrives with its message withheld (Next puts an
+ * English sentence for developers in its place) and a digest that finds it in the server logs: the
+ * shopper reads a message in the store's language with the digest as a reference to quote, and
+ * the digest travels as a report tag.
  *
  * `standalone`: the boundary outside `(shell)` (home, catalogue, search results) replaces a page
  * that drew its own header and footer, and a client boundary cannot load them. It draws the
@@ -38,7 +40,14 @@ export function ErrorView({
         className="bg-neutral-200 px-5 py-4 text-center text-neutral-900 md:bg-[#b3261e] md:text-start md:text-white"
       >
         <p className="font-semibold">{t('title')}</p>
-        {error.message && <p className="mt-1 text-sm">{error.message}</p>}
+        {error.digest ? (
+          <>
+            <p className="mt-1 text-sm">{t('serverMessage')}</p>
+            <p className="mt-1 text-xs tabular-nums">{t('reference', { reference: error.digest })}</p>
+          </>
+        ) : (
+          error.message && <p className="mt-1 text-sm">{error.message}</p>
+        )}
         <button
           type="button"
           onClick={reset}

@@ -15,7 +15,11 @@ const bannerFile = {
   Banners: [{ BannerId: 'aw26', Schedule: { desktop: [{ StartDate: '2026-01-01T00:00:00Z' }] } }],
 };
 
-function setup(answer: Answer, clock = { now: 0 }, menuFault?: (locale: string) => boolean) {
+function setup(
+  answer: Answer,
+  clock = { now: 0 },
+  fault?: (piece: 'menu' | 'footer', locale: string) => boolean,
+) {
   const paths: string[] = [];
   const client = createClient({
     baseUrl: 'http://127.0.0.1:3000/api',
@@ -32,7 +36,7 @@ function setup(answer: Answer, clock = { now: 0 }, menuFault?: (locale: string) 
     content,
     footer,
     now: () => clock.now,
-    ...(menuFault ? { menuFault } : {}),
+    ...(fault ? { fault } : {}),
   });
   return { load, paths };
 }
@@ -76,17 +80,22 @@ describe('§8 shell data: a failing piece leaves only that piece empty', () => {
     expect(data.listingBanners.Banners.length === 0).toBe(failing === 'v1/static/banner');
   });
 
-  it('the development fault switch fails the menu above its cache, and only where asked', async () => {
+  it('the development fault switches fail one piece above its cache, and only where asked', async () => {
     const broken = new Set<string>();
-    const { load } = setup(ok, { now: 0 }, (locale) => broken.has(locale));
+    const { load } = setup(ok, { now: 0 }, (piece, locale) => broken.has(`${piece} ${locale}`));
     expect((await load(getLocale('en-AU'))).menu).toHaveLength(1);
-    broken.add('en-AU');
-    const data = await load(getLocale('en-AU'));
+    broken.add('menu en-AU');
+    let data = await load(getLocale('en-AU'));
     expect(data.menu).toEqual([]);
     expect(data.footer.sections).toHaveLength(1);
     expect((await load(getLocale('en-GB'))).menu).toHaveLength(1);
     broken.clear();
-    expect((await load(getLocale('en-AU'))).menu).toHaveLength(1);
+    broken.add('footer en-AU');
+    data = await load(getLocale('en-AU'));
+    expect(data.footer.sections).toEqual([]);
+    expect(data.menu).toHaveLength(1);
+    broken.clear();
+    expect((await load(getLocale('en-AU'))).footer.sections).toHaveLength(1);
   });
 
   it('never rejects, even when the network is down', async () => {

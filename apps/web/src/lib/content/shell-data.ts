@@ -34,10 +34,10 @@ export interface ShellDeps {
   /** How long a loaded menu and banner file are reused (the footer has its own 15 minutes, §9). */
   ttlMs?: number;
   /**
-   * Development/test fault switch (POST /dev/faults): true makes this store's menu fail. Asked on
-   * every load, before the cache, so switching it on bites at once.
+   * Development/test fault switches (POST /dev/faults): true makes this piece of this store's shell
+   * fail. Asked on every load, before the caches, so switching one on bites at once.
    */
-  menuFault?: (locale: string) => boolean;
+  fault?: (piece: 'menu' | 'footer', locale: string) => boolean;
 }
 
 /**
@@ -74,7 +74,7 @@ export function createShellLoader(deps: ShellDeps): (store: LocaleConfig) => Pro
     // §7.7 files are per region (bmsStoreCode); the locale header is still sent (§5).
     const region = store.bmsStoreCode;
     const [menu, footer, listing] = await Promise.allSettled([
-      deps.menuFault?.(locale)
+      deps.fault?.('menu', locale)
         ? Promise.reject(new Error('menu fault switched on (/dev/faults)'))
         : menus(`${region}|${locale}`, async () =>
             presentMenu(
@@ -82,7 +82,9 @@ export function createShellLoader(deps: ShellDeps): (store: LocaleConfig) => Pro
               deps.config,
             ),
           ),
-      deps.footer.read(locale),
+      deps.fault?.('footer', locale)
+        ? Promise.reject(new Error('footer fault switched on (/dev/faults)'))
+        : deps.footer.read(locale),
       banners(`${region}|${locale}`, async () => {
         const file = await deps.content.fetchScheduledBanners(bannerPath(region, 'listing'), {
           headers: { locale },

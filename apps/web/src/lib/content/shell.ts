@@ -4,7 +4,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import type { MenuCategory } from '@vitrine/commerce/catalog';
 import { cache } from 'react';
 import { catalogue } from '@/lib/data/db';
-import { menuFails, currentFaults } from '@/lib/dev-faults';
+import { currentFaults, pieceFails } from '@/lib/dev-faults';
 import { devToolsEnabled } from '@/lib/dev-tools';
 import { contentServices } from './api';
 import { previewShell, type PreviewShell } from './preview-server';
@@ -14,8 +14,8 @@ const holder = globalThis as unknown as { __vitrineShell?: (store: LocaleConfig)
 function loader() {
   holder.__vitrineShell ??= createShellLoader({
     ...contentServices(),
-    // Never in staging or production: the switch exists only where /dev does.
-    menuFault: (locale) => devToolsEnabled() && menuFails(currentFaults(), locale),
+    // Never in staging or production: the switches exist only where /dev does.
+    fault: (piece, locale) => devToolsEnabled() && pieceFails(currentFaults(), piece, locale),
   });
   return holder.__vitrineShell;
 }

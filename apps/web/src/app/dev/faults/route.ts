@@ -15,8 +15,9 @@ export function GET() {
 }
 
 /**
- * `{ "menu": true }` or `{ "menu": ["en-AU"] }` makes the shell's menu fail (§8); `{ "menu": false }`
- * mends it. JSON only: a cross-site form cannot send it without a CORS preflight, which is refused.
+ * `{ "menu": true }` or `{ "footer": ["en-AU"] }` makes that piece of the shell fail (§8);
+ * `{ "menu": false }` mends it; a piece left out stays as it is. Answers every switch. JSON only: a
+ * cross-site form cannot send it without a CORS preflight, which is refused.
  */
 export async function POST(request: Request) {
   if (!devToolsEnabled()) return notFound();
@@ -24,12 +25,11 @@ export async function POST(request: Request) {
     return json(errorBody('en', 'UNSUPPORTED_MEDIA_TYPE', { accepted: 'application/json' }, undefined), 415);
   }
   const faults = parseFaults(await request.json().catch(() => undefined));
-  // Expected: { "menu": boolean | [store locale] }.
+  // Expected: { "menu"?: boolean | [store locale], "footer"?: boolean | [store locale] }.
   if (!faults)
     return json(
-      errorBody('en', 'VALIDATION_FAILED', { fields: 'menu' }, undefined, { menu: 'invalid' }),
+      errorBody('en', 'VALIDATION_FAILED', { fields: 'menu, footer' }, undefined, { menu: 'invalid' }),
       400,
     );
-  setFaults(faults);
-  return json(faults);
+  return json(setFaults(faults));
 }
