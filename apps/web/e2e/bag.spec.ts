@@ -220,18 +220,31 @@ for (const store of [STORES[0], STORES[2]]) {
       }
     }
     expect(target, 'a listed size with 1 to 3 left').toBeDefined();
+    // §9 samples half the reports: this browser keeps every one.
+    await page.addInitScript(() => {
+      Math.random = () => 0.1;
+    });
+    const reports: { message: string; tags: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/log') {
+        reports.push(request.postDataJSON() as (typeof reports)[number]);
+      }
+    });
     await page.goto(target!.href);
     for (let i = 0; i < target!.size.quantity; i++) {
       expect(await addSize(page, target!.size.sku, t('product.addToBag'))).toBe('added');
     }
     expect(await addSize(page, target!.size.sku, t('product.addToBag'))).toBe('refused');
-    await expect(page.getByTestId('size-message')).toHaveText(
-      QUOTE_MESSAGES.QUANTITY_ABOVE_STOCK[store.language].replace(
-        '{available}',
-        String(target!.size.quantity),
-      ),
+    const reason = QUOTE_MESSAGES.QUANTITY_ABOVE_STOCK[store.language].replace(
+      '{available}',
+      String(target!.size.quantity),
     );
+    await expect(page.getByTestId('size-message')).toHaveText(reason);
     await expect(page.getByTestId('mini-bag-count')).toHaveText(String(target!.size.quantity));
+    // §4.2 step 5, §8: the server's reason is reported with alert category quote.
+    await expect
+      .poll(() => reports.filter((r) => r.tags.alertCategory === 'quote').map((r) => r.message))
+      .toEqual([reason]);
   });
 }
 
