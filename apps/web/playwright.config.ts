@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** §2.2's second brand: a store of its own beside the default one (brand.spec.ts only). */
+const brandPort = Number(process.env.E2E_BRAND_PORT ?? port + 1);
+const brandSpec = /\/brand\.spec\.ts$/;
 
 /** The system Chromium (apt package `chromium`): tools never download a browser here. */
 const chromium = {
@@ -55,31 +58,65 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: brandSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'phone', testIgnore: brandSpec, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // §2.2 boohooman: a few journeys against a deployment with BRAND=boohooman. Desktop only:
+    // the brand changes which pages a store offers, not the layout.
+    {
+      name: 'boohooman',
+      testMatch: brandSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${brandPort}`,
+      },
+    },
   ],
   // The real thing: `npm start` (build if needed, embedded PostgreSQL, seed) on a throw-away data folder.
-  webServer: {
-    command: 'npm start',
-    cwd: root,
-    url: `${baseURL}/elb-health-check`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, '.test-data/e2e'),
-      SEED_PRODUCTS: '600',
-      LOG_LEVEL: 'warn',
-      // Every browser of the run shares 127.0.0.1: the per-address card limit would otherwise
-      // trip across specs (its own behaviour is an integration test).
-      CARD_TOKENS_PER_HOUR: '1000',
-      // The run plays the load balancer in front of the store (decision 0028): a test that needs
-      // a client address of its own says so in X-Forwarded-For (support/addresses.ts); one that
-      // sends none is 127.0.0.1, the socket's peer.
-      TRUSTED_PROXY_HOPS: '1',
+  // Playwright starts them one after the other: the second finds the first's build current.
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: root,
+      url: `${baseURL}/elb-health-check`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, '.test-data/e2e'),
+        SEED_PRODUCTS: '600',
+        LOG_LEVEL: 'warn',
+        // Every browser of the run shares 127.0.0.1: the per-address card limit would otherwise
+        // trip across specs (its own behaviour is an integration test).
+        CARD_TOKENS_PER_HOUR: '1000',
+        // The run plays the load balancer in front of the store (decision 0028): a test that needs
+        // a client address of its own says so in X-Forwarded-For (support/addresses.ts); one that
+        // sends none is 127.0.0.1, the socket's peer.
+        TRUSTED_PROXY_HOPS: '1',
+      },
     },
-  },
+    {
+      command: 'npm start',
+      cwd: root,
+      url: `http://127.0.0.1:${brandPort}/elb-health-check`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(brandPort),
+        HOST: '127.0.0.1',
+        BRAND: 'boohooman',
+        // Its own database; a small catalogue: its journeys are about pages, not products.
+        DATA_DIR: path.join(root, '.test-data/e2e-boohooman'),
+        SEED_PRODUCTS: '48',
+        LOG_LEVEL: 'warn',
+        TRUSTED_PROXY_HOPS: '1',
+      },
+    },
+  ],
 });

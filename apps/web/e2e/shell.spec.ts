@@ -297,3 +297,31 @@ test('viewport allows zoom to 5x, except on Android (§2.3)', async ({ page, isM
     expect(content).toContain('maximum-scale=5');
   }
 });
+
+/**
+ * §2.2: the delivery subscription is sold in en-GB only, so only en-GB's header promotes it (and
+ * leads to it); every other store's header carries its own offer, its free standard delivery
+ * threshold (decision 0012) in its currency and language. The strip is in the phone's layout too.
+ */
+test('the header promotes the subscription only where it is sold, elsewhere the store’s own offer', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'one strip for every device; the phone is the narrow case');
+  const message = page.getByTestId('header-message');
+  const subscriptionLink = page.locator('header a[href$="/customer/account/subscription"]');
+
+  await page.goto('/');
+  await expect(message).toContainText('Free next-day delivery for a year');
+  await expect(subscriptionLink).toBeVisible();
+
+  for (const [path, offer] of [
+    ['/us', /Free standard delivery on orders of \$75 or more/],
+    ['/ae-ar', /توصيل عادي مجاني للطلبات بقيمة\s*\S*200\s*د\.إ\.\S*\s*أو أكثر/],
+  ] as const) {
+    await page.goto(path);
+    await expect(message).toHaveText(offer);
+    await expect(message).toBeVisible();
+    await expect(subscriptionLink).toHaveCount(0);
+    await expect(page.getByText(/Vitrine Unlimited|فيترين أنليمتد/)).toHaveCount(0);
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, DEFAULT_BRAND, getBrand } from './brands.ts';
+import { BRANDS, DEFAULT_BRAND, deploymentBrand, getBrand } from './brands.ts';
 
 describe('§2.2 brands', () => {
   it('each profile carries its own id', () => {
@@ -15,6 +15,14 @@ describe('§2.2 brands', () => {
     expect(BRANDS.boohooman.accountBalanceLocales).toEqual(['en-GB', 'en-US', 'en-IE', 'fr-FR', 'de-DE']);
     expect(BRANDS.boohooman.referAFriendLocales).toEqual(BRANDS.vitrine.referAFriendLocales);
     expect(BRANDS.boohooman.subscriptionLocales).toEqual(BRANDS.vitrine.subscriptionLocales);
+  });
+
+  it('the deployment brand is read from BRAND; unset or unknown is the default brand', () => {
+    expect(deploymentBrand({ BRAND: 'boohooman' })).toBe('boohooman');
+    expect(deploymentBrand({})).toBe('vitrine');
+    expect(deploymentBrand(undefined)).toBe('vitrine');
+    for (const other of ['other', 'toString', 'Boohooman'])
+      expect(deploymentBrand({ BRAND: other })).toBe('vitrine');
   });
 
   it('getBrand returns undefined for anything else, prototype names included', () => {

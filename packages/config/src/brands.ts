@@ -51,3 +51,14 @@ export const DEFAULT_BRAND: BrandId = 'vitrine';
 export function getBrand(id: string): BrandProfile | undefined {
   return Object.hasOwn(BRANDS, id) ? BRANDS[id as BrandId] : undefined;
 }
+
+/**
+ * The brand of this deployment (§1: one per deployment), the one reader of `BRAND` (decision
+ * 0044). Read at each call, so a test can switch it; `env.ts` refuses an unknown value at start,
+ * and anything else (unset, or the browser, where `BRAND` is not set) is the default brand.
+ */
+export function deploymentBrand(
+  source: Record<string, string | undefined> | undefined = globalThis.process?.env,
+): BrandId {
+  return getBrand(source?.BRAND ?? '')?.id ?? DEFAULT_BRAND;
+}

@@ -44,6 +44,7 @@ const RUNTIME_EXPORTS = [
   'formatDatePattern',
   'BRANDS',
   'getBrand',
+  'deploymentBrand',
   'COOKIE_NAMES',
   'XSRF_HEADER',
   'COOKIE_MAX_AGE_SECONDS',

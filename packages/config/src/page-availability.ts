@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, type BrandId } from './brands.ts';
+import { BRANDS, deploymentBrand, type BrandId } from './brands.ts';
 import { canonicalPath } from './french-paths.ts';
 import type { LocaleCode } from './locales.ts';
 import { normalisePathname } from './paths.ts';
@@ -43,11 +43,15 @@ function localesFor(page: PageKey, brand: BrandId): readonly string[] {
   }
 }
 
-/** §2.2: whether `page` is offered in `locale` for `brand` (default: this deployment's brand). */
+/**
+ * §2.2: whether `page` is offered in `locale` for `brand`. By default the deployment's brand, read
+ * at the call (decision 0044): every rule that names a page applies the brand without each caller
+ * having to pass it.
+ */
 export function isPageAvailable(
   page: PageKey,
   locale: LocaleCode | string,
-  brand: BrandId = DEFAULT_BRAND,
+  brand: BrandId = deploymentBrand(),
 ): boolean {
   return localesFor(page, brand).includes(locale);
 }
@@ -75,7 +79,7 @@ export function pageKeyForPath(path: string): PageKey | undefined {
 export function isPathAvailable(
   path: string,
   locale: LocaleCode | string,
-  brand: BrandId = DEFAULT_BRAND,
+  brand: BrandId = deploymentBrand(),
 ): boolean {
   const page = pageKeyForPath(path);
   return page === undefined || isPageAvailable(page, locale, brand);

@@ -8,6 +8,7 @@ import {
 } from './addresses.ts';
 import type { CurrencyCode } from './currencies.ts';
 import { getLocale, type LocaleCode, type LocaleConfig } from './locales.ts';
+import { isPageAvailable } from './page-availability.ts';
 import { timeZoneOffsetMinutes, zonedTimeToUtc } from './timezones.ts';
 
 // Delivery options per store (issue 4 §3, spec §7.4 `page/shipping-methods?postcode=`). The spec
@@ -502,6 +503,17 @@ export function deliverySubscriptionOffer(
   return price
     ? { sku: DELIVERY_SUBSCRIPTION_SKU, ...price, termYears: DELIVERY_SUBSCRIPTION_TERM_YEARS }
     : undefined;
+}
+
+/**
+ * Whether a store sells the subscription: §2.2 offers its page there for the deployment's brand
+ * and the store has a price for it. The one answer for its API, its pages, checkout's free next
+ * day and the header's promotion (decision 0045).
+ */
+export function deliverySubscriptionSold(store: Pick<LocaleConfig, 'localeISOCode'>): boolean {
+  return (
+    isPageAvailable('subscription', store.localeISOCode) && !!deliverySubscriptionOffer(store.localeISOCode)
+  );
 }
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

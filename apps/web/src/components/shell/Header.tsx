@@ -8,6 +8,7 @@ import { WishlistLink } from '@/components/wishlist/WishlistLink';
 import { storeLink } from '@/lib/content/links';
 import { catalogPrefix, homeOf, href } from '@/lib/store';
 import { SearchBox } from './SearchBox';
+import { HeaderMessage } from './HeaderMessage';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { DesktopMenu, MobileMenuList, type NavEntry } from './MenuLists';
@@ -71,9 +72,7 @@ export async function Header({
       // Which menu is shown (§3.4 content menu, or the §8 catalogue fallback): for support and tests.
       data-menu-source={contentMenu.length > 0 ? 'content' : 'catalogue'}
     >
-      <p className="bg-[var(--ink)] px-4 py-2 text-center text-[10px] uppercase tracking-[0.14em] text-white md:text-[11px] md:tracking-[0.2em]">
-        {t('promo')}
-      </p>
+      <HeaderMessage store={store} />
       <div className="mx-auto hidden max-w-7xl justify-end px-6 pt-2 md:flex">
         <StoreSwitcher store={store} />
       </div>

@@ -1,6 +1,6 @@
 import { requiresLogin } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_NAV, accountNavFor, deploymentBrand, type AccountNavEntry } from './nav';
+import { ACCOUNT_NAV, accountNavFor, type AccountNavEntry } from './nav';
 
 describe('account navigation', () => {
   it('lists the pages that exist, the unrestricted ones in every store, sign out last', () => {
@@ -50,11 +50,5 @@ describe('account navigation', () => {
     expect(paths('ar-AE', 'vitrine')).toEqual(['/customer/account', '/customer/credit']);
     expect(paths('fr-FR', 'vitrine')).toEqual(['/customer/account']);
     expect(paths('fr-FR', 'boohooman')).toEqual(['/customer/account', '/customer/credit']);
-  });
-
-  it('reads the brand from the deployment, defaulting to vitrine', () => {
-    expect(deploymentBrand('boohooman')).toBe('boohooman');
-    expect(deploymentBrand(undefined)).toBe('vitrine');
-    expect(deploymentBrand('other')).toBe('vitrine');
   });
 });

@@ -1,4 +1,10 @@
-import { isPageAvailable, type BrandId, type LocaleCode, type PageKey } from '@vitrine/config';
+import {
+  deploymentBrand,
+  isPageAvailable,
+  type BrandId,
+  type LocaleCode,
+  type PageKey,
+} from '@vitrine/config';
 
 /** A label of the `account.nav` namespace. */
 export type AccountNavLabel =
@@ -43,11 +49,6 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = Object.freeze([
   { label: 'delete', path: '/customer/account/delete' },
   { label: 'signOut', path: '/customer/account/logout' },
 ]);
-
-/** The brand of this deployment (§1: one per deployment), for §2.2's brand-specific lists. */
-export function deploymentBrand(value: string | undefined = process.env.BRAND): BrandId {
-  return value === 'boohooman' ? 'boohooman' : 'vitrine';
-}
 
 /** The entries a store shows: restricted pages only where §2.2 offers them. */
 export function accountNavFor(

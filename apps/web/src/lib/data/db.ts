@@ -1,4 +1,5 @@
 import 'server-only';
+import { deploymentBrand } from '@vitrine/config';
 import { listingService } from '@vitrine/commerce/catalog/listing';
 import { marketplaceService } from '@vitrine/commerce/catalog/marketplace';
 import { pageService } from '@vitrine/commerce/catalog/pages';
@@ -21,6 +22,6 @@ export const catalogue = () => {
     listing: listingService(db),
     search: searchService(db),
     recommendations: recommendationService(db),
-    marketplace: marketplaceService(db, process.env.BRAND === 'boohooman' ? 'boohooman' : 'vitrine'),
+    marketplace: marketplaceService(db, deploymentBrand()),
   };
 };

@@ -1,7 +1,6 @@
 import 'server-only';
 import { isPageAvailable, type LocaleConfig } from '@vitrine/config';
 import { cookies } from 'next/headers';
-import { deploymentBrand } from '@/lib/account/nav';
 
 /**
  * Refer a friend (issue 6 item 4): the share link's code, kept in a cookie from the link to the
@@ -12,8 +11,7 @@ export const RAF_COOKIE = 'vt_raf';
 export const RAF_COOKIE_DAYS = 30;
 const UNKNOWN = '!unknown';
 
-export const referralsHere = (store: LocaleConfig) =>
-  isPageAvailable('referAFriend', store.localeISOCode, deploymentBrand());
+export const referralsHere = (store: LocaleConfig) => isPageAvailable('referAFriend', store.localeISOCode);
 
 /** The kept code, or 'unknown' for a link whose code matched nobody; undefined for none. */
 export async function keptReferral(store: LocaleConfig): Promise<string | 'unknown' | undefined> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  deploymentBrand,
   getBrand,
   shippingMethod,
   BRANDS,
@@ -107,7 +108,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderAnswer> {
   const { db, payments } = deps;
   const now = caller.now ?? new Date();
-  const brand = getBrand(deps.brand ?? process.env.BRAND ?? '') ?? BRANDS[DEFAULT_BRAND];
+  const brand = getBrand(deps.brand ?? deploymentBrand()) ?? BRANDS[DEFAULT_BRAND];
   const scope = caller.customerId ? `customer:${caller.customerId}` : 'guest';
   const bodyHash = requestHash(request);
   const guestBag = caller.token ? `token:${hashQuoteToken(caller.token)}` : undefined;

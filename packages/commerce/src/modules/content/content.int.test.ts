@@ -1,6 +1,6 @@
-import { LOCALES, toHeaderLocale } from '@vitrine/config';
+import { BRANDS, LOCALES, toHeaderLocale, type BrandId } from '@vitrine/config';
 import pino from 'pino';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { fromAddress, jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
@@ -142,6 +142,30 @@ describe('§7.9 single entries and collections', () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.message).toContain('account-balance');
   });
+
+  // Issue 29 item 6: §2.2 gives boohooman its own account-balance stores (fr-FR yes, the UAE no).
+  // The deployment's brand decides both the entry and the footer link, in every store.
+  it.each(Object.keys(BRANDS) as BrandId[])(
+    '§2.2 account balance under BRAND=%s: the entry and the footer link exactly where offered',
+    async (brand) => {
+      vi.stubEnv('BRAND', brand);
+      try {
+        const offered = BRANDS[brand].accountBalanceLocales;
+        for (const { localeISOCode: code } of LOCALES) {
+          const locale = toHeaderLocale(code);
+          const entry = await get('/account-balance', { locale });
+          expect(entry.status, `${brand} ${code}`).toBe(offered.includes(code) ? 200 : 404);
+          const footer = (await (await get('/footer?populate=links', { locale })).json()).data.attributes;
+          const hrefs = footer.sections.flatMap((s: { links: { href: string }[] }) =>
+            s.links.map((l) => l.href),
+          );
+          expect(hrefs.includes('/customer/credit'), `${brand} ${code} footer`).toBe(offered.includes(code));
+        }
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 
   it('FAQ content pages: six in three topics, one by slug, and the generic pages', async () => {
     const list = await (await get('/faq-content-pages', { locale: 'en_GB' })).json();

@@ -1,11 +1,14 @@
 import {
+  BRANDS,
   getLocale,
   isPageAvailable,
   LOCALES,
   localisedPath,
   zonedTimeToUtc,
   type Language,
+  type BrandId,
   type LocaleCode,
+  type PageKey,
 } from '@vitrine/config';
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.ts';
@@ -73,12 +76,20 @@ const pathFor = (locale: LocaleCode, path: string) => localisedPath(path, locale
 
 const link = (label: string, href: string) => ({ label, href, target: null, rel: null });
 
+/**
+ * §2.2 for the seed: whether any brand offers the page in the store (decision 0044). One database
+ * serves either brand; the content service shows an entry or a footer link only where the
+ * deployment's brand offers the page.
+ */
+const anyBrandOffers = (page: PageKey, locale: LocaleCode) =>
+  (Object.keys(BRANDS) as BrandId[]).some((brand) => isPageAvailable(page, locale, brand));
+
 function footer(locale: LocaleCode, lang: Language): Json {
   const about = [
     link(ABOUT.title[lang], '/about-us'),
-    ...(isPageAvailable('royalty', locale) ? [link(FOOTER.royalty[lang], pathFor(locale, '/royalty'))] : []),
-    ...(isPageAvailable('giftcards', locale) ? [link(FOOTER.giftCards[lang], '/giftcards')] : []),
-    ...(isPageAvailable('accountBalance', locale)
+    ...(anyBrandOffers('royalty', locale) ? [link(FOOTER.royalty[lang], pathFor(locale, '/royalty'))] : []),
+    ...(anyBrandOffers('giftcards', locale) ? [link(FOOTER.giftCards[lang], '/giftcards')] : []),
+    ...(anyBrandOffers('accountBalance', locale)
       ? [link(FOOTER.accountBalance[lang], '/customer/credit')]
       : []),
   ];
@@ -237,10 +248,10 @@ function singles(locale: LocaleCode, lang: Language): SeedEntry[] {
     ]),
   ];
   const available: Record<string, boolean> = {
-    'royalty-page': isPageAvailable('royalty', locale),
-    'gift-card-page': isPageAvailable('giftcards', locale),
-    'account-balance': isPageAvailable('accountBalance', locale),
-    [SUBSCRIPTION_PAGE_KEY]: isPageAvailable('subscription', locale),
+    'royalty-page': anyBrandOffers('royalty', locale),
+    'gift-card-page': anyBrandOffers('giftcards', locale),
+    'account-balance': anyBrandOffers('accountBalance', locale),
+    [SUBSCRIPTION_PAGE_KEY]: anyBrandOffers('subscription', locale),
   };
   return entries
     .filter(([key]) => available[key] !== false)

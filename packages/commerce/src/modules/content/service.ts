@@ -1,6 +1,7 @@
 import {
   BANNER_PREVIEW_REGIONS,
   findLocale,
+  isPathAvailable,
   LOCALES,
   localeFromHeader,
   type LocaleCode,
@@ -153,13 +154,17 @@ export async function readFooter(
     showInSideNav: s.showInSideNav,
     link: s.link ?? null,
     contentBlock: s.contentBlock ?? null,
-    links: (s.links ?? []).map((l) => ({
-      id: ++linkId,
-      label: l.label,
-      href: l.href,
-      target: l.target ?? null,
-      rel: l.rel ?? null,
-    })),
+    // §2.2: never a link to a page the store does not offer for this deployment's brand, whoever
+    // wrote it (decision 0044); the seed links every store any brand offers it in.
+    links: (s.links ?? [])
+      .filter((l) => !l.href.startsWith('/') || isPathAvailable(l.href, locale))
+      .map((l) => ({
+        id: ++linkId,
+        label: l.label,
+        href: l.href,
+        target: l.target ?? null,
+        rel: l.rel ?? null,
+      })),
   }));
   const { id, documentId, createdAt, updatedAt, publishedAt } = entry;
   return { id, documentId, sections, createdAt, updatedAt, publishedAt, locale };

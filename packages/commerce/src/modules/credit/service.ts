@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, getBrand, isPageAvailable, type LocaleConfig } from '@vitrine/config';
+import { isPageAvailable, type LocaleConfig } from '@vitrine/config';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -10,12 +10,9 @@ import type { CreditKind } from './schema.ts';
 
 // What a customer sees of their store credit (issue 6 item 3, §7.3 `credit`, /customer/credit).
 
-/** The deployment's brand: §2.2 lists the account-balance stores per brand (boohooman differs). */
-export const deploymentBrand = () => getBrand(process.env.BRAND ?? '') ?? BRANDS[DEFAULT_BRAND];
-
 /** §2.2: whether a store offers an account balance (its page, GET credit, paying with it). */
 export const creditOffered = (store: Pick<LocaleConfig, 'localeISOCode'>): boolean =>
-  isPageAvailable('accountBalance', store.localeISOCode, deploymentBrand().id);
+  isPageAvailable('accountBalance', store.localeISOCode);
 
 export function assertCreditOffered(store: Pick<LocaleConfig, 'localeISOCode'>): void {
   if (!creditOffered(store)) throw new ApiError(404, 'CREDIT_NOT_AVAILABLE');

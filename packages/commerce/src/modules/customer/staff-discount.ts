@@ -1,7 +1,6 @@
-import { getBrand } from '@vitrine/config';
+import { BRANDS, deploymentBrand } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
 import { consume } from '../auth/limits.ts';
@@ -18,7 +17,7 @@ interface StaffClaim {
   expiresAt: number;
 }
 
-const brandDomains = () => getBrand(env().BRAND)?.staffEmailDomains ?? [];
+const brandDomains = () => BRANDS[deploymentBrand()].staffEmailDomains;
 
 async function sign(db: Database, claim: StaffClaim): Promise<string> {
   const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');

@@ -1,4 +1,4 @@
-import { BRANDS } from '@vitrine/config';
+import { BRANDS, deploymentBrand } from '@vitrine/config';
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -36,7 +36,7 @@ const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 export async function queueMail(db: Executor, input: QueueMailInput): Promise<number> {
   const to = input.to.trim();
   if (!ADDRESS.test(to)) throw new TypeError(`Not an email address: ${JSON.stringify(input.to)}`);
-  const brand = BRANDS[input.brand ?? processEnv().BRAND];
+  const brand = BRANDS[input.brand ?? deploymentBrand()];
   const rendered = renderMail(input.message, { language: mailLanguage(input.locale), brandName: brand.name });
   // Lists and groups (an order's lines and totals) as JSON: String() would store "[object Object]".
   const meta = Object.fromEntries(

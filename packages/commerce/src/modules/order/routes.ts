@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BRANDS, DEFAULT_BRAND, getBrand, type BrandProfile } from '@vitrine/config';
+import { BRANDS, deploymentBrand, type BrandProfile } from '@vitrine/config';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -15,13 +15,8 @@ import { orderService, type OrderAccess } from './service.ts';
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
 const TAGS = ['order'];
 
-/**
- * The deployment's brand (§1: one per deployment), read per request like the web app does
- * (apps/web/src/lib/data/db.ts), so a test can switch it.
- */
-export function deploymentBrand(): BrandProfile {
-  return getBrand(process.env.BRAND ?? '') ?? BRANDS[DEFAULT_BRAND];
-}
+/** The deployment's brand (decision 0044), read per request so a test can switch it. */
+const brandProfile = (): BrandProfile => BRANDS[deploymentBrand()];
 
 // What a shopper types: any case, spaces allowed (vt 100001); normalised before use.
 const OrderNumber = z
@@ -372,13 +367,13 @@ export function orderRoutes() {
   return (
     apiRouter()
       .openapi(historyRoute, async (c) => {
-        const brand = deploymentBrand();
+        const brand = brandProfile();
         // §7.3: a brand with a group has its history under the prefix only.
         if (brand.orderGroup !== null) throw notFound();
         return c.json(await history(c, brand, c.req.valid('query')), 200);
       })
       .openapi(groupHistoryRoute, async (c) => {
-        const brand = deploymentBrand();
+        const brand = brandProfile();
         if (brand.orderGroup === null || c.req.valid('param').group !== brand.orderGroup) throw notFound();
         return c.json(await history(c, brand, c.req.valid('query')), 200);
       })

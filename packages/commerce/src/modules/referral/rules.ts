@@ -7,7 +7,6 @@ import {
   type ReferralStoreTerms,
 } from '@vitrine/config';
 import { env } from '../../env.ts';
-import { deploymentBrand } from '../credit/service.ts';
 import { returnableUntil } from '../order/refunds.ts';
 import type { ReferralVoidReason } from './schema.ts';
 
@@ -93,7 +92,7 @@ export function capYearStart(now: Date): Date {
 
 /** §2.2: en-GB, en-US, en-AU. */
 export const referralsOffered = (store: Pick<LocaleConfig, 'localeISOCode'>): boolean =>
-  isPageAvailable('referAFriend', store.localeISOCode, deploymentBrand().id);
+  isPageAvailable('referAFriend', store.localeISOCode);
 
 /**
  * The share link. A path, not `create?raf=CODE`: §2.3 drops query parameters it does not list.

@@ -1,8 +1,8 @@
 import {
   deliverySubscriptionOffer,
+  deliverySubscriptionSold,
   findLocale,
   formatDatePattern,
-  isPageAvailable,
   subscriptionPeriodEnd,
   DELIVERY_SUBSCRIPTION_SKU,
   type LocaleConfig,
@@ -55,8 +55,7 @@ export interface SubscriptionView {
 
 /** §2.2: the subscription exists in en-GB only; anywhere else its API and pages are 404. */
 export function assertSubscriptionStore(store: LocaleConfig): void {
-  if (!isPageAvailable('subscription', store.localeISOCode) || !deliverySubscriptionOffer(store))
-    throw new ApiError(404, 'SUBSCRIPTION_NOT_OFFERED');
+  if (!deliverySubscriptionSold(store)) throw new ApiError(404, 'SUBSCRIPTION_NOT_OFFERED');
 }
 
 /** The status a row has at `now`: a live period whose end passed is over, whatever the job did yet. */
@@ -96,12 +95,7 @@ export async function hasFreeNextDay(
   store: LocaleConfig,
   now: Date,
 ): Promise<boolean> {
-  if (
-    !customerId ||
-    !deliverySubscriptionOffer(store) ||
-    !isPageAvailable('subscription', store.localeISOCode)
-  )
-    return false;
+  if (!customerId || !deliverySubscriptionSold(store)) return false;
   const [row] = await db
     .select({ status: subscriptions.status, endsAt: subscriptions.endsAt })
     .from(subscriptions)

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
-import { deploymentBrand } from '@/lib/account/nav';
 import { requireSession } from '@/lib/account/session';
 import { homeOf, href, storeFromParams } from '@/lib/store';
 
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CreditPage({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
-  if (!isPageAvailable('accountBalance', store.localeISOCode, deploymentBrand())) notFound();
+  if (!isPageAvailable('accountBalance', store.localeISOCode)) notFound();
   const { principal } = await requireSession(store, PATH);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'credit.page' });
   const raw = (await searchParams).before;
@@ -75,7 +74,7 @@ export default async function CreditPage({ params, searchParams }: Props) {
           <h2 className="font-display text-2xl text-stone-900">{t('emptyTitle')}</h2>
           <p className="max-w-xl leading-relaxed text-stone-700">{t('emptyBody')}</p>
           <div className="flex flex-wrap gap-3">
-            {isPageAvailable('giftcards', store.localeISOCode, deploymentBrand()) ? (
+            {isPageAvailable('giftcards', store.localeISOCode) ? (
               <a
                 href={href(store, '/giftcards/activate')}
                 className="inline-flex h-12 items-center border border-stone-900 px-6 text-sm font-semibold tracking-wide uppercase hover:bg-stone-100"
@@ -83,7 +82,7 @@ export default async function CreditPage({ params, searchParams }: Props) {
                 {t('emptyGiftCard')}
               </a>
             ) : null}
-            {isPageAvailable('referAFriend', store.localeISOCode, deploymentBrand()) ? (
+            {isPageAvailable('referAFriend', store.localeISOCode) ? (
               <a
                 href={href(store, '/customer/account/raf')}
                 className="inline-flex h-12 items-center border border-stone-900 px-6 text-sm font-semibold tracking-wide uppercase hover:bg-stone-100"

@@ -1,3 +1,4 @@
+import { deploymentBrand } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
 import { orderService } from '@vitrine/commerce/order';
 import type { Metadata } from 'next';
@@ -7,7 +8,6 @@ import { AccountFrame } from '@/components/account/AccountFrame';
 import { HistoryPagination } from '@/components/orders/HistoryPagination';
 import { OrderCard } from '@/components/orders/OrderCard';
 import { requireSession } from '@/lib/account/session';
-import { deploymentBrand } from '@/lib/account/nav';
 import { pageFrom, type SearchParams } from '@/lib/orders/query';
 import { orderView } from '@/lib/orders/view';
 import { homeOf, href, storeFromParams } from '@/lib/store';

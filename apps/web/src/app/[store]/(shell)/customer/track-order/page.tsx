@@ -1,3 +1,4 @@
+import { deploymentBrand } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
 import { ApiError } from '@vitrine/commerce/errors';
 import { orderService } from '@vitrine/commerce/order';
@@ -7,7 +8,6 @@ import { AccountFrame } from '@/components/account/AccountFrame';
 import { FormMessage } from '@/components/account/FormMessage';
 import { TrackForm } from '@/components/orders/TrackForm';
 import { TrackingResult } from '@/components/orders/TrackingResult';
-import { deploymentBrand } from '@/lib/account/nav';
 import { requireSession } from '@/lib/account/session';
 import { orderNumberFrom, type SearchParams } from '@/lib/orders/query';
 import { orderView, timelineView } from '@/lib/orders/view';

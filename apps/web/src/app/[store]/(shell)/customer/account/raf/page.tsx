@@ -7,7 +7,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
 import { CopyLink } from '@/components/raf/CopyLink';
-import { deploymentBrand } from '@/lib/account/nav';
 import { requireSession } from '@/lib/account/session';
 import { absoluteUrl, href, storeFromParams } from '@/lib/store';
 
@@ -33,7 +32,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  */
 export default async function ReferAFriendPage({ params }: Params) {
   const store = await storeFromParams(params);
-  if (!isPageAvailable('referAFriend', store.localeISOCode, deploymentBrand())) notFound();
+  if (!isPageAvailable('referAFriend', store.localeISOCode)) notFound();
   const { principal } = await requireSession(store, PATH);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'raf.page' });
   const page = await referralPage(getDb(), principal.customerId, store, (locale, path) =>
@@ -147,7 +146,7 @@ export default async function ReferAFriendPage({ params }: Params) {
             </tbody>
           </table>
         )}
-        {isPageAvailable('accountBalance', store.localeISOCode, deploymentBrand()) ? (
+        {isPageAvailable('accountBalance', store.localeISOCode) ? (
           <p className="mt-6">
             <a href={href(store, '/customer/credit')} className="underline underline-offset-4">
               {t('seeBalance')}

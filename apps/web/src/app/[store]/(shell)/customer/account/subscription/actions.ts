@@ -9,7 +9,6 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { field } from '@/lib/account/forms';
-import { deploymentBrand } from '@/lib/account/nav';
 import { loginHref } from '@/lib/account/paths';
 import { bagCaller, setQuoteCookies } from '@/lib/bag/server';
 import { href } from '@/lib/store';
@@ -52,7 +51,7 @@ export const subscribeAction = formAction(async function subscribeAction(
 ): Promise<SubscriptionFormState> {
   const store = storeOf(form);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'subscription.page' });
-  if (!isPageAvailable('subscription', store.localeISOCode, deploymentBrand()))
+  if (!isPageAvailable('subscription', store.localeISOCode))
     return { tone: 'error', message: renderMessage('SUBSCRIPTION_NOT_OFFERED', store.language) };
   const { customerId, token } = await customerOf(store);
   try {

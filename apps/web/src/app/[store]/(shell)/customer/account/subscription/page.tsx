@@ -7,7 +7,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
 import { RichText } from '@/components/content/RichText';
-import { deploymentBrand } from '@/lib/account/nav';
 import { requireSession } from '@/lib/account/session';
 import { moneyFormatter } from '@/lib/bag/money';
 import { contentPage } from '@/lib/content/pages';
@@ -26,7 +25,7 @@ const PATH = '/customer/account/subscription';
 /** §2.2: en-GB only; every other store answers the 404 page, signed in or not. */
 async function storeOfPage(params: Params['params']) {
   const store = await storeFromParams(params);
-  if (!isPageAvailable('subscription', store.localeISOCode, deploymentBrand())) notFound();
+  if (!isPageAvailable('subscription', store.localeISOCode)) notFound();
   return store;
 }
 
