@@ -51,22 +51,36 @@ export function loadPage(
   );
 }
 
-export async function loadFaqPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+/** §7.9 collections whose entries are pages addressed by slug. */
+type SlugCollection = 'faq-content-pages' | 'pages';
+
+/** Every published entry of a collection in the store, in creation order; none (404) is empty. */
+async function loadCollection(
+  store: LocaleConfig,
+  collection: SlugCollection,
+  deps: PageDeps,
+): Promise<ContentPage[]> {
   return (
     (await orNull(async () =>
       presentContentPageList(
-        await deps.content.fetchContent('v1/faq-content-pages', { headers: { locale: store.localeISOCode } }),
+        await deps.content.fetchContent(`v1/${collection}`, { headers: { locale: store.localeISOCode } }),
         deps.sanitise,
       ),
     )) ?? []
   );
 }
 
+export function loadFaqPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+  return loadCollection(store, 'faq-content-pages', deps);
+}
+
+/** §7.9 `pages`: every page the store has published (the catch-all's pages, decision 0040). */
+export function loadSlugPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+  return loadCollection(store, 'pages', deps);
+}
+
 /** Page and FAQ slugs are the service's (lower-case words and hyphens); anything else is not a page. */
 export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** §7.9 collections whose entries are pages addressed by slug. */
-type SlugCollection = 'faq-content-pages' | 'pages';
 
 function loadBySlug(
   store: LocaleConfig,
