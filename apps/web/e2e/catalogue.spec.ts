@@ -174,6 +174,9 @@ test('robots.txt lists every store sitemap, and each sitemap lists categories an
   const pages = await (await request.get('/fr/sitemap/pages.xml')).text();
   expect(pages).toContain('/fr/guide-des-tailles</loc>');
   expect(pages).toContain('/fr/faq/');
+  // The catch-all's published pages (decision 0040), at fr-FR's French paths.
+  expect(pages).toContain('/fr/a-propos</loc>');
+  expect(pages).toContain('/fr/politique-cookies</loc>');
   expect(pages).not.toContain('/fr/giftcards</loc>');
   const us = await (await request.get('/us/sitemap/pages.xml')).text();
   expect(us).toContain('/us/giftcards</loc>');

@@ -19,6 +19,7 @@ const wording = (language: string) =>
     rejectAll: string;
     manage: string;
     save: string;
+    settingsLink: string;
     categories: Record<string, { name: string }>;
   };
 
@@ -164,16 +165,105 @@ test('ar-AE: the banner follows the page direction', async ({ page }) => {
   await expectNoAxeViolations(page, 'ar-AE consent banner', '[data-testid="consent-banner"]');
 });
 
-test('en-US does not ask: no banner, and the tag manager loads with the consent default first', async ({
+/** The consent commands the page gave the tag manager, in order: ['default' | 'update', state]. */
+async function consentCommands(page: Page): Promise<[string, Record<string, unknown>][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((e) => Array.from(e as ArrayLike<unknown>))
+      .filter((e) => e[0] === 'consent')
+      .map((e) => [e[1] as string, e[2] as Record<string, unknown>]),
+  );
+}
+
+const GOOGLE_TYPES = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'];
+const allDenied = (state: Record<string, unknown> | undefined) =>
+  GOOGLE_TYPES.every((type) => state?.[type] === 'denied');
+
+/** §4.4 issue 29: the footer's way back to the choices, in every store. */
+const cookieSettings = (page: Page, language: string) =>
+  page.getByRole('contentinfo').getByRole('button', { name: wording(language).settingsLink });
+
+test('en-US does not ask: the tag manager starts with every category denied until the shopper chooses from the footer', async ({
   page,
-}) => {
+}, info) => {
+  test.skip(info.project.name === 'phone', 'no layout of its own: ar-AE covers the footer on the phone');
   const gtm = await watchTagManager(page);
   const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
   await page.goto('/us/');
   await requested;
   await expect(banner(page)).toHaveCount(0);
   expect(gtm.length).toBeGreaterThan(0);
+  // §4.4: the default denies everything, and nothing grants anything before a choice.
+  const before = await consentCommands(page);
+  expect(before[0]?.[0]).toBe('default');
+  expect(before[0]?.[1]).toMatchObject({ wait_for_update: 500 });
+  expect(before.every(([, state]) => allDenied(state))).toBe(true);
+
+  // Every store offers the choice: the footer's cookie settings open it, focus inside.
+  const t = wording('en');
+  await cookieSettings(page, 'en').click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await banner(page).getByRole('button', { name: t.acceptAll }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(cookieSettings(page, 'en')).toBeFocused();
+  expect(await consentCookie(page)).toMatch(/^v=1&a=1&m=1&p=1&t=\d+$/);
+  const after = await consentCommands(page);
+  expect(after.at(-1)?.[0]).toBe('update');
+  expect(after.at(-1)?.[1]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' });
 });
+
+/**
+ * UK and EU rules (ICO, CNIL): withdrawing is as easy as giving. After accepting, the footer's
+ * cookie settings reopen the choices from the keyboard, "Reject all" sits beside "Accept all", and
+ * the tag manager already running is told at once that everything is denied. ar-AE on the phone
+ * too: the footer and the choices in right-to-left.
+ */
+for (const store of [
+  { locale: 'en-GB', home: '/', language: 'en' },
+  { locale: 'ar-AE', home: '/ae-ar/', language: 'ar' },
+]) {
+  test(`${store.locale}: consent withdrawn from the footer's cookie settings updates the tag manager to denied`, async ({
+    page,
+    isMobile,
+  }, info) => {
+    test.skip(info.project.name === 'phone' && store.locale !== 'ar-AE', 'right to left on the phone: ar-AE');
+    const t = wording(store.language);
+    await watchTagManager(page);
+    await page.goto(store.home);
+    const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+    await banner(page).getByRole('button', { name: t.acceptAll }).click();
+    await requested;
+    await expect(banner(page)).toBeHidden();
+
+    const settings = cookieSettings(page, store.language);
+    await settings.scrollIntoViewIfNeeded();
+    if (isMobile) await settings.tap();
+    else {
+      await settings.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    // The choices as given, each one a switch; reject beside accept, one press each.
+    await expect(banner(page).getByRole('checkbox', { name: t.categories.analytics!.name })).toBeChecked();
+    const reject = banner(page).getByRole('button', { name: t.rejectAll });
+    await expect(banner(page).getByRole('button', { name: t.acceptAll })).toBeVisible();
+    await expect(reject).toBeVisible();
+    if (isMobile) await reject.tap();
+    else {
+      await tabTo(page, reject);
+      await page.keyboard.press('Enter');
+    }
+    await expect(banner(page)).toBeHidden();
+    if (!isMobile) await expect(settings).toBeFocused();
+    expect(await consentCookie(page)).toMatch(/^v=1&a=0&m=0&p=0&t=\d+$/);
+    const commands = await consentCommands(page);
+    expect(commands.at(-1)?.[0]).toBe('update');
+    expect(allDenied(commands.at(-1)?.[1])).toBe(true);
+    await expectNoAxeViolations(page, `${store.locale} footer`, 'footer');
+  });
+}
 
 /**
  * Decision 0032: the page policy allows what the tag manager and its GA4 tag load, once the

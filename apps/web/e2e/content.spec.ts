@@ -338,3 +338,116 @@ test('content pages and the footer pass axe, left to right and right to left', a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoAxeViolations(page, 'ar-AE footer', 'footer');
 });
+
+// -------------------------------------------------------------------------------------------
+// 5. Published pages through the catch-all (§2.1, issue 29 item 2): from the footer, per store,
+// French paths on fr-FR; unknown slugs, drafts and booked publications are 404s; a publish purges.
+
+const PAGE_STORES = [
+  {
+    locale: 'en-GB',
+    home: '/',
+    about: { path: '/about-us', link: 'About Vitrine' },
+    cookies: { path: '/cookie-policy', link: 'Cookie policy' },
+    missing: '/no-such-page',
+    language: 'en',
+  },
+  {
+    locale: 'ar-AE',
+    home: '/ae-ar/',
+    about: { path: '/ae-ar/about-us', link: 'عن فيترين' },
+    cookies: { path: '/ae-ar/cookie-policy', link: 'سياسة ملفات تعريف الارتباط' },
+    missing: '/ae-ar/no-such-page',
+    language: 'ar',
+  },
+  {
+    locale: 'fr-FR',
+    home: '/fr/',
+    about: { path: '/fr/a-propos', link: 'À propos de Vitrine' },
+    cookies: { path: '/fr/politique-cookies', link: 'Politique relative aux cookies' },
+    missing: '/fr/page-inconnue',
+    language: 'fr',
+  },
+];
+
+for (const store of PAGE_STORES) {
+  test(`${store.locale}: about-us and the cookie policy open from the footer; an unknown slug is a 404`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name === 'phone', 'the same page on a narrower screen: covered on desktop');
+    for (const target of [store.about, store.cookies]) {
+      await page.goto(store.home);
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === target.path);
+      await page.getByRole('contentinfo').getByRole('link', { name: target.link, exact: true }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', store.locale);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        json(`${store.language}.json`).notFound.title,
+      );
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    // The cookie policy names the cookies the store sets (the page open now).
+    const policy = page.locator('article');
+    for (const name of ['vt_consent', 'vt_xsrf', 'vt_jwt', 'vt_device', 'vt_currency', 'vt_store']) {
+      await expect(policy).toContainText(name);
+    }
+
+    const missing = await page.goto(store.missing);
+    expect(missing?.status()).toBe(404);
+    const notFound = json(`${store.language}.json`).notFound;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+    // Item 16: the 404 page's promise of the latest arrivals is a way to them.
+    await page.getByTestId('not-found-links').getByRole('link', { name: notFound.newIn }).click();
+    await expect(page).toHaveURL(/\/new-in\.html$/);
+  });
+}
+
+test('a page a merchandiser publishes appears at its slug, and only while published', async ({
+  request,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'no browser involved');
+  const token = await staffToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const slug = `e2e-lookbook-${info.project.name}-${Date.now()}`;
+  const entry = `/api/v1/content/entries/page/${slug}?locale=en-IE`;
+  const url = `/ie/${slug}`;
+  const titleOf = async () => {
+    const response = await request.get(url);
+    return { status: response.status(), html: await response.text() };
+  };
+
+  // Asked for before it exists: the 404 a later publish must purge.
+  expect((await titleOf()).status).toBe(404);
+  const put = await request.put(entry, {
+    headers,
+    data: { data: { title: 'Winter lookbook', slug, body: '<p>Layers for the cold months.</p>' } },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  // A draft is nobody's page.
+  expect((await titleOf()).status).toBe(404);
+  // Nor is a publication booked for tomorrow.
+  const booked = await request.post(`/api/v1/content/entries/page/${slug}/publish?locale=en-IE`, {
+    headers,
+    data: { at: new Date(Date.now() + 24 * 3600_000).toISOString() },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  expect((await titleOf()).status).toBe(404);
+  // Published now: the next visit has it, in that store only.
+  const published = await request.post(`/api/v1/content/entries/page/${slug}/publish?locale=en-IE`, {
+    headers,
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  await expect(async () => {
+    const page = await titleOf();
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Winter lookbook');
+  }).toPass({ timeout: 10_000 });
+  expect((await request.get(`/${slug}`)).status()).toBe(404);
+  // Unpublished: gone again.
+  const down = await request.post(`/api/v1/content/entries/page/${slug}/unpublish?locale=en-IE`, {
+    headers,
+  });
+  expect(down.status(), await down.text()).toBe(200);
+  await expect(async () => expect((await titleOf()).status).toBe(404)).toPass({ timeout: 10_000 });
+});

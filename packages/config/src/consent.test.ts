@@ -88,28 +88,29 @@ describe('§4.4 consent decision', () => {
     expect(needsConsentBanner(false, null)).toBe(false);
   });
 
-  it('denies everything optional before a choice where consent is required', () => {
-    expect(effectiveConsent({ required: true, stored: null })).toEqual(ALL_DENIED);
-    expect(effectiveConsent({ required: true, stored: granted })).toEqual(ALL_GRANTED);
+  it('allows only what the shopper chose, in every store: nothing before a choice', () => {
+    expect(effectiveConsent(null)).toEqual(ALL_DENIED);
+    expect(effectiveConsent(granted)).toEqual(ALL_GRANTED);
+    expect(effectiveConsent(denied)).toEqual(ALL_DENIED);
   });
 
-  it('allows by default where consent is not required, but honours an objection and GPC', () => {
-    expect(effectiveConsent({ required: false, stored: null })).toEqual(ALL_GRANTED);
-    expect(effectiveConsent({ required: false, stored: denied })).toEqual(ALL_DENIED);
-    expect(effectiveConsent({ required: false, stored: null, globalPrivacyControl: true })).toEqual({
-      ...ALL_GRANTED,
-      marketing: false,
-    });
+  it('loads the tag manager with a container once something is granted, in every store', () => {
+    for (const required of [true, false]) {
+      const base = { containerId: 'GTM-TEST', required, decided: true };
+      expect(shouldLoadTagManager({ ...base, choices: ALL_DENIED })).toBe(false);
+      expect(shouldLoadTagManager({ ...base, choices: ALL_GRANTED })).toBe(true);
+      expect(shouldLoadTagManager({ ...base, choices: { ...ALL_DENIED, analytics: true } })).toBe(true);
+      expect(shouldLoadTagManager({ ...base, containerId: '', choices: ALL_GRANTED })).toBe(false);
+      expect(shouldLoadTagManager({ ...base, containerId: null, choices: ALL_GRANTED })).toBe(false);
+    }
   });
 
-  it('loads the tag manager only with a container and at least one optional category', () => {
-    expect(shouldLoadTagManager({ containerId: 'GTM-TEST', choices: ALL_DENIED })).toBe(false);
-    expect(shouldLoadTagManager({ containerId: 'GTM-TEST', choices: ALL_GRANTED })).toBe(true);
-    expect(
-      shouldLoadTagManager({ containerId: 'GTM-TEST', choices: { ...ALL_DENIED, analytics: true } }),
-    ).toBe(true);
-    expect(shouldLoadTagManager({ containerId: '', choices: ALL_GRANTED })).toBe(false);
-    expect(shouldLoadTagManager({ containerId: null, choices: ALL_GRANTED })).toBe(false);
+  it('before a choice, starts it (all denied) only where the store need not ask and GPC is off', () => {
+    const before = { containerId: 'GTM-TEST', choices: ALL_DENIED, decided: false };
+    expect(shouldLoadTagManager({ ...before, required: false })).toBe(true);
+    expect(shouldLoadTagManager({ ...before, required: true })).toBe(false);
+    expect(shouldLoadTagManager({ ...before, required: false, globalPrivacyControl: true })).toBe(false);
+    expect(shouldLoadTagManager({ ...before, required: false, containerId: null })).toBe(false);
   });
 
   it('starts the tag manager with every category denied and a 500 ms wait for update', () => {

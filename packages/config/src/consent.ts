@@ -98,19 +98,13 @@ export function consentCookieAttributes(options: { domain?: string | undefined; 
 }
 
 /**
- * What the shopper allows now. A store that asks for consent (§2.3 "where configured") allows
- * nothing optional until a choice is stored. A store that does not ask (opt-out law) allows
- * everything unless the shopper objected: a stored choice or the browser's Global Privacy Control
- * signal (which US state laws require honouring as an opt-out of sale and targeted advertising).
+ * What the shopper allows now: their stored choice, else nothing optional (§4.4 "all consent
+ * categories denied"), in every store. A store that need not ask first (opt-out law) differs only
+ * in showing no banner and in starting the tag manager before a choice (shouldLoadTagManager), not
+ * in granting anything the shopper has not chosen (decision 0041).
  */
-export function effectiveConsent(input: {
-  required: boolean;
-  stored: ConsentState | null;
-  globalPrivacyControl?: boolean;
-}): ConsentChoices {
-  if (input.stored) return { ...input.stored.choices };
-  if (input.required) return { ...ALL_DENIED };
-  return input.globalPrivacyControl ? { ...ALL_GRANTED, marketing: false } : { ...ALL_GRANTED };
+export function effectiveConsent(stored: ConsentState | null): ConsentChoices {
+  return stored ? { ...stored.choices } : { ...ALL_DENIED };
 }
 
 /** The banner shows while a store that asks for consent has no usable stored choice. */
@@ -119,15 +113,26 @@ export function needsConsentBanner(required: boolean, stored: ConsentState | nul
 }
 
 /**
- * §4.4 "the consent flag decides whether the tag manager and consent script load": only when a
- * container is configured and at least one optional category is granted. With everything denied
- * nothing loads at all, so no request leaves for the tag manager.
+ * §4.4 "the consent flag decides whether the tag manager and consent script load", with a
+ * container configured:
+ *   - once the shopper has granted at least one optional category, in every store;
+ *   - before any choice, only where the store need not ask (`required` false): it then starts
+ *     with every category denied (Google consent mode's default) and stays so until the shopper
+ *     chooses from the footer's cookie settings (decision 0041);
+ *   - never after a refusal of everything, nor before a choice where the store asks, nor for a
+ *     browser sending Global Privacy Control that has made no choice (US opt-out laws).
+ * With nothing loaded no request leaves for the tag manager.
  */
 export function shouldLoadTagManager(input: {
   containerId: string | null | undefined;
   choices: ConsentChoices;
+  required: boolean;
+  decided: boolean;
+  globalPrivacyControl?: boolean;
 }): boolean {
-  return Boolean(input.containerId) && CONSENT_CATEGORIES.some((c) => input.choices[c]);
+  if (!input.containerId) return false;
+  if (CONSENT_CATEGORIES.some((c) => input.choices[c])) return true;
+  return !input.required && !input.decided && !input.globalPrivacyControl;
 }
 
 export type GoogleConsentValue = 'granted' | 'denied';

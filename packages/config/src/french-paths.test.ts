@@ -7,10 +7,13 @@ const pairs = [
   ['/royalty', '/ledito/vip'],
   ['/terms', '/conditions-generales'],
   ['/privacy-policy', '/politique-de-confidentialite'],
+  // Decision 0040: the footer's content pages, served by the catch-all.
+  ['/about-us', '/a-propos'],
+  ['/cookie-policy', '/politique-cookies'],
 ] as const;
 
 describe('§2.1 French paths of fr-FR', () => {
-  it('lists exactly the four French pages', () => {
+  it('lists exactly the four French pages of §2.1 and the two footer content pages', () => {
     expect(FRENCH_PATHS).toEqual(Object.fromEntries(pairs));
   });
 

@@ -1,12 +1,16 @@
 import type { LocaleCode } from './locales.ts';
 import { normalisePathname, splitPath } from './paths.ts';
 
-// §2.1: for fr-FR, some pages have French paths. Keys are the canonical (English) paths.
+// §2.1: for fr-FR, some pages have French paths. Keys are the canonical (English) paths: the
+// four the spec lists, and the two content pages every store's footer links to, served by the
+// catch-all (decision 0040). A page a merchandiser publishes is at its slug in every store.
 export const FRENCH_PATHS: Readonly<Record<string, string>> = Object.freeze({
   '/size-guide': '/guide-des-tailles',
   '/royalty': '/ledito/vip',
   '/terms': '/conditions-generales',
   '/privacy-policy': '/politique-de-confidentialite',
+  '/about-us': '/a-propos',
+  '/cookie-policy': '/politique-cookies',
 });
 
 const CANONICAL_BY_FRENCH: ReadonlyMap<string, string> = new Map(

@@ -71,13 +71,17 @@ export function ConsentManager({ storeCode, required, containerId, privacyHref }
   const visible = known && (settings || needsConsentBanner(required, stored));
   const choices = draft ?? stored?.choices ?? ALL_DENIED;
 
-  // The tag manager follows the stored choice: loaded once allowed, updated on every change.
+  // The tag manager follows the stored choice: loaded once allowed (or, where the store need not
+  // ask, before a choice with everything denied), updated on every change, a withdrawal included.
   useEffect(() => {
     if (!known) return;
     const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
     loadTagManager(window as TagManagerWindow, document, {
       containerId,
-      choices: effectiveConsent({ required, stored, globalPrivacyControl: gpc }),
+      choices: effectiveConsent(stored),
+      required,
+      decided: stored !== null,
+      globalPrivacyControl: gpc,
       storeCode,
     });
   }, [known, stored, required, containerId, storeCode]);
@@ -107,6 +111,13 @@ export function ConsentManager({ storeCode, required, containerId, privacyHref }
     }
   };
 
+  /** Back to what the shopper was on when the choices took focus (the footer's cookie settings). */
+  const restoreFocus = () => {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target && target !== document.body && target.isConnected) target.focus({ preventScroll: true });
+  };
+
   const decide = (decision: ConsentChoices) => {
     const state = consentState(decision);
     setUnsaved(state);
@@ -117,9 +128,7 @@ export function ConsentManager({ storeCode, required, containerId, privacyHref }
     window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
     closeSettings();
     setAnnouncement(t('saved'));
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target && target !== document.body && target.isConnected) target.focus({ preventScroll: true });
+    restoreFocus();
   };
 
   const toggle = (category: ConsentCategory) => setDraft({ ...choices, [category]: !choices[category] });
@@ -139,8 +148,12 @@ export function ConsentManager({ storeCode, required, containerId, privacyHref }
           tabIndex={-1}
           data-testid="consent-banner"
           onKeyDown={(e) => {
-            // Escape leaves the detailed choices without deciding (back to the banner if still needed).
-            if (e.key === 'Escape' && settings) closeSettings();
+            // Escape leaves the detailed choices without deciding (back to the banner if still
+            // needed), and focus goes back where it came from.
+            if (e.key === 'Escape' && settings) {
+              closeSettings();
+              restoreFocus();
+            }
           }}
           className="fixed inset-x-0 bottom-0 z-[90] max-h-[85vh] overflow-y-auto border-t border-stone-300 bg-white text-stone-900 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] outline-none"
         >

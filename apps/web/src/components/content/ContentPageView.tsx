@@ -32,7 +32,8 @@ export async function ContentPageView({
 }: {
   store: LocaleConfig;
   page: ContentPage;
-  eyebrow: string;
+  /** The kind of page above its title; a merchandiser's own page has none. */
+  eyebrow?: string;
   trail: { path?: string; name: string }[];
   aside?: ReactNode;
   children?: ReactNode;
@@ -46,8 +47,12 @@ export async function ContentPageView({
       <Breadcrumbs store={store} trail={trail} />
       <header className="mt-10 max-w-3xl md:mt-14">
         {/* Darker than the brand's stone grey: 11px text needs 4.5:1 on paper (WCAG AA). */}
-        <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-[#6b6158]">{eyebrow}</p>
-        <h1 className="mt-4 font-display text-4xl leading-[1.1] md:text-6xl">{page.title}</h1>
+        {eyebrow ? (
+          <p className="mb-4 text-[11px] font-semibold uppercase tracking-[0.22em] text-[#6b6158]">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="font-display text-4xl leading-[1.1] md:text-6xl">{page.title}</h1>
         {page.seoDescription ? (
           <p className="mt-6 max-w-[60ch] text-lg leading-relaxed text-neutral-600">{page.seoDescription}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import type { FooterLink, PresentedFooter } from '@vitrine/client';
 import type { LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { RichText } from '@/components/content/RichText';
 import { storeLink } from '@/lib/content/links';
 import { href } from '@/lib/store';
@@ -91,6 +92,8 @@ export async function Footer({ store, footer }: { store: LocaleConfig; footer: P
       <div className="border-t border-black/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-neutral-600 md:flex-row">
           <p>{t('rights', { year: new Date().getFullYear() })}</p>
+          {/* §4.4: in every store, whatever the footer content says. */}
+          <CookieSettingsButton />
           <div className="flex items-center gap-2">
             <span>{t('storeLabel')}:</span>
             <StoreSwitcher store={store} opens="up" />

@@ -1,4 +1,6 @@
+import { findLocale } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
+import { href } from '@/lib/store';
 
 /**
  * The 404 page's content (§2.1 /404, and any unknown path through the catch-all), in the store's
@@ -8,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 export async function NotFoundView() {
   const t = await getTranslations('notFound');
   const store = await getTranslations('store');
+  const code = findLocale(store('code'));
   return (
     <section
       data-reporting="off"
@@ -25,6 +28,15 @@ export async function NotFoundView() {
         >
           {t('home')}
         </a>
+        {/* The latest arrivals the text offers (§2.1 /new-in.html). */}
+        {code ? (
+          <a
+            href={href(code, '/new-in.html')}
+            className="border border-[var(--ink)] px-7 py-3 text-xs font-semibold uppercase tracking-[0.18em] hover:bg-[var(--ink)] hover:text-white"
+          >
+            {t('newIn')}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -36,7 +36,13 @@ describe('§4.4 consent-gated tag manager', () => {
   it('loads nothing at all when every optional category is denied (no request leaves)', () => {
     const { win, doc, scripts } = fakePage();
     expect(
-      loadTagManager(win, doc, { containerId: 'GTM-TEST', choices: ALL_DENIED, storeCode: 'vitrine-uk' }),
+      loadTagManager(win, doc, {
+        containerId: 'GTM-TEST',
+        choices: ALL_DENIED,
+        storeCode: 'vitrine-uk',
+        required: true,
+        decided: true,
+      }),
     ).toBe(false);
     expect(scripts).toEqual([]);
     expect(win.dataLayer).toBeUndefined();
@@ -45,7 +51,13 @@ describe('§4.4 consent-gated tag manager', () => {
   it('loads nothing without a container id', () => {
     const { win, doc, scripts } = fakePage();
     expect(
-      loadTagManager(win, doc, { containerId: null, choices: ALL_GRANTED, storeCode: 'vitrine-uk' }),
+      loadTagManager(win, doc, {
+        containerId: null,
+        choices: ALL_GRANTED,
+        storeCode: 'vitrine-uk',
+        required: true,
+        decided: true,
+      }),
     ).toBe(false);
     expect(scripts).toEqual([]);
   });
@@ -53,9 +65,15 @@ describe('§4.4 consent-gated tag manager', () => {
   it('queues the all-denied default with a 500 ms wait, then the choices, before requesting the container', () => {
     const { win, doc, scripts } = fakePage();
     const choices = { analytics: true, marketing: false, personalisation: false };
-    expect(loadTagManager(win, doc, { containerId: 'GTM-TEST', choices, storeCode: 'vitrine-fr' })).toBe(
-      true,
-    );
+    expect(
+      loadTagManager(win, doc, {
+        containerId: 'GTM-TEST',
+        choices,
+        storeCode: 'vitrine-fr',
+        required: true,
+        decided: true,
+      }),
+    ).toBe(true);
     const [first, second, third] = commands(win) as [unknown[], unknown[], Record<string, unknown>];
     expect(first[0]).toBe('consent');
     expect(first[1]).toBe('default');
@@ -74,12 +92,46 @@ describe('§4.4 consent-gated tag manager', () => {
 
   it('loads once; later choices become consent updates', () => {
     const { win, doc, scripts } = fakePage();
-    loadTagManager(win, doc, { containerId: 'GTM-TEST', choices: ALL_GRANTED, storeCode: 'x' });
-    loadTagManager(win, doc, { containerId: 'GTM-TEST', choices: ALL_DENIED, storeCode: 'x' });
+    loadTagManager(win, doc, {
+      containerId: 'GTM-TEST',
+      choices: ALL_GRANTED,
+      storeCode: 'x',
+      required: true,
+      decided: true,
+    });
+    loadTagManager(win, doc, {
+      containerId: 'GTM-TEST',
+      choices: ALL_DENIED,
+      storeCode: 'x',
+      required: true,
+      decided: true,
+    });
     expect(scripts).toHaveLength(1);
     const last = commands(win).at(-1) as unknown[];
     expect(last.slice(0, 2)).toEqual(['consent', 'update']);
     expect(last[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+  });
+
+  it('where the store need not ask, starts before a choice with everything denied (decision 0041)', () => {
+    const { win, doc, scripts } = fakePage();
+    const input = { containerId: 'GTM-TEST', choices: ALL_DENIED, storeCode: 'vitrine-us', required: false };
+    expect(loadTagManager(win, doc, { ...input, decided: false })).toBe(true);
+    expect(scripts).toHaveLength(1);
+    const consent = commands(win).filter((c) => Array.isArray(c) && c[0] === 'consent') as unknown[][];
+    for (const [, , state] of consent)
+      expect(state).toMatchObject({
+        ad_storage: 'denied',
+        analytics_storage: 'denied',
+        ad_user_data: 'denied',
+      });
+    // A browser that refused everything, or sends GPC, gets nothing there either.
+    const refused = fakePage();
+    expect(loadTagManager(refused.win, refused.doc, { ...input, decided: true })).toBe(false);
+    const gpc = fakePage();
+    expect(loadTagManager(gpc.win, gpc.doc, { ...input, decided: false, globalPrivacyControl: true })).toBe(
+      false,
+    );
+    expect([...refused.scripts, ...gpc.scripts]).toEqual([]);
   });
 
   it('encodes the container id in the script URL', () => {

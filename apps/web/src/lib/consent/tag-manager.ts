@@ -7,7 +7,6 @@ import {
   pickByEnvironment,
   serialiseConsent,
   shouldLoadTagManager,
-  type ConsentChoices,
   type ConsentState,
 } from '@vitrine/config';
 
@@ -77,15 +76,16 @@ function gtagOf(win: TagManagerWindow): (...args: unknown[]) => void {
 }
 
 /**
- * §4.4: loads the consent script and the tag manager when the shopper's choices allow it, at most
+ * §4.4: loads the consent script and the tag manager when shouldLoadTagManager says so, at most
  * once per page. The consent default (every category denied, 500 ms wait for update) is queued
- * before the container script is even requested, then the shopper's choices as an update, so no
- * tag can fire under consent it was not given. Returns whether the tag manager is (now) loaded.
+ * before the container script is even requested, then the shopper's choices as an update (all
+ * denied before a choice), so no tag can fire under consent it was not given. Once loaded, every
+ * later choice, a withdrawal included, is an update at once. Returns whether it is (now) loaded.
  */
 export function loadTagManager(
   win: TagManagerWindow,
   doc: ScriptHost,
-  input: { containerId: string | null; choices: ConsentChoices; storeCode: string },
+  input: Parameters<typeof shouldLoadTagManager>[0] & { containerId: string | null; storeCode: string },
 ): boolean {
   if (win.__vtTagManager) {
     gtagOf(win)('consent', 'update', googleConsent(input.choices));

@@ -1,7 +1,7 @@
 import { createClient, createContentFetcher } from '@vitrine/client';
 import { getLocale } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import { loadFaqPage, loadFaqPages, loadPage } from './page-data';
+import { loadFaqPage, loadFaqPages, loadPage, loadSlugPage, loadSlugPages } from './page-data';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -61,5 +61,22 @@ describe('§7.9 content pages read by the storefront', () => {
 
   it('no FAQ list (404) is an empty list', async () => {
     expect(await loadFaqPages(fr, deps(() => json({}, 404)).deps)).toEqual([]);
+  });
+
+  it('catch-all pages: one page by slug from the pages collection, nothing asked for a path that cannot be one', async () => {
+    const { deps: d, urls } = deps((url) =>
+      url.pathname.endsWith('/pages/a-propos') ? json({ data: { title: 'À propos' } }) : json({}, 404),
+    );
+    expect(await loadSlugPage(fr, 'a-propos', d)).toMatchObject({ title: 'À propos' });
+    expect(await loadSlugPages(fr, d)).toEqual([]);
+    expect(urls[0]?.pathname).toBe('/api/v1/pages/a-propos');
+    expect(await loadSlugPage(fr, 'unpublished', d)).toBeNull();
+    for (const slug of ['', 'About', 'a/b', '..', 'x'.repeat(121)])
+      expect(await loadSlugPage(fr, slug, d)).toBeNull();
+    expect(urls.map((u) => u.pathname)).toEqual([
+      '/api/v1/pages/a-propos',
+      '/api/v1/pages',
+      '/api/v1/pages/unpublished',
+    ]);
   });
 });

@@ -51,28 +51,59 @@ export function loadPage(
   );
 }
 
-export async function loadFaqPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+/** §7.9 collections whose entries are pages addressed by slug. */
+type SlugCollection = 'faq-content-pages' | 'pages';
+
+/** Every published entry of a collection in the store, in creation order; none (404) is empty. */
+async function loadCollection(
+  store: LocaleConfig,
+  collection: SlugCollection,
+  deps: PageDeps,
+): Promise<ContentPage[]> {
   return (
     (await orNull(async () =>
       presentContentPageList(
-        await deps.content.fetchContent('v1/faq-content-pages', { headers: { locale: store.localeISOCode } }),
+        await deps.content.fetchContent(`v1/${collection}`, { headers: { locale: store.localeISOCode } }),
         deps.sanitise,
       ),
     )) ?? []
   );
 }
 
-/** FAQ slugs are the service's (lower-case words and hyphens); anything else is not a page. */
-export const FAQ_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export function loadFaqPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+  return loadCollection(store, 'faq-content-pages', deps);
+}
 
-export function loadFaqPage(store: LocaleConfig, slug: string, deps: PageDeps): Promise<ContentPage | null> {
-  if (!FAQ_SLUG.test(slug) || slug.length > 120) return Promise.resolve(null);
+/** §7.9 `pages`: every page the store has published (the catch-all's pages, decision 0040). */
+export function loadSlugPages(store: LocaleConfig, deps: PageDeps): Promise<ContentPage[]> {
+  return loadCollection(store, 'pages', deps);
+}
+
+/** Page and FAQ slugs are the service's (lower-case words and hyphens); anything else is not a page. */
+export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function loadBySlug(
+  store: LocaleConfig,
+  collection: SlugCollection,
+  slug: string,
+  deps: PageDeps,
+): Promise<ContentPage | null> {
+  if (!CONTENT_SLUG.test(slug) || slug.length > 120) return Promise.resolve(null);
   return orNull(async () =>
     presentContentPage(
-      await deps.content.fetchContent(`v1/faq-content-pages/${slug}`, {
+      await deps.content.fetchContent(`v1/${collection}/${slug}`, {
         headers: { locale: store.localeISOCode },
       }),
       deps.sanitise,
     ),
   );
+}
+
+export function loadFaqPage(store: LocaleConfig, slug: string, deps: PageDeps): Promise<ContentPage | null> {
+  return loadBySlug(store, 'faq-content-pages', slug, deps);
+}
+
+/** §2.1 catch-all: a page the store has published at `slug` (§7.9 `pages`), or null. */
+export function loadSlugPage(store: LocaleConfig, slug: string, deps: PageDeps): Promise<ContentPage | null> {
+  return loadBySlug(store, 'pages', slug, deps);
 }

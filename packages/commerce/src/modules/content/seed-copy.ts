@@ -343,24 +343,284 @@ export const SIZE_GUIDE = {
 
 export const ABOUT = {
   title: copy('About Vitrine', 'À propos de Vitrine', 'عن فيترين'),
+  seoDescription: copy(
+    'Who we are, how we make our clothes and where we deliver them.',
+    'Qui nous sommes, comment nous fabriquons nos vêtements et où nous les livrons.',
+    'من نحن، وكيف نصنع ملابسنا، وإلى أين نوصلها.',
+  ),
   body: copy(
     para('Vitrine designs affordable fashion in London and ships it to twelve countries.'),
     para('Vitrine dessine une mode accessible à Londres et la livre dans douze pays.'),
     para('تصمم فيترين أزياء بأسعار معقولة في لندن وتشحنها إلى اثنتي عشرة دولة.'),
   ),
+  sections: [
+    {
+      heading: copy('Who we are', 'Qui sommes-nous', 'من نحن'),
+      body: copy(
+        para(
+          'A studio of designers, pattern cutters and buyers who make the pieces they want to wear: dresses for the weekend, tailoring for the week and everything in between, in sizes 6 to 24.',
+        ),
+        para(
+          'Un studio de stylistes, de modélistes et d’acheteurs qui créent les pièces qu’ils ont envie de porter : des robes pour le week-end, du tailleur pour la semaine et tout ce qui se trouve entre les deux, du 34 au 52.',
+        ),
+        para(
+          'استوديو من المصممين وقاطعي الباترون والمشترين يصنعون القطع التي يرغبون في ارتدائها: فساتين لعطلة نهاية الأسبوع، وملابس مفصّلة لأيام العمل، وكل ما بينهما، بمقاسات من 6 إلى 24.',
+        ),
+      ),
+    },
+    {
+      heading: copy('How we make it', 'Comment nous les fabriquons', 'كيف نصنعها'),
+      body: copy(
+        para(
+          'We work with a small number of factories we visit every season, and we tell you what each piece is made of on its page. New styles arrive every week, in small runs, so there is less left over.',
+        ),
+        para(
+          'Nous travaillons avec un petit nombre d’ateliers que nous visitons chaque saison, et chaque fiche produit indique la composition de la pièce. De nouveaux modèles arrivent chaque semaine, en petites séries, pour limiter les invendus.',
+        ),
+        para(
+          'نعمل مع عدد قليل من المصانع التي نزورها كل موسم، ونوضح في صفحة كل قطعة المواد المصنوعة منها. تصل تصاميم جديدة كل أسبوع بكميات صغيرة، حتى يتبقى أقل قدر ممكن.',
+        ),
+      ),
+    },
+    {
+      heading: copy('Where we deliver', 'Où nous livrons', 'أين نوصل'),
+      body: copy(
+        para(
+          'Twelve stores, each with its own prices, currency and delivery options: the United Kingdom, Ireland, the European Union, France, the United States, Canada, Australia, New Zealand, Israel, the United Arab Emirates (in English and Arabic), Qatar and Saudi Arabia.',
+        ),
+        para(
+          'Douze boutiques, chacune avec ses prix, sa devise et ses modes de livraison : Royaume-Uni, Irlande, Union européenne, France, États-Unis, Canada, Australie, Nouvelle-Zélande, Israël, Émirats arabes unis (en anglais et en arabe), Qatar et Arabie saoudite.',
+        ),
+        para(
+          'اثنا عشر متجراً، لكل منها أسعاره وعملته وخيارات التوصيل الخاصة به: المملكة المتحدة، وأيرلندا، والاتحاد الأوروبي، وفرنسا، والولايات المتحدة، وكندا، وأستراليا، ونيوزيلندا، وإسرائيل، والإمارات العربية المتحدة (بالإنجليزية والعربية)، وقطر، والمملكة العربية السعودية.',
+        ),
+      ),
+    },
+    {
+      heading: copy('Looking after you', 'À votre écoute', 'في خدمتك'),
+      body: copy(
+        para(
+          'Returns are free within 28 days, and our customer care team answers from 8am to 10pm, 7 days a week. <a href="/contact">Contact us</a> or read the <a href="/faq">FAQs</a>.',
+        ),
+        para(
+          'Les retours sont gratuits sous 28 jours, et notre service client vous répond de 8 h à 22 h, 7 jours sur 7. <a href="/contact">Contactez-nous</a> ou consultez la <a href="/faq">FAQ</a>.',
+        ),
+        para(
+          'الإرجاع مجاني خلال 28 يوماً، ويجيب فريق خدمة العملاء من 8 صباحاً حتى 10 مساءً طوال أيام الأسبوع. <a href="/contact">تواصلي معنا</a> أو اطلعي على <a href="/faq">الأسئلة الشائعة</a>.',
+        ),
+      ),
+    },
+  ],
 };
 
+/** One row of the cookie policy's tables: a cookie (or stored item) the store really sets. */
+export interface CookieRow {
+  name: string;
+  purpose: Copy;
+  lasts: Copy;
+}
+
+const FOURTEEN_DAYS = copy('14 days', '14 jours', '14 يوماً');
+const BROWSER_SESSION = copy(
+  'Until you close your browser',
+  'Jusqu’à la fermeture du navigateur',
+  'حتى إغلاق المتصفح',
+);
+
+/**
+ * The cookie policy describes what the store sets (§9 `vt_` cookies, packages/config cookies.ts)
+ * and what the tag manager may set once allowed (§4.4). Keep it in step when a cookie is added.
+ */
 export const COOKIES = {
   title: copy('Cookie policy', 'Politique relative aux cookies', 'سياسة ملفات تعريف الارتباط'),
+  seoDescription: copy(
+    'Which cookies Vitrine sets, what each one does, how long it lasts and how to change your choices.',
+    'Les cookies que dépose Vitrine, leur rôle, leur durée et comment modifier vos choix.',
+    'ملفات تعريف الارتباط التي تستخدمها فيترين، ووظيفة كل منها، ومدة بقائها، وكيفية تغيير اختياراتك.',
+  ),
   body: copy(
     para(
-      'We use essential cookies to run the shop and, only with your consent, analytics and marketing cookies.',
+      'Cookies are small files a website leaves in your browser. We use the ones the shop needs to work and, only if you allow them, cookies for analytics, marketing and personalisation. You can change your choices at any time with <a href="#cookie-settings">Cookie settings</a> at the foot of every page.',
     ),
     para(
-      'Nous utilisons des cookies essentiels au fonctionnement de la boutique et, uniquement avec votre accord, des cookies de mesure et de marketing.',
+      'Les cookies sont de petits fichiers qu’un site dépose dans votre navigateur. Nous utilisons ceux dont la boutique a besoin pour fonctionner et, seulement si vous l’acceptez, des cookies de mesure d’audience, de marketing et de personnalisation. Vous pouvez modifier vos choix à tout moment avec <a href="#cookie-settings">Paramètres des cookies</a>, en bas de chaque page.',
     ),
-    para('نستخدم ملفات تعريف الارتباط الأساسية لتشغيل المتجر، وملفات التحليل والتسويق بموافقتك فقط.'),
+    para(
+      'ملفات تعريف الارتباط ملفات صغيرة يتركها الموقع في متصفحك. نستخدم الملفات التي يحتاجها المتجر ليعمل، ولا نستخدم ملفات التحليل والتسويق والتخصيص إلا إذا سمحتِ بها. يمكنك تغيير اختياراتك في أي وقت من خلال <a href="#cookie-settings">إعدادات ملفات تعريف الارتباط</a> أسفل كل صفحة.',
+    ),
   ),
+  headers: {
+    name: copy('Cookie', 'Cookie', 'الملف'),
+    purpose: copy('What it does', 'Rôle', 'وظيفته'),
+    lasts: copy('How long it lasts', 'Durée', 'مدة بقائه'),
+  },
+  necessary: {
+    heading: copy('Cookies the shop needs', 'Cookies nécessaires', 'ملفات ضرورية لعمل المتجر'),
+    text: copy(
+      para('These are always on: without them you could not sign in, keep a bag or pay safely.'),
+      para(
+        'Ils sont toujours actifs : sans eux, impossible de vous connecter, de garder un panier ou de payer en toute sécurité.',
+      ),
+      para(
+        'هذه الملفات مفعّلة دائماً: فبدونها لا يمكنك تسجيل الدخول أو الاحتفاظ بحقيبة التسوق أو الدفع بأمان.',
+      ),
+    ),
+    rows: [
+      {
+        name: 'vt_xsrf',
+        purpose: copy(
+          'Protects your forms and payments from being sent by another site in your name.',
+          'Empêche un autre site d’envoyer des formulaires ou des paiements en votre nom.',
+          'يمنع أي موقع آخر من إرسال النماذج أو المدفوعات باسمك.',
+        ),
+        lasts: FOURTEEN_DAYS,
+      },
+      {
+        name: 'vt_jwt, vt_refresh',
+        purpose: copy(
+          'Keep you signed in to your account.',
+          'Vous gardent connectée à votre compte.',
+          'تُبقيك مسجلة الدخول إلى حسابك.',
+        ),
+        lasts: copy(
+          '14 days, renewed while you shop; a sign-in ends after 30 days at most',
+          '14 jours, renouvelés pendant vos achats ; une connexion dure 30 jours au plus',
+          '14 يوماً تتجدد أثناء التسوق؛ وتنتهي أي جلسة تسجيل دخول بعد 30 يوماً على الأكثر',
+        ),
+      },
+      {
+        name: 'vt_device',
+        purpose: copy(
+          'Recognises this browser when you sign in, so the protections against password guessing do not lock you out.',
+          'Reconnaît ce navigateur à la connexion, pour que les protections contre les tentatives de mot de passe ne vous bloquent pas.',
+          'يتعرّف على هذا المتصفح عند تسجيل الدخول، حتى لا تمنعك إجراءات الحماية من تخمين كلمات المرور.',
+        ),
+        lasts: copy('1 year', '1 an', 'سنة واحدة'),
+      },
+      {
+        name: 'vt_quote_flag, vt_quote_token',
+        purpose: copy('Remember your bag.', 'Mémorisent votre panier.', 'تتذكر حقيبة التسوق الخاصة بك.'),
+        lasts: FOURTEEN_DAYS,
+      },
+      {
+        name: 'vt_wishlist_flag, vt_wishlist_token',
+        purpose: copy(
+          'Remember your wishlist before you sign in.',
+          'Mémorisent vos favoris avant que vous vous connectiez.',
+          'تتذكر قائمة المفضلة قبل تسجيل الدخول.',
+        ),
+        lasts: FOURTEEN_DAYS,
+      },
+      {
+        name: 'vt_store, vt_currency',
+        purpose: copy(
+          'Remember the store and currency you chose.',
+          'Mémorisent la boutique et la devise choisies.',
+          'تتذكر المتجر والعملة اللذين اخترتهما.',
+        ),
+        lasts: FOURTEEN_DAYS,
+      },
+      {
+        name: 'vt_consent',
+        purpose: copy(
+          'Remembers your cookie choices and when you made them.',
+          'Mémorise vos choix en matière de cookies et leur date.',
+          'يتذكر اختياراتك بشأن ملفات تعريف الارتباط وتاريخها.',
+        ),
+        lasts: copy(
+          '14 days, then we ask again',
+          '14 jours, puis nous vous redemandons',
+          '14 يوماً، ثم نسألك مجدداً',
+        ),
+      },
+    ] satisfies CookieRow[],
+  },
+  optional: {
+    heading: copy(
+      'Cookies we use only if you allow them',
+      'Cookies déposés seulement avec votre accord',
+      'ملفات نستخدمها فقط بموافقتك',
+    ),
+    text: copy(
+      para(
+        'Our tag manager (Google Tag Manager) starts only with your permission, or, in stores where the law does not require us to ask first, with every category refused until you choose. Each category below is a switch in Cookie settings.',
+      ),
+      para(
+        'Notre gestionnaire de balises (Google Tag Manager) ne démarre qu’avec votre accord ou, dans les boutiques où la loi ne nous oblige pas à demander d’abord, avec toutes les catégories refusées jusqu’à votre choix. Chaque catégorie ci-dessous est un interrupteur dans Paramètres des cookies.',
+      ),
+      para(
+        'لا يبدأ مدير العلامات لدينا (Google Tag Manager) إلا بموافقتك، أو في المتاجر التي لا يُلزمنا القانون فيها بالسؤال أولاً، يبدأ وجميع الفئات مرفوضة إلى أن تختاري. كل فئة أدناه مفتاح في إعدادات ملفات تعريف الارتباط.',
+      ),
+    ),
+    rows: [
+      {
+        name: '_ga, _ga_*',
+        purpose: copy(
+          'Analytics: Google Analytics counts visits and sees how pages are used.',
+          'Mesure d’audience : Google Analytics compte les visites et observe l’usage des pages.',
+          'التحليل: يحصي Google Analytics الزيارات ويتعرّف على طريقة استخدام الصفحات.',
+        ),
+        lasts: copy('2 years', '2 ans', 'سنتان'),
+      },
+      {
+        name: '_gcl_au, _fbp, _fbc',
+        purpose: copy(
+          'Marketing: Google and Meta measure which ads brought you here and show you relevant ones.',
+          'Marketing : Google et Meta mesurent quelles publicités vous ont amenée ici et vous en montrent de pertinentes.',
+          'التسويق: تقيس Google وMeta الإعلانات التي أوصلتك إلينا وتعرض عليك إعلانات مناسبة.',
+        ),
+        lasts: copy('3 months', '3 mois', '3 أشهر'),
+      },
+      {
+        name: 'vt_conversion_id',
+        purpose: copy(
+          'Marketing: the campaign reference of a link you followed, so a purchase is counted once. It is sent to Meta only if you allow marketing.',
+          'Marketing : la référence de campagne du lien suivi, pour qu’un achat ne soit compté qu’une fois. Elle n’est envoyée à Meta que si vous acceptez le marketing.',
+          'التسويق: مرجع الحملة للرابط الذي اتبعته، حتى يُحتسب الشراء مرة واحدة. لا يُرسل إلى Meta إلا إذا سمحتِ بالتسويق.',
+        ),
+        lasts: BROWSER_SESSION,
+      },
+    ] satisfies CookieRow[],
+    personalisation: copy(
+      para(
+        'Personalisation lets tags tailor recommendations to what you have looked at. The list of products you viewed recently stays in this browser (local storage <strong>vt_recent_</strong> followed by the store) and is never sent to us.',
+      ),
+      para(
+        'La personnalisation permet aux balises d’adapter les recommandations à ce que vous avez regardé. La liste des produits récemment consultés reste dans ce navigateur (stockage local <strong>vt_recent_</strong> suivi de la boutique) et ne nous est jamais envoyée.',
+      ),
+      para(
+        'يتيح التخصيص للعلامات تكييف التوصيات بحسب ما شاهدتِه. أما قائمة المنتجات التي شاهدتِها مؤخراً فتبقى في هذا المتصفح (التخزين المحلي <strong>vt_recent_</strong> متبوعاً بالمتجر) ولا تُرسل إلينا أبداً.',
+      ),
+    ),
+  },
+  choices: {
+    heading: copy('Changing your mind', 'Changer d’avis', 'تغيير رأيك'),
+    text: copy(
+      para(
+        'Withdrawing is as easy as agreeing: open <a href="#cookie-settings">Cookie settings</a> and choose <strong>Reject all</strong>, or switch off one category and save. The tag manager is told at once, and nothing optional loads on the pages that follow. Stores that do not ask first also honour your browser’s Global Privacy Control signal. You can delete cookies in your browser settings at any time; see our <a href="/privacy-policy">privacy policy</a> for how we use your data.',
+      ),
+      para(
+        'Retirer son accord est aussi simple que le donner : ouvrez <a href="#cookie-settings">Paramètres des cookies</a> et choisissez <strong>Tout refuser</strong>, ou désactivez une catégorie et enregistrez. Le gestionnaire de balises en est informé aussitôt, et rien d’optionnel ne se charge sur les pages suivantes. Les boutiques qui ne demandent pas d’abord respectent aussi le signal Global Privacy Control de votre navigateur. Vous pouvez supprimer les cookies dans les réglages de votre navigateur à tout moment ; notre <a href="/privacy-policy">politique de confidentialité</a> explique comment nous utilisons vos données.',
+      ),
+      para(
+        'سحب الموافقة سهل مثل منحها: افتحي <a href="#cookie-settings">إعدادات ملفات تعريف الارتباط</a> واختاري <strong>رفض الكل</strong>، أو أوقفي فئة واحدة واحفظي. يُبلَّغ مدير العلامات فوراً، ولا يُحمَّل أي شيء اختياري في الصفحات التالية. كما تحترم المتاجر التي لا تسأل أولاً إشارة Global Privacy Control في متصفحك. يمكنك حذف ملفات تعريف الارتباط من إعدادات متصفحك في أي وقت؛ وتشرح <a href="/privacy-policy">سياسة الخصوصية</a> كيف نستخدم بياناتك.',
+      ),
+    ),
+  },
+  staff: {
+    heading: copy('For our staff only', 'Réservés à notre équipe', 'لفريقنا فقط'),
+    text: copy(
+      para(
+        'When our team previews content, the browser keeps <strong>vt_banner_preview</strong>, <strong>vt_namespace_preview</strong> and <strong>__prerender_bypass</strong> until it is closed; <strong>vt_features</strong> switches a feature on for testing. Shoppers never get them.',
+      ),
+      para(
+        'Quand notre équipe prévisualise des contenus, le navigateur garde <strong>vt_banner_preview</strong>, <strong>vt_namespace_preview</strong> et <strong>__prerender_bypass</strong> jusqu’à sa fermeture ; <strong>vt_features</strong> active une fonctionnalité en test. Les clients ne les reçoivent jamais.',
+      ),
+      para(
+        'عندما يعاين فريقنا المحتوى، يحتفظ المتصفح بالملفات <strong>vt_banner_preview</strong> و<strong>vt_namespace_preview</strong> و<strong>__prerender_bypass</strong> حتى إغلاقه؛ ويفعّل <strong>vt_features</strong> ميزة ما للاختبار. لا تصل هذه الملفات إلى المتسوقين أبداً.',
+      ),
+    ),
+  },
 };
 
 export const FILTER_LABELS: Record<string, Copy> = {

@@ -19,6 +19,7 @@ import {
   ACCOUNT_BALANCE,
   BANNERS,
   COOKIES,
+  type CookieRow,
   FAQ_LANDING,
   FAQ_PAGES,
   FILTER_LABELS,
@@ -86,7 +87,7 @@ const anyBrandOffers = (page: PageKey, locale: LocaleCode) =>
 
 function footer(locale: LocaleCode, lang: Language): Json {
   const about = [
-    link(ABOUT.title[lang], '/about-us'),
+    link(ABOUT.title[lang], pathFor(locale, '/about-us')),
     ...(anyBrandOffers('royalty', locale) ? [link(FOOTER.royalty[lang], pathFor(locale, '/royalty'))] : []),
     ...(anyBrandOffers('giftcards', locale) ? [link(FOOTER.giftCards[lang], '/giftcards')] : []),
     ...(anyBrandOffers('accountBalance', locale)
@@ -117,7 +118,7 @@ function footer(locale: LocaleCode, lang: Language): Json {
         links: [
           link(FOOTER.terms[lang], pathFor(locale, '/terms')),
           link(FOOTER.privacy[lang], pathFor(locale, '/privacy-policy')),
-          link(FOOTER.cookies[lang], '/cookie-policy'),
+          link(FOOTER.cookies[lang], pathFor(locale, '/cookie-policy')),
         ],
       },
     ],
@@ -158,6 +159,36 @@ function sizeTable(lang: Language): string {
     )
     .join('');
   return `<figure class="size-table"><table><thead>${head}</thead><tbody>${body}</tbody></table><figcaption>${SIZE_GUIDE.caption[lang]}</figcaption></figure>`;
+}
+
+/** A table of the cookie policy: each cookie's name, what it does and how long it lasts. */
+function cookieTable(rows: CookieRow[], lang: Language): string {
+  const h = COOKIES.headers;
+  const head = `<tr><th>${h.name[lang]}</th><th>${h.purpose[lang]}</th><th>${h.lasts[lang]}</th></tr>`;
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><td><strong>${r.name}</strong></td><td>${r.purpose[lang]}</td><td>${r.lasts[lang]}</td></tr>`,
+    )
+    .join('');
+  return `<figure><table><thead>${head}</thead><tbody>${body}</tbody></table></figure>`;
+}
+
+/** The cookie policy: what the store really sets (§9 cookies) and what the tag manager may (§4.4). */
+function cookiePolicy(lang: Language): Json {
+  const { necessary, optional, choices, staff } = COOKIES;
+  return page(COOKIES.title[lang], 'cookie-policy', COOKIES.body[lang], {
+    seoDescription: COOKIES.seoDescription[lang],
+    sections: [
+      { heading: necessary.heading[lang], body: necessary.text[lang] + cookieTable(necessary.rows, lang) },
+      {
+        heading: optional.heading[lang],
+        body: optional.text[lang] + cookieTable(optional.rows, lang) + optional.personalisation[lang],
+      },
+      { heading: choices.heading[lang], body: choices.text[lang] },
+      { heading: staff.heading[lang], body: staff.text[lang] },
+    ],
+  });
 }
 
 function singles(locale: LocaleCode, lang: Language): SeedEntry[] {
@@ -269,13 +300,17 @@ function storeEntries(locale: LocaleCode): SeedEntry[] {
       locale,
       data: page(f.title[lang], f.slug, f.body[lang], { topic: TOPICS[f.topic][lang] }),
     })),
-    { kind: 'page', key: 'about-us', locale, data: page(ABOUT.title[lang], 'about-us', ABOUT.body[lang]) },
+    // Served by the catch-all (§2.1, decision 0040), linked from every footer.
     {
       kind: 'page',
-      key: 'cookie-policy',
+      key: 'about-us',
       locale,
-      data: page(COOKIES.title[lang], 'cookie-policy', COOKIES.body[lang]),
+      data: page(ABOUT.title[lang], 'about-us', ABOUT.body[lang], {
+        seoDescription: ABOUT.seoDescription[lang],
+        sections: sections(ABOUT.sections, lang),
+      }),
     },
+    { kind: 'page', key: 'cookie-policy', locale, data: cookiePolicy(lang) },
   ];
 }
 

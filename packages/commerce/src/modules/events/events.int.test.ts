@@ -76,12 +76,16 @@ describe('§7.6 event/facebook', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends by default where the store does not ask (en-US) unless the shopper objected or sends GPC', async () => {
+  it('where the store does not ask (en-US), sends only once the shopper chose marketing (decision 0041)', async () => {
     const { api, sent } = setUp();
-    expect((await post(api, body({ eventId: id() }), { locale: 'en_US' })).status).toBe(202);
-    expect((await post(api, body({ eventId: id() }), { locale: 'en_US', cookie: DENIED })).status).toBe(204);
+    expect((await post(api, body({ eventId: id() }), { locale: 'en_US' })).status).toBe(204);
     expect((await post(api, body({ eventId: id() }), { locale: 'en_US', 'sec-gpc': '1' })).status).toBe(204);
-    expect(sent).toHaveLength(1);
+    expect((await post(api, body({ eventId: id() }), { locale: 'en_US', cookie: DENIED })).status).toBe(204);
+    const chosen = id();
+    expect((await post(api, body({ eventId: chosen }), { locale: 'en_US', cookie: GRANTED })).status).toBe(
+      202,
+    );
+    expect(sent.map((e) => e.eventId)).toEqual([chosen]);
   });
 
   it('validates the event', async () => {

@@ -62,7 +62,7 @@ const route = createRoute({
   tags: ['events'],
   summary: 'Send a conversion event to Facebook server-side, de-duplicated with the pixel (§7.6)',
   description:
-    'Needs marketing consent (§4.4 consent cookie, or a store that does not ask and no objection): ' +
+    'Needs marketing consent (§4.4: the consent cookie grants marketing, in every store): ' +
     "without it the event is dropped and the answer is 204. The event id is the body's eventId or the " +
     '§2.3 conversion id cookie.',
   request: {
@@ -79,12 +79,9 @@ const route = createRoute({
   },
 });
 
+/** §4.4: only a shopper who chose marketing, in every store (decision 0041). */
 function marketingAllowed(c: Context<ApiEnv>): boolean {
-  return effectiveConsent({
-    required: c.get('store').consentRequired,
-    stored: parseConsent(getCookie(c, COOKIE_NAMES.consent)),
-    globalPrivacyControl: c.req.header('sec-gpc') === '1',
-  }).marketing;
+  return effectiveConsent(parseConsent(getCookie(c, COOKIE_NAMES.consent))).marketing;
 }
 
 export interface EventRoutesOptions {

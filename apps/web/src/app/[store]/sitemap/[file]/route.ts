@@ -1,7 +1,7 @@
 import { findLocale } from '@vitrine/config';
 import { sitemapService } from '@vitrine/commerce/catalog/sitemap';
 import { getDb } from '@vitrine/commerce/db';
-import { faqPages } from '@/lib/content/pages';
+import { faqPages, slugPages } from '@/lib/content/pages';
 import { offeredIn, sitemapUrlEntry } from '@/lib/sitemap-xml';
 
 /** Editorial pages every store lists (§2.1), less those §2.2 keeps from a store. */
@@ -19,8 +19,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * A sitemap file of a store: `categories.xml` (home and every category), `pages.xml` (editorial
- * pages and FAQ answers) or `products-N.xml`. Every URL carries its hreflang alternates in the
- * other stores that offer it.
+ * pages, FAQ answers and published content pages) or `products-N.xml`. Every URL carries its
+ * hreflang alternates in the other stores that offer it.
  */
 export async function GET(
   _request: Request,
@@ -39,6 +39,8 @@ export async function GET(
     for (const path of EDITORIAL_PATHS) if (offeredIn(store, path)) entries.push({ path });
     // FAQ answers come from the content service; without it the landing pages still list.
     for (const faq of await faqPages(store).catch(() => [])) entries.push({ path: `/faq/${faq.slug}` });
+    // The catch-all's published pages (decision 0040), at their French paths on fr-FR.
+    for (const page of await slugPages(store).catch(() => [])) entries.push({ path: `/${page.slug}` });
   } else {
     const products = await sitemap.productPage(store, Number(match[2]));
     if (products.length === 0) return new Response('Not found', { status: 404 });
