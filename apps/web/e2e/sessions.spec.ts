@@ -1,6 +1,10 @@
-import { expect, test } from './support/test';
-import { registerByApi, signIn } from './support/account';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from './support/test';
+import { PASSWORD, registerByApi, signIn } from './support/account';
 import { uniqueAddress } from './support/addresses';
+import { inventory, listingLinks, styleOf } from './support/catalogue';
 
 /**
  * Decision 0033: a refresh token replayed after the grace window is a theft; the sign-in it belongs
@@ -54,4 +58,111 @@ test('a replayed refresh token signs its browser out on the next page; another s
   await thief.dispose();
   await victim.close();
   await laptop.close();
+});
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const logoutWords = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(here, `../messages/account/${language}.json`), 'utf8')).logout;
+
+/** How many times the page has loaded a store's logout page (document requests, not history updates). */
+function logoutVisits(page: Page): () => number {
+  let visits = 0;
+  page.on('request', (request) => {
+    const loadsLogout =
+      request.isNavigationRequest() && new URL(request.url()).pathname.endsWith('/customer/account/logout');
+    if (loadsLogout && request.frame() === page.mainFrame()) visits += 1;
+  });
+  return () => visits;
+}
+
+/**
+ * §4.1 / §2.3 / §8 (decision 0039): a session that can no longer be renewed (refresh answered 401)
+ * sends every tab of the browser to its own store's logout page, once; a shopper who never signed
+ * in is never sent there, even when the API answers them 401.
+ */
+test('an ended session takes each tab to its store’s logout page once; a guest’s 401 does not', async ({
+  browser,
+  playwright,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'the redirect does not depend on the screen');
+  test.setTimeout(90_000);
+  const email = `e2e.sessions.end.${info.project.name}.${Date.now()}@example.com`;
+  const headers = { 'x-forwarded-for': uniqueAddress(info) };
+  const shopper = await browser.newContext({ extraHTTPHeaders: headers });
+  await registerByApi(shopper.request, email, { header: 'ar_AE', firstName: 'Layla' });
+  const gb = await shopper.newPage();
+  await gb.goto('/customer/account/login');
+  await signIn(gb, email);
+  await expect(gb).toHaveURL(/\/customer\/account$/);
+  const refreshes: number[] = [];
+  shopper.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/api/v1/auth/refresh') refreshes.push(res.status());
+  });
+
+  // Two tabs in two stores: a listing in en-GB, the home page in ar-AE, each checking its session.
+  const links = await listingLinks(gb, '/clothing/dresses.html');
+  const ae = await shopper.newPage();
+  const checked = ae.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/refresh/get');
+  await ae.goto('/ae-ar');
+  expect((await checked).status()).toBe(200);
+  const gbVisits = logoutVisits(gb);
+  const aeVisits = logoutVisits(ae);
+
+  // On another device the customer puts a size in their bag, then signs out everywhere: the
+  // browser's access token is refused from now on, and so is its refresh token.
+  const device = await playwright.request.newContext({ baseURL: info.project.use.baseURL, extraHTTPHeaders: headers });
+  const login = await device.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const bearer = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  let sku: string | undefined;
+  for (const link of links) {
+    sku = (await inventory(device, styleOf(link), 'en_GB')).find((size) => size.quantity > 0)?.sku;
+    if (sku) break;
+  }
+  const bag = await device.post('/api/v1/quote', {
+    headers: { ...bearer, locale: 'en_GB' },
+    data: { product: { sku, qty: 1 } },
+  });
+  const customersBag = ((await bag.json()) as { token: string }).token;
+  expect(customersBag).toBeTruthy();
+  expect((await device.post('/api/v1/auth/logout', { headers: bearer, data: {} })).status()).toBe(204);
+
+  // The listing's next view asks refresh/get: 401, one refresh, 401. Both tabs leave, each once.
+  await gb.reload();
+  await expect(gb).toHaveURL(/^https?:\/\/[^/]+\/customer\/account\/logout$/);
+  await expect(ae).toHaveURL(/\/ae-ar\/customer\/account\/logout$/);
+  await expect(gb.getByRole('heading', { level: 1 })).toHaveText(logoutWords('en').signedOutTitle);
+  await expect(ae.getByRole('heading', { level: 1 })).toHaveText(logoutWords('ar').signedOutTitle);
+  await expect(ae.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  await Promise.all([gb.waitForLoadState('networkidle'), ae.waitForLoadState('networkidle')]);
+  await gb.goto('/clothing/dresses.html');
+  await gb.waitForLoadState('networkidle');
+  await expect(gb).toHaveURL(/\/clothing\/dresses\.html$/);
+  expect([gbVisits(), aeVisits()]).toEqual([1, 1]);
+  expect(refreshes).toEqual([401]);
+
+  // A guest's browser holding that customer's bag token: the API answers 401, and that is no
+  // session ending: no refresh is tried and the guest stays where they are.
+  const guest = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) } });
+  const url = info.project.use.baseURL!;
+  await guest.addCookies([
+    { name: 'vt_quote_token', value: customersBag, url },
+    { name: 'vt_quote_flag', value: '1', url },
+  ]);
+  const guestPage = await guest.newPage();
+  const guestVisits = logoutVisits(guestPage);
+  let guestRefreshes = 0;
+  guest.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/v1/auth/refresh') guestRefreshes += 1;
+  });
+  const refused = guestPage.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/quote');
+  await guestPage.goto('/ae-ar/clothing/dresses.html');
+  expect((await refused).status()).toBe(401);
+  await guestPage.waitForLoadState('networkidle');
+  await expect(guestPage).toHaveURL(/\/ae-ar\/clothing\/dresses\.html$/);
+  expect([guestVisits(), guestRefreshes]).toEqual([0, 0]);
+
+  await device.dispose();
+  await guest.close();
+  await shopper.close();
 });

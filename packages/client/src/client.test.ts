@@ -304,7 +304,7 @@ describe('§4.1 session: refresh on 401', () => {
     ]);
   });
 
-  it('in the browser (cookie session) refreshes with an empty body and no bearer', async () => {
+  it('in the browser (cookie session) refreshes with an empty JSON object and no bearer', async () => {
     let renewed = false;
     const { client, sent } = setup(
       (request) => {
@@ -318,7 +318,8 @@ describe('§4.1 session: refresh on 401', () => {
     );
     expect(await client.get('customer')).toEqual({ ok: 1 });
     expect(sent).toHaveLength(3);
-    expect(sent[1]!.body).toBeUndefined();
+    expect(sent[1]!.body).toBe('{}');
+    expect(sent[1]!.headers.get('content-type')).toMatch(/^application\/json/);
     expect(sent.some((r) => r.headers.has('authorization'))).toBe(false);
   });
 
@@ -420,10 +421,10 @@ describe('§4.1 logout', () => {
     expect(flags.isSet()).toBe(false);
   });
 
-  it('a cookie-session logout sends no body', async () => {
+  it('a cookie-session logout sends an empty JSON object: the cookie says who', async () => {
     const { client, sent } = setup(() => jsonResponse(204), { session: cookieSession() });
     await client.logout();
-    expect(sent[0]!.body).toBeUndefined();
+    expect(sent[0]!.body).toBe('{}');
     expect(sent[0]!.headers.get(XSRF_HEADER)).toBe('xsrf-value');
   });
 

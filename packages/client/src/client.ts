@@ -314,8 +314,9 @@ export function createClient(options: ClientOptions): Client {
 
   async function runRefresh(): Promise<RefreshOutcome> {
     try {
-      // §7.1 refresh body for token sessions; in the browser the refresh cookie is the credential.
-      const body = session.kind === 'token' ? { refreshToken: session.get()?.refreshToken ?? '' } : undefined;
+      // §7.1 refresh body for token sessions; in the browser the refresh cookie is the credential,
+      // and the body an empty JSON object (the API refuses a POST without a JSON body, 415).
+      const body = session.kind === 'token' ? { refreshToken: session.get()?.refreshToken ?? '' } : {};
       const response = await send('POST', refreshKey, body, {});
       if (response.status === 400 || response.status === 401) {
         const error = errorFromResponse(response, 'POST', refreshKey, { sessionEnded: true });
@@ -453,7 +454,7 @@ export function createClient(options: ClientOptions): Client {
       // With a token session the refresh token goes along, so the server can revoke it and sign
       // out even when the access token has already expired; cookie sessions send the cookie.
       const record = session.kind === 'token' ? session.get() : null;
-      await execute('POST', logoutKey, record ? { refreshToken: record.refreshToken } : undefined, {});
+      await execute('POST', logoutKey, record ? { refreshToken: record.refreshToken } : {}, {});
     },
   };
 }

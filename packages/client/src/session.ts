@@ -22,7 +22,7 @@ export interface TokenResponse {
  * Where the client finds the tokens. `token`: JS holds the §3.6 record and sends it as a bearer
  * header (API clients, tests, server-side callers). `cookie`: the browser app, where the tokens
  * live in HttpOnly cookies JS cannot read, so no Authorization header is sent and the refresh
- * carries no body.
+ * carries no token (an empty JSON object: the cookie is the credential).
  */
 export type SessionStore = TokenSessionStore | CookieSessionStore;
 

@@ -4,11 +4,12 @@ import { MINUTES_PER_HOUR, SECONDS_PER_MINUTE } from './dates.ts';
 import { defaultHostMap } from './stores-hosts.ts';
 
 describe('§9 stored-state names', () => {
-  it('names every stored state of §9 (plus the refresh token, the conversion id, the wishlist markers and the device cookie)', () => {
+  it('names every stored state of §9 (plus the refresh token and its readable marker, the conversion id, the wishlist markers and the device cookie)', () => {
     expect(Object.keys(COOKIE_NAMES).sort()).toEqual(
       [
         'jwt',
         'refresh',
+        'signedIn',
         'quoteToken',
         'quoteFlag',
         'wishlistToken',

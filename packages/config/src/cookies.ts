@@ -5,6 +5,12 @@ export const COOKIE_NAMES = Object.freeze({
   jwt: 'vt_jwt',
   /** Refresh token (§3.6 session record). */
   refresh: 'vt_refresh',
+  /**
+   * Decision 0039: '1' beside the two HttpOnly session cookies, readable by scripts, holding no
+   * secret. It tells the browser client there is a session to renew, so a shopper who never
+   * signed in never meets a refresh, nor the §4.1 logout redirect a failed one raises.
+   */
+  signedIn: 'vt_signed_in',
   /** §4.2 quote token and its marker flag. */
   quoteToken: 'vt_quote_token',
   quoteFlag: 'vt_quote_flag',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Privacy } from '@/components/consent/Privacy';
 import { AndroidViewport } from '@/components/shell/AndroidViewport';
 import { KeyboardMode } from '@/components/shell/KeyboardMode';
+import { SessionWatch } from '@/components/shell/SessionWatch';
 import { PreviewBar } from '@/components/content/PreviewBar';
 import { previewShell } from '@/lib/content/preview-server';
 import { siteOrigin, storeFromParams } from '@/lib/store';
@@ -78,6 +79,7 @@ export default async function StoreLayout({
           {t('skipToContent')}
         </a>
         <KeyboardMode />
+        <SessionWatch locale={store.localeISOCode} />
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           {/* §4.4 consent right after the skip link in the tab order (it is drawn at the bottom of
               the screen): keyboard users reach its buttons at once, without it taking focus. */}

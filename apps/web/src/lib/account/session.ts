@@ -37,19 +37,34 @@ export async function currentSession(): Promise<Session | null> {
 }
 
 /**
- * §2.1 "login needed": the session, or a redirect. An expired access token with a live refresh
- * cookie goes through /api/session/refresh, which rotates the pair, sets the cookies (a page
- * cannot) and comes back; otherwise the login page with this page as its referer.
+ * An expired access token with a live refresh cookie goes through /api/session/refresh, which
+ * rotates the pair, sets the cookies (a page cannot) and comes back to `back`.
+ */
+async function renewWhenRefreshable(back: string): Promise<void> {
+  const jar = await cookies();
+  if (jar.get(COOKIE_NAMES.refresh)?.value && jar.get(COOKIE_NAMES.jwt)?.value) {
+    redirect(`/api/session/refresh?next=${encodeURIComponent(back)}`);
+  }
+}
+
+/**
+ * §2.1 "login needed": the session, or a redirect: through the refresh when it can be renewed,
+ * otherwise to the login page with this page as its referer.
  */
 export async function requireSession(store: LocaleConfig, path: string): Promise<Session> {
   const session = await currentSession();
   if (session) return session;
-  const jar = await cookies();
   const back = href(store, path);
-  if (jar.get(COOKIE_NAMES.refresh)?.value && jar.get(COOKIE_NAMES.jwt)?.value) {
-    redirect(`/api/session/refresh?next=${encodeURIComponent(back)}`);
-  }
+  await renewWhenRefreshable(back);
   redirect(loginHref(store, back));
+}
+
+/** A page open to all that shows a customer more (§2.1 logout): the session, renewed if it can be, or null. */
+export async function optionalSession(store: LocaleConfig, path: string): Promise<Session | null> {
+  const session = await currentSession();
+  if (session) return session;
+  await renewWhenRefreshable(href(store, path));
+  return null;
 }
 
 async function host(): Promise<string> {
@@ -62,6 +77,8 @@ export async function setSessionCookies(pair: TokenPair): Promise<void> {
   const options = { ...cookieOptions(await host()), sameSite: 'lax' as const };
   jar.set(COOKIE_NAMES.jwt, pair.accessToken, { ...options, maxAge: COOKIE_MAX_AGE_SECONDS });
   jar.set(COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
+  // Decision 0039: the marker scripts can read lives exactly as long as the refresh cookie.
+  jar.set(COOKIE_NAMES.signedIn, '1', { ...options, httpOnly: false, maxAge: pair.refreshExpiresIn });
 }
 
 /** Decision 0029: the browser's device cookie, which login() counts per device when it is the account's. */
@@ -87,8 +104,8 @@ export async function rememberDevice(customerId: string): Promise<void> {
 export async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
   const { path, domain, secure } = cookieOptions(await host());
-  for (const name of [COOKIE_NAMES.jwt, COOKIE_NAMES.refresh]) {
-    jar.set(name, '', { path, domain, secure, httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  for (const name of [COOKIE_NAMES.jwt, COOKIE_NAMES.refresh, COOKIE_NAMES.signedIn]) {
+    jar.set(name, '', { path, domain, secure, httpOnly: name !== COOKIE_NAMES.signedIn, sameSite: 'lax', maxAge: 0 });
   }
 }
 

@@ -2,29 +2,16 @@ import {
   addToBag,
   ApiRequestError,
   cookieQuoteMarkers,
-  cookieSession,
-  createClient,
   quoteCookie,
   QuoteRefusedError,
-  type Client,
   type QuoteMarkers,
 } from '@vitrine/client';
 import { COOKIE_NAMES } from '@vitrine/config';
 import { reportError } from '@/lib/reporting';
+import { browserClient } from '@/lib/session/browser';
 import { readBagCount } from './count';
 
 // Browser only: the bag's calls from client components, through the shared §7.1 client.
-
-let client: Client | undefined;
-
-/**
- * One shared client per page: same-origin /api/v1, the session in HttpOnly cookies (the browser
- * sends them; a 401 gets one refresh, §4.1), the anti-forgery header on every non-GET (§9).
- */
-export function browserClient(): Client {
-  client ??= createClient({ baseUrl: '/api/v1', session: cookieSession() });
-  return client;
-}
 
 /** §4.2 markers in the §9 cookies, with the cookie domain the server uses for them too. */
 function markers(): QuoteMarkers {

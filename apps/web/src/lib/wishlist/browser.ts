@@ -7,7 +7,7 @@ import {
   removeFromWishlist,
   type WishlistMarkers,
 } from '@vitrine/client';
-import { browserClient } from '@/lib/bag/browser';
+import { browserClient } from '@/lib/session/browser';
 import { reportError } from '@/lib/reporting';
 import { announceWishlistChange } from './events';
 

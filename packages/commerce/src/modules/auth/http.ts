@@ -105,6 +105,8 @@ export function setSessionCookies(c: Context<ApiEnv>, pair: TokenPair): void {
   // The access cookie outlives its JWT on purpose: an expired one still tells the client to refresh.
   setCookie(c, COOKIE_NAMES.jwt, pair.accessToken, { ...options, maxAge: COOKIE_MAX_AGE_SECONDS });
   setCookie(c, COOKIE_NAMES.refresh, pair.refreshToken, { ...options, maxAge: pair.refreshExpiresIn });
+  // Decision 0039: the marker scripts can read lives exactly as long as the refresh cookie.
+  setCookie(c, COOKIE_NAMES.signedIn, '1', { ...options, httpOnly: false, maxAge: pair.refreshExpiresIn });
 }
 
 /**
@@ -125,4 +127,5 @@ export function clearSessionCookies(c: Context<ApiEnv>): void {
   const { path, domain, secure } = cookieOptions(c.req.header('host') ?? '');
   deleteCookie(c, COOKIE_NAMES.jwt, { path, domain, secure });
   deleteCookie(c, COOKIE_NAMES.refresh, { path, domain, secure });
+  deleteCookie(c, COOKIE_NAMES.signedIn, { path, domain, secure });
 }

@@ -56,6 +56,8 @@ export interface TokenPair {
 export interface Principal {
   customerId: string;
   sessionVersion: number;
+  /** Epoch ms at which the access token that proved this principal expires; absent otherwise. */
+  accessExpiresAt?: number;
 }
 
 /** Builds an absolute link to a page of the caller's store, for emails. */
@@ -263,7 +265,11 @@ export async function authenticate(db: Database, accessToken: string): Promise<P
     .from(customers)
     .where(eq(customers.id, claims.customerId));
   if (!row || row.sessionVersion !== claims.sessionVersion || row.familyRevoked) return undefined;
-  return { customerId: claims.customerId, sessionVersion: claims.sessionVersion };
+  return {
+    customerId: claims.customerId,
+    sessionVersion: claims.sessionVersion,
+    accessExpiresAt: claims.expiresAt,
+  };
 }
 
 /** The customer behind a refresh token that is still live (logout with an expired access token). */

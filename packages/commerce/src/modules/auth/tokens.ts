@@ -27,6 +27,8 @@ export interface AccessClaims {
   sessionVersion: number;
   /** The refresh-token family (sign-in) the token was issued to: revoking it ends the token. */
   familyId: string;
+  /** Epoch ms of the token's `exp` (§3.6 derived expiry); set by verifyAccessToken, unused when signing. */
+  expiresAt?: number;
 }
 
 /**
@@ -71,11 +73,11 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { typ, sv, sub, fid } = payload;
+    const { typ, sv, sub, fid, exp } = payload;
     // A token without its family (signed before decision 0033) is refused: the client refreshes.
     if (typ !== 'access' || typeof sv !== 'number' || typeof sub !== 'string') return undefined;
     if (typeof fid !== 'string' || !UUID.test(fid)) return undefined;
-    return { customerId: sub, sessionVersion: sv, familyId: fid };
+    return { customerId: sub, sessionVersion: sv, familyId: fid, expiresAt: (exp ?? 0) * 1000 };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
     throw err;

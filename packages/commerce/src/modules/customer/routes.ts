@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MS_PER_SECOND } from '@vitrine/config';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
@@ -104,6 +105,38 @@ const getCustomerRoute = createRoute({
   ...needsLogin,
   request: { headers: localeHeader },
   responses: { 200: json(CustomerSchema, 'The customer'), ...errorResponses(401) },
+});
+
+/**
+ * §7.3 refresh/get (decision 0038): the state of the session the request carries, read only. The
+ * spec lists it without its answer; a safe GET that rotated tokens would be a state change any
+ * page could trigger, so renewing stays POST auth/refresh (§7.1) and this only says whose session
+ * it is and when its access token expires (§3.6), for a client deciding whether to refresh.
+ */
+const SessionStateSchema = z
+  .object({
+    customerId: z.string().uuid(),
+    expiresAt: z.number().int().openapi({
+      description: 'Epoch ms at which the access token of this request expires (§3.6 derived expiry).',
+      example: 1_767_225_600_000,
+    }),
+    expiresIn: z.number().int().min(0).openapi({
+      description: 'Whole seconds from now until then (§3.6 expiresIn).',
+      example: 840,
+    }),
+  })
+  .openapi('SessionState');
+
+const refreshGetRoute = createRoute({
+  method: 'get',
+  path: '/refresh/get',
+  tags: ['customer'],
+  summary: 'The signed-in session: whose it is and when its access token expires (§7.3 refresh/get)',
+  description:
+    'Reads only: nothing is rotated or extended (renewing is POST auth/refresh). 401 without a current access token (none, expired, or its sign-in ended): per §4.1 the client then refreshes once, and a refresh answered 400 or 401 ends the session. Decision 0038.',
+  ...needsLogin,
+  request: { headers: localeHeader },
+  responses: { 200: json(SessionStateSchema, 'The session'), ...errorResponses(401) },
 });
 
 const patchCustomerRoute = createRoute({
@@ -266,6 +299,14 @@ export function customerRoutes() {
     .openapi(getCustomerRoute, async (c) =>
       c.json(await getProfile(c.get('db'), principalOf(c).customerId), 200),
     )
+    .openapi(refreshGetRoute, (c) => {
+      const { customerId, accessExpiresAt } = principalOf(c);
+      // requireCustomer proved the principal with an access token, which always carries its expiry.
+      const expiresAt = accessExpiresAt ?? Date.now();
+      const expiresIn = Math.max(0, Math.floor((expiresAt - Date.now()) / MS_PER_SECOND));
+      c.header('cache-control', 'no-store');
+      return c.json({ customerId, expiresAt, expiresIn }, 200);
+    })
     .openapi(patchCustomerRoute, async (c) =>
       c.json(
         await updateProfile(

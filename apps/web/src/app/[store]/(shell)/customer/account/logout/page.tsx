@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
 import { SignOutForm } from '@/components/account/SignOutForm';
 import { xsrfFormValue } from '@/lib/anti-forgery';
-import { requireSession } from '@/lib/account/session';
+import { optionalSession } from '@/lib/account/session';
 import { href, storeFromParams } from '@/lib/store';
 
 type Params = { params: Promise<{ store: string }> };
@@ -18,14 +18,30 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /**
  * §2.1 / §2.3 the logout page under the store's prefix. Opening it changes nothing (issue 35 item
  * 8: a link or an image from another site must not sign anyone out): it asks, and its button posts
- * the sign-out with the anti-forgery pair. §4.1's logout redirect lands here too; a session that
- * has ended goes on, like any page that needs one, through the refresh (which clears its cookies
- * when it cannot renew them) to the sign-in page.
+ * the sign-out with the anti-forgery pair. §2.1 lists it as needing no login: §4.1's logout
+ * redirect lands here when a session has ended (decision 0039), and the page then says so, with
+ * the way to sign in again, rather than asking a signed-out shopper to sign in in order to leave.
  */
 export default async function Logout({ params }: Params) {
   const store = await storeFromParams(params);
-  await requireSession(store, LOGOUT_PATH);
+  const session = await optionalSession(store, LOGOUT_PATH);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.logout' });
+  if (!session) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-5 py-10 sm:py-14">
+        <h1 className="font-display text-3xl text-stone-900 sm:text-4xl">{t('signedOutTitle')}</h1>
+        <p className="text-base leading-relaxed text-stone-800">{t('signedOutIntro')}</p>
+        <p>
+          <a
+            href={href(store, '/customer/account/login')}
+            className="inline-block bg-stone-900 px-6 py-3 text-sm font-semibold text-white hover:bg-stone-700"
+          >
+            {t('signIn')}
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <AccountFrame store={store} current={LOGOUT_PATH} title={t('title')}>
       <div className="flex max-w-2xl flex-col gap-6">
