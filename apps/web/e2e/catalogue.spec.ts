@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { openFilter } from './support/catalogue';
 
 /** apps/web, where the server this run started keeps its build. */
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,16 +73,12 @@ for (const store of STORES) {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
     // Filter by a size (in the store's size format) and a colour; counts shrink, URL is shareable.
-    if (await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).isVisible()) {
-      await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).click();
-    }
+    await openFilter(page, 'clothes_size');
     const sizeLink = page.locator('[data-facet="clothes_size"] a').first();
     await expect(sizeLink).toHaveText(store.size);
     await sizeLink.click();
     await expect(page).toHaveURL(/clothes_size=/);
-    if (await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).isVisible()) {
-      await page.locator('summary', { hasText: /^(Filter|Filtrer)$/ }).click();
-    }
+    await openFilter(page, 'colour_group');
     await page.locator('[data-facet="colour_group"] a').first().click();
     await expect(page).toHaveURL(/colour_group=/);
     await expect(page).toHaveURL(/sort=price_asc/);
@@ -282,8 +279,7 @@ test('the marketplace lists partner brands, filters by brand and names the selle
   const response = await page.goto('/fr/pltmarketplace');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace');
-  if (await page.locator('summary', { hasText: /^Filtrer$/ }).isVisible())
-    await page.locator('summary', { hasText: /^Filtrer$/ }).click();
+  await openFilter(page, 'brand');
   const brand = page.locator('[data-facet="brand"] a').first();
   const name = (await brand.locator('span.flex-1').textContent())!.trim();
   await brand.click();

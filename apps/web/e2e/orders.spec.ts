@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './support/test';
 import { PASSWORD, registerByApi, signIn } from './support/account';
 import { cardToken, SANDBOX_CARDS } from './support/checkout';
 import { openMail } from './support/inbox';
@@ -134,6 +134,17 @@ async function signUpAndIn(page: Page, info: TestInfo, url: string, header = 'en
   return email;
 }
 
+/**
+ * Issue 29 item 15: numbers in lining, tabular figures, whatever the face (the display face draws
+ * old-style figures unless told, "VT1ooo9o"), so order numbers read as numbers and columns of
+ * prices line up.
+ */
+async function expectFigures(...numbers: Locator[]) {
+  for (const element of numbers) {
+    await expect(element).toHaveCSS('font-variant-numeric', 'lining-nums tabular-nums');
+  }
+}
+
 async function shot(page: Page, info: TestInfo, name: string) {
   if (info.project.name !== 'desktop') return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -182,6 +193,8 @@ for (const store of ['en-GB', 'en-US'] as const) {
       page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Orders' }),
     ).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page, `${store} order history`);
+    // Issue 29 item 15: the number in the display face and the total in lining, tabular figures.
+    await expectFigures(card.getByRole('heading', { name: number }), card.getByText(/[£$]\s?\d/));
     if (store === 'en-GB') await shot(page, info, 'order-history-en-GB');
 
     // The detail: lines, totals, delivery, addresses, and the timeline at its first step.
@@ -192,6 +205,10 @@ for (const store of ['en-GB', 'en-US'] as const) {
     );
     await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(1);
     await expect(page.getByTestId('order-totals')).toContainText(en.detail.total);
+    await expectFigures(
+      page.getByRole('heading', { level: 1 }),
+      page.getByTestId('order-totals').locator('dd').last(),
+    );
     await expect(page.getByText(STORES[store].address.line1).first()).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.locator('[data-step="placed"]')).toHaveAttribute('aria-current', 'step');

@@ -23,3 +23,14 @@ export async function listingLinks(page: Page, url: string): Promise<string[]> {
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].filter((h) => /-\d{6}\.html$/.test(h));
 }
+
+/**
+ * Shows a listing's filter group: the phone's "Filter" panel, then the group, which starts closed
+ * unless one of its values is chosen (issue 29 item 13).
+ */
+export async function openFilter(page: Page, facet: string): Promise<void> {
+  const panel = page.locator('summary', { hasText: /^(Filter|Filtrer|تصفية)$/ });
+  if (await panel.isVisible()) await panel.click();
+  const group = page.locator(`[data-facet="${facet}"]`);
+  if ((await group.getAttribute('open')) === null) await group.locator('summary').click();
+}

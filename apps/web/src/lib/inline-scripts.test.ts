@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropMaximumScaleOnAndroid } from '@/components/shell/AndroidViewport';
-import { DROP_MAXIMUM_SCALE_ON_ANDROID } from './inline-scripts';
+import { DROP_MAXIMUM_SCALE_ON_ANDROID, KEYBOARD_MODE_MARKER } from './inline-scripts';
 
 /** A page with one viewport tag, seen by a browser with this user agent. */
 function page(userAgent: string) {
@@ -39,4 +39,33 @@ describe('the inline viewport script (§2.3) and its React twin', () => {
       expect(effect.meta.content).toBe(expected);
     });
   }
+});
+
+describe('the inline keyboard-mode marker (§2.3)', () => {
+  it('keyboard keys set it on the body, other keys leave it, a mouse press or a touch clears it', () => {
+    const listeners = new Map<string, (e: { key?: string }) => void>();
+    const classes = new Set<string>();
+    const document = {
+      body: {
+        classList: {
+          toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)),
+        },
+      },
+    };
+    const addEventListener = (type: string, listener: (e: { key?: string }) => void) =>
+      listeners.set(type, listener);
+    // The text the page carries, run as the browser runs it (in a test only: never in the store).
+    new Function('addEventListener', 'document', KEYBOARD_MODE_MARKER)(addEventListener, document);
+
+    const press = (key: string) => listeners.get('keydown')!({ key });
+    press('a');
+    expect(classes.has('keyboard-mode')).toBe(false);
+    for (const key of ['Tab', 'ArrowDown', 'Enter', ' ']) {
+      listeners.get('mousedown')!({});
+      press(key);
+      expect(classes.has('keyboard-mode'), key).toBe(true);
+    }
+    listeners.get('touchstart')!({});
+    expect(classes.has('keyboard-mode')).toBe(false);
+  });
 });

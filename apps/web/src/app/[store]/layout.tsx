@@ -28,6 +28,10 @@ function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
 
+/** Off screen until focused: the first stops of every page for a keyboard (WCAG 2.4.1). */
+const SKIP_LINK =
+  'sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:bg-white focus:px-4 focus:py-2';
+
 // §2.3: maximum scale 5 (dropped on Android by AndroidViewport).
 export const viewport: Viewport = {
   width: 'device-width',
@@ -70,15 +74,17 @@ export default async function StoreLayout({
     <html lang={store.localeISOCode} dir={store.direction}>
       <head>
         <AndroidViewport />
+        <KeyboardMode />
       </head>
-      <body className="min-h-screen">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
-        >
+      {/* The keyboard-mode marker may be on the body before React hydrates it (KeyboardMode). */}
+      <body className="min-h-screen" suppressHydrationWarning>
+        <a href="#main" className={SKIP_LINK}>
           {t('skipToContent')}
         </a>
-        <KeyboardMode />
+        {/* Shown only on a page with results (a listing): past the header and the filters. */}
+        <a href="#results" className={`skip-to-results ${SKIP_LINK}`}>
+          {t('skipToResults')}
+        </a>
         <SessionWatch locale={store.localeISOCode} />
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           {/* §4.4 consent right after the skip link in the tab order (it is drawn at the bottom of

@@ -122,7 +122,7 @@ async function Hero({ store }: { store: LocaleConfig }) {
   // The merchandiser's copy from the content service (issue 5), else the built-in copy.
   const hero = await homeHero(store);
   return (
-    <section className="relative isolate overflow-hidden bg-[var(--stone)]">
+    <section className="relative isolate overflow-hidden bg-[var(--ink)] md:bg-[var(--stone)]">
       <picture>
         <source media="(min-width: 768px)" srcSet={srcSet('site/hero', [800, 1600, 2400])} sizes="100vw" />
         <img
@@ -136,8 +136,9 @@ async function Hero({ store }: { store: LocaleConfig }) {
           className="aspect-[4/5] w-full object-cover md:aspect-[16/7]"
         />
       </picture>
-      <div className="absolute inset-0 -z-0 bg-gradient-to-t from-black/55 via-black/10 to-transparent md:bg-gradient-to-r md:rtl:bg-gradient-to-l md:from-black/45 md:via-black/10" />
-      <div className="absolute inset-x-0 bottom-0 px-6 pb-10 text-white md:inset-y-0 md:start-0 md:flex md:max-w-xl md:flex-col md:justify-center md:px-16">
+      {/* The copy on its own scrim (`.hero-copy`, globals.css): over the foot of the picture on a
+          phone, continuing below it; beside the picture's start edge on wider screens. */}
+      <div className="hero-copy relative -mt-36 px-6 pt-24 pb-10 text-white md:absolute md:inset-y-0 md:start-0 md:mt-0 md:flex md:w-[min(100%,52rem)] md:flex-col md:justify-center md:ps-16 md:pe-80 md:pt-10">
         <p className="text-[11px] font-medium uppercase tracking-[0.3em]">{t('heroEyebrow')}</p>
         <h1 className="mt-3 font-display text-4xl leading-tight md:text-6xl">
           {hero?.title ?? t('heroTitle')}

@@ -62,7 +62,7 @@ export async function BagLine({
               <Price price={line.unitPrice} wasPrice={line.wasPrice} />
             </div>
           </div>
-          <p className="shrink-0 text-sm font-medium tabular-nums" data-testid="line-total">
+          <p className="shrink-0 text-sm font-medium" data-testid="line-total">
             <span className="sr-only">{t('lineTotal', { item })} </span>
             {money(line.lineTotal)}
           </p>

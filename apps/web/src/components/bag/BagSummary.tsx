@@ -56,14 +56,12 @@ export async function BagSummary({
             {t('summary.subtotal')}{' '}
             <span className="text-neutral-500">({t('itemCount', { count: bag.itemCount })})</span>
           </dt>
-          <dd className="tabular-nums" data-testid="bag-subtotal">
-            {money(bag.subtotal)}
-          </dd>
+          <dd data-testid="bag-subtotal">{money(bag.subtotal)}</dd>
         </div>
         {discounted && promotion ? (
           <div className={row}>
             <dt>{t('summary.discount', { code: promotion.code })}</dt>
-            <dd className="tabular-nums text-[var(--sale)]" data-testid="bag-discount">
+            <dd className="text-[var(--sale)]" data-testid="bag-discount">
               {money(bag.discount, -1)}
             </dd>
           </div>
@@ -79,7 +77,7 @@ export async function BagSummary({
               </span>
             ) : null}
           </dt>
-          <dd className="shrink-0 tabular-nums" data-testid="bag-delivery">
+          <dd className="shrink-0" data-testid="bag-delivery">
             {!delivery
               ? t('summary.deliveryAtCheckout')
               : delivery.free
@@ -89,7 +87,7 @@ export async function BagSummary({
         </div>
         <div className={`${row} border-t border-black/10 pt-4 text-base font-semibold`}>
           <dt>{t('summary.total')}</dt>
-          <dd className="tabular-nums" data-testid="bag-total" data-total-minor={estimatedTotal.amountMinor}>
+          <dd data-testid="bag-total" data-total-minor={estimatedTotal.amountMinor}>
             {money(estimatedTotal)}
           </dd>
         </div>

@@ -61,7 +61,7 @@ export function QuantityStepper({
             defaultValue={quantity}
             aria-label={t('quantityOf', { item })}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className="w-14 cursor-pointer appearance-none border-x border-black/15 bg-transparent text-center text-sm tabular-nums [text-align-last:center]"
+            className="w-14 cursor-pointer appearance-none border-x border-black/15 bg-transparent text-center text-sm [text-align-last:center]"
             data-testid="line-quantity"
           >
             {choices.map((n) => (

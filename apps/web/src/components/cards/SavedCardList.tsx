@@ -37,7 +37,7 @@ function Card({ card, store, action }: { card: CardRow; store: string; action: (
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base font-semibold text-stone-900">
             <span>{card.brandName}</span>
-            <span aria-hidden="true" dir="ltr" className="tracking-widest tabular-nums">
+            <span aria-hidden="true" dir="ltr" className="tracking-widest">
               •••• {card.last4}
             </span>
             <span className="sr-only">{t('endingIn', { last4: card.last4 })}</span>

@@ -249,7 +249,7 @@ export function CheckoutForm(props: CheckoutProps) {
             {t('summary.title')}{' '}
             <span className="text-stone-600">({t('summary.items', { count: totals.itemCount })})</span>
           </span>
-          <span className="font-semibold tabular-nums">{money(grandTotal)}</span>
+          <span className="font-semibold">{money(grandTotal)}</span>
         </a>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
           <div className="flex min-w-0 flex-col gap-10">
@@ -455,12 +455,12 @@ export function CheckoutForm(props: CheckoutProps) {
             <dl className="mt-5 space-y-3 border-t border-black/10 pt-5 text-sm">
               <div className={row}>
                 <dt>{t('summary.subtotal')}</dt>
-                <dd className="tabular-nums">{money(totals.subtotal)}</dd>
+                <dd>{money(totals.subtotal)}</dd>
               </div>
               {totals.discount.amountMinor > 0 ? (
                 <div className={row}>
                   <dt>{t('summary.discount', { code: totals.promotionCode ?? '' })}</dt>
-                  <dd className="tabular-nums text-[var(--sale)]">
+                  <dd className="text-[var(--sale)]">
                     {format.number(-totals.discount.amountMinor / 100, {
                       style: 'currency',
                       currency: totals.discount.currency,
@@ -470,7 +470,7 @@ export function CheckoutForm(props: CheckoutProps) {
               ) : null}
               <div className={row}>
                 <dt>{t('summary.delivery')}</dt>
-                <dd className="tabular-nums" data-testid="summary-delivery">
+                <dd data-testid="summary-delivery">
                   {!deliveryMoney
                     ? t('summary.deliveryChoose')
                     : deliveryMoney.amountMinor === 0
@@ -480,11 +480,7 @@ export function CheckoutForm(props: CheckoutProps) {
               </div>
               <div className={`${row} border-t border-black/10 pt-4 text-base font-semibold`}>
                 <dt>{t('summary.total')}</dt>
-                <dd
-                  className="tabular-nums"
-                  data-testid="summary-total"
-                  data-total-minor={grandTotal.amountMinor}
-                >
+                <dd data-testid="summary-total" data-total-minor={grandTotal.amountMinor}>
                   {money(grandTotal)}
                 </dd>
               </div>
@@ -492,15 +488,13 @@ export function CheckoutForm(props: CheckoutProps) {
                 <>
                   <div className={row}>
                     <dt>{tg('checkout.paidByGiftCards')}</dt>
-                    <dd className="tabular-nums" data-testid="summary-gift-cards">
+                    <dd data-testid="summary-gift-cards">
                       {format.number(-giftPays / 100, { style: 'currency', currency: grandTotal.currency })}
                     </dd>
                   </div>
                   <div className={`${row} font-semibold`}>
                     <dt>{tg('checkout.toPay')}</dt>
-                    <dd className="tabular-nums" data-testid="summary-to-pay">
-                      {money(afterGiftCards)}
-                    </dd>
+                    <dd data-testid="summary-to-pay">{money(afterGiftCards)}</dd>
                   </div>
                 </>
               ) : null}
@@ -509,13 +503,13 @@ export function CheckoutForm(props: CheckoutProps) {
                 <>
                   <div className={row}>
                     <dt>{tc('summaryPaid')}</dt>
-                    <dd className="tabular-nums" data-testid="summary-credit">
+                    <dd data-testid="summary-credit">
                       {format.number(-creditPays / 100, { style: 'currency', currency: grandTotal.currency })}
                     </dd>
                   </div>
                   <div className={`${row} font-semibold`}>
                     <dt>{tc('summaryCard')}</dt>
-                    <dd className="tabular-nums" data-testid="summary-card">
+                    <dd data-testid="summary-card">
                       {money({
                         amountMinor: afterGiftCards.amountMinor - creditPays,
                         currency: grandTotal.currency,

@@ -79,7 +79,7 @@ export function DeliveryOptions({
                     : t('arrivesBetween', { from: day(m.delivery.from), to: day(m.delivery.to) })}
                 </span>
               </span>
-              <span className="text-sm font-medium tabular-nums text-stone-900">{price(m)}</span>
+              <span className="text-sm font-medium text-stone-900">{price(m)}</span>
             </span>
           </label>
         ))}

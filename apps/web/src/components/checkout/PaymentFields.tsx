@@ -178,7 +178,7 @@ export function PaymentFields({
               <span className="text-sm font-medium text-stone-900">
                 {t('cardEnding', { brand: brand(card.brand), last4: card.last4 })}
               </span>
-              <span className={`text-sm tabular-nums ${card.expired ? 'text-red-800' : 'text-stone-600'}`}>
+              <span className={`text-sm ${card.expired ? 'text-red-800' : 'text-stone-600'}`}>
                 {card.expired
                   ? t('expired')
                   : t('expires', { date: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` })}

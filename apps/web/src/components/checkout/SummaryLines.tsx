@@ -61,7 +61,7 @@ export async function SummaryLines({ lines, compact = true }: { lines: SummaryLi
               ) : null}
               <p className="mt-0.5 text-xs text-stone-600">{t('quantity', { count: line.quantity })}</p>
             </div>
-            <p className="shrink-0 text-sm tabular-nums text-stone-900">
+            <p className="shrink-0 text-sm text-stone-900">
               {format.number(line.lineTotal.amountMinor / 100, {
                 style: 'currency',
                 currency: line.lineTotal.currency,

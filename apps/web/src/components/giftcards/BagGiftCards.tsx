@@ -55,7 +55,7 @@ export async function BagGiftCards({ store, cards }: { store: LocaleConfig; card
           ))}
           <li className="flex justify-between gap-3 py-3 font-semibold">
             <span>{t('total')}</span>
-            <span className="tabular-nums" data-testid="gift-cards-pay">
+            <span data-testid="gift-cards-pay">
               {money({ amountMinor: -total, currency: store.currency })}
             </span>
           </li>

@@ -48,7 +48,7 @@ export async function DigitalBagLine({ item, store }: { item: PricedDigitalItem;
               ))}
             </ul>
           </div>
-          <p className="shrink-0 text-sm font-medium tabular-nums" data-testid="line-total">
+          <p className="shrink-0 text-sm font-medium" data-testid="line-total">
             {money(item.amount)}
           </p>
         </div>

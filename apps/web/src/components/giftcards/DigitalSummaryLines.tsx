@@ -34,7 +34,7 @@ export async function DigitalSummaryLines({
               </p>
             ))}
           </div>
-          <p className="shrink-0 tabular-nums text-stone-900">{money(item.amount)}</p>
+          <p className="shrink-0 text-stone-900">{money(item.amount)}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import { FilterGroup } from './FilterGroup';
 import { swatchStyle } from './swatches';
 
 /** A filter value as its link shows it: in the shopper's words, with the URL that toggles it. */
@@ -24,15 +25,12 @@ export interface FacetPanel {
  * One filter: every value a link to the listing with that value toggled (§2.3 names), with its
  * count. A client component so that a listing's payload carries the values as data rather than
  * their markup, which was rendered twice on the server (issue 3, uncached renders); the HTML is
- * the same, and works without JavaScript.
+ * the same, and works without JavaScript. Closed unless one of its values is chosen (FilterGroup).
  */
 export function FacetGroup({ facet, selectedLabel }: { facet: FacetPanel; selectedLabel: string }) {
   const selected = <span className="sr-only"> ({selectedLabel})</span>;
   return (
-    <details open className="border-t border-black/10 py-4" data-facet={facet.name}>
-      <summary className="cursor-pointer list-none text-xs font-semibold uppercase tracking-[0.16em]">
-        {facet.title}
-      </summary>
+    <FilterGroup name={facet.name} title={facet.title} open={facet.choices.some((v) => v.selected)}>
       <ul className={`mt-3 ${facet.look === 'size' ? 'grid grid-cols-3 gap-1.5' : 'space-y-1.5'}`}>
         {facet.choices.map((v) => (
           <li key={v.value}>
@@ -71,6 +69,6 @@ export function FacetGroup({ facet, selectedLabel }: { facet: FacetPanel; select
           </li>
         ))}
       </ul>
-    </details>
+    </FilterGroup>
   );
 }

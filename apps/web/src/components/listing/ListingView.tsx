@@ -15,6 +15,7 @@ import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
 import { listingHref, type ListingParams } from '@/lib/listing-params';
 import { href } from '@/lib/store';
 import { FacetGroup, type FacetPanel } from './FacetGroup';
+import { FilterGroup } from './FilterGroup';
 import { Pagination } from './Pagination';
 
 /** Size facets and the size scale their values are in (shown in the store's size format, §3.2). */
@@ -176,52 +177,51 @@ export async function ListingView({
             />
           ))}
           {listing.priceRange && (
-            <form method="get" action={base} className="border-t border-black/10 py-4">
-              <p className="text-xs font-semibold uppercase tracking-[0.16em]">
-                {attributeNameLabel(ta, 'price')}
-              </p>
-              {[...query.entries()]
-                .filter(([k]) => k !== 'price' && k !== 'page')
-                .map(([k, v], i) => (
-                  <input key={`${k}${i}`} type="hidden" name={k} value={v} />
-                ))}
-              <div className="mt-3 flex items-center gap-2">
-                <label className="flex-1 text-xs text-neutral-600">
-                  {t('priceMin')} ({store.currencySymbol})
-                  <input
-                    type="number"
-                    name="price"
-                    min={0}
-                    inputMode="numeric"
-                    defaultValue={params.price?.min ?? ''}
-                    placeholder={String(Math.floor(listing.priceRange.min))}
-                    className="mt-1 h-9 w-full border border-black/20 bg-white px-2 text-sm"
-                  />
-                </label>
-                <label className="flex-1 text-xs text-neutral-600">
-                  {t('priceMax')} ({store.currencySymbol})
-                  <input
-                    type="number"
-                    name="price"
-                    min={0}
-                    inputMode="numeric"
-                    defaultValue={params.price?.max ?? ''}
-                    placeholder={String(Math.ceil(listing.priceRange.max))}
-                    className="mt-1 h-9 w-full border border-black/20 bg-white px-2 text-sm"
-                  />
-                </label>
-              </div>
-              <button
-                type="submit"
-                className="mt-3 h-9 w-full border border-black text-xs font-semibold uppercase tracking-[0.14em] hover:bg-black hover:text-white"
-              >
-                {t('apply')}
-              </button>
-            </form>
+            <FilterGroup
+              name="price"
+              title={attributeNameLabel(ta, 'price')}
+              open={params.price !== undefined}
+            >
+              <form method="get" action={base}>
+                {[...query.entries()]
+                  .filter(([k]) => k !== 'price' && k !== 'page')
+                  .map(([k, v], i) => (
+                    <input key={`${k}${i}`} type="hidden" name={k} value={v} />
+                  ))}
+                <div className="mt-3 flex items-center gap-2">
+                  {(
+                    [
+                      [t('priceMin'), params.price?.min, Math.floor(listing.priceRange.min)],
+                      [t('priceMax'), params.price?.max, Math.ceil(listing.priceRange.max)],
+                    ] as const
+                  ).map(([label, value, bound]) => (
+                    <label key={label} className="flex-1 text-xs text-neutral-600">
+                      {label} ({store.currencySymbol})
+                      <input
+                        type="number"
+                        name="price"
+                        min={0}
+                        inputMode="numeric"
+                        defaultValue={value ?? ''}
+                        placeholder={String(bound)}
+                        className="mt-1 h-9 w-full border border-black/20 bg-white px-2 text-sm"
+                      />
+                    </label>
+                  ))}
+                </div>
+                <button
+                  type="submit"
+                  className="mt-3 h-9 w-full border border-black text-xs font-semibold uppercase tracking-[0.14em] hover:bg-black hover:text-white"
+                >
+                  {t('apply')}
+                </button>
+              </form>
+            </FilterGroup>
           )}
         </aside>
 
-        <section aria-labelledby="results-heading">
+        {/* The target of the layout's "Skip to results" link, shown on pages that have one. */}
+        <section id="results" aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
             {heading}
           </h2>

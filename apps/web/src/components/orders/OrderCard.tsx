@@ -46,7 +46,7 @@ export function OrderCard({
         <OrderThumbnails lines={order.lines} number={order.number} />
         <p className="text-end">
           <span className="block text-xs tracking-wide text-stone-600 uppercase">{t('common.total')}</span>
-          <span className="text-lg font-semibold text-stone-900 tabular-nums">{order.totals.total}</span>
+          <span className="text-lg font-semibold text-stone-900">{order.totals.total}</span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">

@@ -37,10 +37,10 @@ export function OrderLines({ lines }: { lines: LineView[] }) {
                 <dt className="text-stone-600">{t('size')}</dt>
                 <dd>{line.size}</dd>
                 <dt className="text-stone-600">{t('quantity')}</dt>
-                <dd className="tabular-nums">{line.quantity}</dd>
+                <dd>{line.quantity}</dd>
               </dl>
             </div>
-            <p className="text-sm font-semibold whitespace-nowrap text-stone-900 tabular-nums sm:text-end">
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900 sm:text-end">
               {line.lineTotal}
               {line.quantity > 1 ? (
                 <span className="block text-xs font-normal text-stone-600">

@@ -119,7 +119,7 @@ export function OrderTimeline({ timeline, number }: { timeline: TimelineView; nu
                 <span className="sr-only">, {t(`state.${point.state}`)}</span>
               </p>
               {point.date && point.at ? (
-                <time dateTime={point.at} className="text-sm text-stone-600 tabular-nums">
+                <time dateTime={point.at} className="text-sm text-stone-600">
                   {point.time ? common('dateTime', { date: point.date, time: point.time }) : point.date}
                 </time>
               ) : muted ? (

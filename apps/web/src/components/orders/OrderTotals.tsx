@@ -18,12 +18,12 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-stone-700">{label}</dt>
-          <dd className="text-end text-stone-900 tabular-nums">{value}</dd>
+          <dd className="text-end text-stone-900">{value}</dd>
         </div>
       ))}
       <div className="col-span-2 mt-1 flex items-baseline justify-between gap-6 border-t border-stone-300 pt-3 text-base font-semibold text-stone-900">
         <dt>{t('total')}</dt>
-        <dd className="text-end tabular-nums">{totals.total}</dd>
+        <dd className="text-end">{totals.total}</dd>
       </div>
     </dl>
   );

@@ -63,7 +63,7 @@ export function TrackForm({
                 <a
                   href={o.href}
                   aria-current={o.current ? 'true' : undefined}
-                  className={`inline-flex h-9 items-center border px-3 text-sm tabular-nums ${
+                  className={`inline-flex h-9 items-center border px-3 text-sm ${
                     o.current
                       ? 'border-stone-900 bg-stone-900 text-white'
                       : 'border-stone-300 text-stone-900 hover:border-stone-900'

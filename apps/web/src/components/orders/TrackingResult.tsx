@@ -54,7 +54,7 @@ export function TrackingResult({
               {delivery.pending ? <span className="block text-stone-700">{window}</span> : null}
             </dd>
             <dt className="text-stone-600">{t('common.total')}</dt>
-            <dd className="text-stone-900 tabular-nums">
+            <dd className="text-stone-900">
               {order.totals.total}
               <span className="block text-stone-700">{t('common.items', { count: order.itemCount })}</span>
             </dd>

@@ -82,7 +82,7 @@ export function CountLink({
       {shown > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute end-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-[var(--ink)] px-1 text-[10px] font-semibold leading-none text-white tabular-nums"
+          className="absolute end-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-[var(--ink)] px-1 text-[10px] font-semibold leading-none text-white"
           data-testid={countTestId}
         >
           {shown > 99 ? '99+' : shown}

@@ -43,7 +43,7 @@ export function ErrorView({
         {error.digest ? (
           <>
             <p className="mt-1 text-sm">{t('serverMessage')}</p>
-            <p className="mt-1 text-xs tabular-nums">{t('reference', { reference: error.digest })}</p>
+            <p className="mt-1 text-xs">{t('reference', { reference: error.digest })}</p>
           </>
         ) : (
           error.message && <p className="mt-1 text-sm">{error.message}</p>

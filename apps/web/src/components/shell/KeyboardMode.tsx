@@ -1,27 +1,11 @@
-'use client';
-
-import { useEffect } from 'react';
+import { KEYBOARD_MODE_MARKER } from '@/lib/inline-scripts';
 
 /**
  * §2.3: keyboard use adds a keyboard-mode marker to the page body; mouse or touch removes it.
- * Styles use it to show strong focus rings only to keyboard users.
+ * Styles use it to show strong focus rings only to keyboard users. An inline script in the head
+ * rather than an effect, so that a Tab pressed before React hydrates sets it too (issue 29 item
+ * 13); the script is a constant the page's Content-Security-Policy names (lib/inline-scripts.ts).
  */
 export function KeyboardMode() {
-  useEffect(() => {
-    const on = (e: KeyboardEvent) => {
-      if (e.key === 'Tab' || e.key.startsWith('Arrow') || e.key === 'Enter' || e.key === ' ') {
-        document.body.classList.add('keyboard-mode');
-      }
-    };
-    const off = () => document.body.classList.remove('keyboard-mode');
-    window.addEventListener('keydown', on, true);
-    window.addEventListener('mousedown', off, true);
-    window.addEventListener('touchstart', off, true);
-    return () => {
-      window.removeEventListener('keydown', on, true);
-      window.removeEventListener('mousedown', off, true);
-      window.removeEventListener('touchstart', off, true);
-    };
-  }, []);
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: KEYBOARD_MODE_MARKER }} />;
 }

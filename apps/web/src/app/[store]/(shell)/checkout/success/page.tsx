@@ -192,14 +192,14 @@ async function Confirmation({
             <dl className="mt-4 space-y-3 text-sm">
               <div className={row}>
                 <dt>{t('subtotal')}</dt>
-                <dd className="tabular-nums">{money(order.subtotalMinor)}</dd>
+                <dd>{money(order.subtotalMinor)}</dd>
               </div>
               {order.discountMinor > 0 ? (
                 <div className={row}>
                   <dt>
                     {order.promotionCode ? t('discountCode', { code: order.promotionCode }) : t('discount')}
                   </dt>
-                  <dd className="tabular-nums text-[var(--sale)]">{money(-order.discountMinor)}</dd>
+                  <dd className="text-[var(--sale)]">{money(-order.discountMinor)}</dd>
                 </div>
               ) : null}
               <div className={row}>
@@ -207,15 +207,11 @@ async function Confirmation({
                   {t('deliveryCost')}
                   <span className="block text-xs text-stone-600">{method}</span>
                 </dt>
-                <dd className="tabular-nums">
-                  {order.shippingMinor === 0 ? td('free') : money(order.shippingMinor)}
-                </dd>
+                <dd>{order.shippingMinor === 0 ? td('free') : money(order.shippingMinor)}</dd>
               </div>
               <div className={`${row} border-t border-black/10 pt-3 text-base font-semibold`}>
                 <dt>{t('total')}</dt>
-                <dd className="tabular-nums" data-testid="order-total">
-                  {money(order.totalMinor)}
-                </dd>
+                <dd data-testid="order-total">{money(order.totalMinor)}</dd>
               </div>
             </dl>
           </section>

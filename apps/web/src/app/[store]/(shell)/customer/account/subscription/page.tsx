@@ -86,11 +86,11 @@ export default async function SubscriptionPage({ params }: Params) {
               ) : null}
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
                 <dt className="text-stone-600">{t('started')}</dt>
-                <dd className="tabular-nums text-stone-900" data-testid="subscription-start">
+                <dd className="text-stone-900" data-testid="subscription-start">
                   {view.startsOn}
                 </dd>
                 <dt className="text-stone-600">{t('validUntil')}</dt>
-                <dd className="tabular-nums text-stone-900" data-testid="subscription-end">
+                <dd className="text-stone-900" data-testid="subscription-end">
                   {view.endsOn}
                 </dd>
                 {live ? (

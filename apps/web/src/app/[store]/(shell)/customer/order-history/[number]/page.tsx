@@ -131,7 +131,7 @@ export default async function OrderDetailPage({ params }: Props) {
                 {paid.map(([label, amount]) => (
                   <div key={label} className="contents">
                     <dt className="text-stone-700">{label}</dt>
-                    <dd className="text-end text-stone-900 tabular-nums">{amount}</dd>
+                    <dd className="text-end text-stone-900">{amount}</dd>
                   </div>
                 ))}
               </dl>
