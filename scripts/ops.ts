@@ -231,9 +231,15 @@ function describe(order: OrderDetail & { brand: string; customerId: string | nul
     `subtotal ${money(order.subtotalMinor)}`,
     order.discountMinor ? `discount -${money(order.discountMinor)}` : '',
     `delivery ${money(order.shippingMinor)}`,
-    order.giftCardMinor ? `gift card -${money(order.giftCardMinor)}` : '',
-    order.creditMinor ? `store credit -${money(order.creditMinor)}` : '',
-    `card ${money(order.totalMinor)}`,
+    `total ${money(order.money.totalMinor)}`,
+    // Issue 29 item 11: each tender by name, as the shopper's views show them.
+    ...order.money.tenders.map((t) =>
+      t.kind === 'giftCard'
+        ? `gift card ${t.last4 ? `••••${t.last4} ` : ''}-${money(t.amountMinor)}`
+        : t.kind === 'credit'
+          ? `store credit -${money(t.amountMinor)}`
+          : ['card', t.brand, t.last4 && `••••${t.last4}`, money(t.amountMinor)].filter(Boolean).join(' '),
+    ),
   ].filter(Boolean);
   const next = TRANSITIONS[order.status];
   return [

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
 import { register } from './support/account';
-import { fillAddress, fillBag, fillCard, LONDON, NEW_YORK, placeOrder } from './support/checkout';
+import {
+  DUBAI,
+  expectTendersAddUp,
+  fillAddress,
+  fillBag,
+  fillCard,
+  LONDON,
+  NEW_YORK,
+  placeOrder,
+} from './support/checkout';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
@@ -82,8 +91,8 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(page.getByTestId('credit-pays')).toContainText(store.money(1000));
     const total = Number(await page.getByTestId('summary-total').getAttribute('data-total-minor'));
     await expect(page.getByTestId('credit-left')).toContainText(store.money(total - 1000));
-    await expect(page.getByTestId('summary-credit')).toContainText(store.money(1000));
-    await expect(page.getByTestId('summary-card')).toHaveText(store.money(total - 1000));
+    await expect(page.getByTestId('tender-credit')).toContainText(`-${store.money(1000)}`);
+    await expect(page.getByTestId('tender-card')).toContainText(store.money(total - 1000));
     // The delivery methods follow the typed postcode: check the page once they have settled.
     await expect(page.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(500);
@@ -91,6 +100,15 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expectNoAxeViolations(page, `/checkout with credit ${code}`);
     await fillCard(page);
     const number = await placeOrder(page, { timeout: 30_000 });
+    // Issue 29 item 11: the confirmation and the order's page say what the balance and the card
+    // paid, and it adds up to the total.
+    const paid = { creditMinor: 1000, cardLast4: '1111' };
+    await expectTendersAddUp(page.getByTestId('order-confirmation'), 'order-total', paid);
+    await expect(page.getByTestId('order-confirmation').getByTestId('tender-credit')).toContainText(
+      `-${store.money(1000)}`,
+    );
+    await page.goto(`${store.prefix}/customer/order-history/${number}`);
+    await expectTendersAddUp(page.locator('main'), 'order-detail-total', paid);
 
     // The history: the spend, with a link to the order; the balance is spent.
     await page.goto(`${store.prefix}/customer/credit`);
@@ -132,7 +150,11 @@ test('en-GB: a balance that covers the whole order needs no card', async ({ page
   await page.getByTestId('use-credit').check();
   await expect(page.getByTestId('credit-left')).toHaveText(credit.checkout.covered);
   await expect(page.locator('input[name="cardNumber"]')).toHaveCount(0);
-  await expect(page.getByTestId('summary-card')).toHaveText(store.money(0));
+  // Nothing is left for a card to pay: the summary says what the balance pays and no card row.
+  await expect(page.getByTestId('tender-card')).toHaveCount(0);
+  await expectTendersAddUp(page.getByTestId('checkout-summary'), 'summary-total', {
+    creditMinor: Number(await page.getByTestId('summary-total').getAttribute('data-total-minor')),
+  });
   await placeOrder(page, { timeout: 30_000 });
   await page.goto('/customer/credit');
   const spent = (await page.getByTestId('credit-entry').first().locator('td').last().textContent()) ?? '';
@@ -144,7 +166,7 @@ test('en-GB: a balance that covers the whole order needs no card', async ({ page
 test('ar-AE: the account balance page reads right to left, in Arabic, and passes axe', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const ar = JSON.parse(fs.readFileSync(path.join(here, '../messages/credit/ar.json'), 'utf8'));
   const email = `e2e.credit.ar.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
   await register(page, email, { prefix: '/ae-ar', firstName: 'Layla' });
@@ -157,4 +179,18 @@ test('ar-AE: the account balance page reads right to left, in Arabic, and passes
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.page.title);
   await expect(page.getByTestId('credit-entry').first()).toContainText(ar.page.kind.refund);
   await expectNoAxeViolations(page, '/customer/credit ar-AE');
+
+  // Issue 29 item 11: part of an order paid from the balance, the rest by card. Checkout, the
+  // confirmation and the order's page name each tender and add up, right to left.
+  await fillBag(page, 'ar_AE', { atLeastMinor: 5000 });
+  await page.goto('/ae-ar/checkout');
+  await fillAddress(page, DUBAI);
+  await page.getByTestId('use-credit').check();
+  await expectTendersAddUp(page.getByTestId('checkout-summary'), 'summary-total', { creditMinor: 2500 });
+  await fillCard(page);
+  const number = await placeOrder(page, { timeout: 30_000 });
+  const paid = { creditMinor: 2500, cardLast4: '1111' };
+  await expectTendersAddUp(page.getByTestId('order-confirmation'), 'order-total', paid);
+  await page.goto(`/ae-ar/customer/order-history/${number}`);
+  await expectTendersAddUp(page.locator('main'), 'order-detail-total', paid);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
-import { fillAddress, fillCard, LONDON, NEW_YORK } from './support/checkout';
+import { expectTendersAddUp, fillAddress, fillCard, LONDON, NEW_YORK } from './support/checkout';
 import { openMail } from './support/inbox';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueAddress } from './support/addresses';
@@ -171,16 +171,27 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await giftForm.locator('button[type="submit"]').click();
     await expect(other.getByTestId('applied-gift-card')).toHaveCount(1);
     await expect(other.getByTestId('gift-cards-pay')).toContainText('10.00');
+    // Issue 29 item 11: the bag's summary names the card by its last four and adds up.
+    const last4 = cardB.code.replace(/-/g, '').slice(-4);
+    await expectTendersAddUp(other.getByTestId('bag-summary'), 'bag-total', { giftCards: [last4] });
     await expectNoAxeViolations(other, `${store} bag with a gift card applied`);
     await other.getByTestId('checkout-link').click();
     await expect(other).toHaveURL(new RegExp(`${p}/checkout$`));
-    await expect(other.getByTestId('summary-gift-cards')).toContainText('10.00');
+    // Checkout too.
+    await expectTendersAddUp(other.getByTestId('checkout-summary'), 'summary-total', { giftCards: [last4] });
+    await expect(other.getByTestId('tender-gift-card')).toContainText('10.00');
     const total = Number(await other.getByTestId('summary-total').getAttribute('data-total-minor'));
     expect(total).toBeGreaterThan(1000);
     await fillAddress(other, STORES[store].address);
     await fillCard(other);
     await other.getByTestId('place-order').click();
     await expect(other).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
+    // The confirmation and the order's page: the gift card and the bank card, adding up.
+    const paid = { giftCards: [last4], cardLast4: '1111' };
+    await expectTendersAddUp(other.getByTestId('order-confirmation'), 'order-total', paid);
+    const placed = (await other.getByTestId('order-number').textContent())!.trim();
+    await other.goto(`${p}/customer/order-history/${placed}`);
+    await expectTendersAddUp(other.locator('main'), 'order-detail-total', paid);
 
     if (store === 'en-GB') {
       // A card that pays the whole order: no bank card is asked for.
@@ -193,7 +204,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
       await expect(other.getByTestId('applied-gift-card')).toHaveCount(1);
       await other.getByTestId('checkout-link').click();
       await expect(other.getByTestId('gift-cards-cover')).toBeVisible();
-      await expect(other.getByTestId('summary-to-pay')).toContainText('0.00');
+      await expect(other.getByTestId('tender-card')).toHaveCount(0);
       await expect(other.locator('input[name="cardNumber"]')).toHaveCount(0);
       // The address of the first order was saved to the book: it is the one chosen.
       await other.getByTestId('place-order').click();

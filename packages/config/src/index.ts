@@ -12,6 +12,7 @@ export * from './features.ts';
 export * from './french-paths.ts';
 export * from './listing-attributes.ts';
 export * from './locales.ts';
+export * from './money-summary.ts';
 export * from './page-availability.ts';
 export * from './paths.ts';
 export * from './query-allowlist.ts';

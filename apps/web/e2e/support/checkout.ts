@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The payment sandbox's test cards (docs/operations/payments.md). */
 export const SANDBOX_CARDS = {
@@ -31,6 +31,15 @@ export const NEW_YORK: FormAddress = {
   phone: '+1 212 555 0100',
 };
 
+/** The UAE has no postcodes: the field is not shown. */
+export const DUBAI: FormAddress = {
+  line1: 'Villa 12, Al Wasl Road',
+  city: 'Dubai',
+  region: 'DU',
+  postcode: '',
+  phone: '+971 50 123 4567',
+};
+
 /** Types a name and an address into the address fields on the page. */
 export async function fillAddress(page: Page, address: FormAddress, firstName = 'Ava', lastName = 'Stone') {
   await page.locator('input[name="firstName"]').fill(firstName);
@@ -38,7 +47,7 @@ export async function fillAddress(page: Page, address: FormAddress, firstName = 
   await page.locator('input[name="line1"]').fill(address.line1);
   await page.locator('input[name="city"]').fill(address.city);
   if (address.region) await page.locator('select[name="region"]').selectOption(address.region);
-  await page.locator('input[name="postcode"]').fill(address.postcode);
+  if (address.postcode) await page.locator('input[name="postcode"]').fill(address.postcode);
   await page.locator('input[name="phone"]').fill(address.phone);
 }
 
@@ -107,4 +116,33 @@ export async function cardToken(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Issue 29 item 11: a money view names each tender (`giftCards`: the last four of each gift card's
+ * code; `credit`: what the account balance paid; `cardLast4`: the bank card, once the order names
+ * it) and the tenders add up to the total shown by `totalTestId` (its data-total-minor).
+ */
+export async function expectTendersAddUp(
+  scope: Locator,
+  totalTestId: string,
+  expected: { giftCards?: string[]; creditMinor?: number; cardLast4?: string },
+) {
+  const giftCards = scope.getByTestId('tender-gift-card');
+  await expect(giftCards).toHaveCount(expected.giftCards?.length ?? 0);
+  for (const [i, last4] of (expected.giftCards ?? []).entries())
+    await expect(giftCards.nth(i)).toContainText(`•••• ${last4}`);
+  const credit = scope.getByTestId('tender-credit');
+  if (expected.creditMinor)
+    await expect(credit).toHaveAttribute('data-amount-minor', String(expected.creditMinor));
+  else await expect(credit).toHaveCount(0);
+  if (expected.cardLast4)
+    await expect(scope.getByTestId('tender-card')).toContainText(`•••• ${expected.cardLast4}`);
+  const total = Number(await scope.getByTestId(totalTestId).getAttribute('data-total-minor'));
+  const rows = scope.locator('[data-testid^="tender-"][data-amount-minor]');
+  const amounts = await rows.evaluateAll((els) =>
+    els.map((el) => Number(el.getAttribute('data-amount-minor'))),
+  );
+  expect(amounts.length).toBeGreaterThan(0);
+  expect(amounts.reduce((sum, n) => sum + n, 0)).toBe(total);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { loginAction } from '@/app/[store]/(shell)/customer/account/login/actions';
 import type { FormState } from '@/lib/account/forms';
 import { Field } from './Field';
@@ -16,6 +16,7 @@ export function LoginForm({
   email,
   forgotHref,
   linkHref,
+  notice,
 }: {
   store: string;
   next?: string;
@@ -24,13 +25,20 @@ export function LoginForm({
   forgotHref: string;
   /** Decision 0029: a one-time link by email, for the owner on a new device. */
   linkHref: string;
+  /**
+   * What the step before says (signed out, password changed...): true until the shopper acts, so
+   * it goes at the first sign-in attempt and never stands beside that attempt's error.
+   */
+  notice?: string | undefined;
 }) {
   const t = useTranslations('account.login');
   const [state, action] = useActionState(loginAction, initial);
+  const [acted, setActed] = useState(false);
   return (
-    <form action={action} className="flex flex-col gap-5" noValidate={false}>
+    <form action={action} onSubmit={() => setActed(true)} className="flex flex-col gap-5" noValidate={false}>
       <input type="hidden" name="store" value={store} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      {acted || state !== initial ? null : <FormMessage ok message={notice} />}
       <FormMessage message={state.message} />
       <Field
         name="email"

@@ -25,15 +25,12 @@ export async function LoginPage({ store, next }: { store: LocaleConfig; next?: s
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>
       <div className="flex flex-col gap-6">
-        {flash ? (
-          <FormMessage ok message={t(FLASH_KEYS[flash])} />
-        ) : next ? (
-          <FormMessage ok message={t('returning')} />
-        ) : null}
+        {!flash && next ? <FormMessage ok message={t('returning')} /> : null}
         <LoginForm
           store={store.localeISOCode}
           next={next}
           email={email}
+          notice={flash ? t(FLASH_KEYS[flash]) : undefined}
           forgotHref={href(store, '/customer/account/forgotpassword')}
           linkHref={href(store, '/customer/account/loginlink')}
         />

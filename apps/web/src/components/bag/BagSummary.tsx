@@ -1,26 +1,31 @@
 import type { PricedQuote } from '@vitrine/commerce/quote';
-import type { DeliveryDay, LocaleConfig } from '@vitrine/config';
+import { moneySummary, type DeliveryDay, type GiftCardOffer, type LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { applyPromotion, removePromotion } from '@/app/[store]/(shell)/checkout/cart/actions';
 import type { DeliveryEstimate } from '@/lib/bag/delivery';
 import { moneyFormatter } from '@/lib/bag/money';
 import { href } from '@/lib/store';
+import { TenderRows } from '@/components/money/TenderRows';
+import { tenderViews } from '@/lib/money-tenders';
 import { PendingButton } from './PendingButton';
 import { PromotionForm } from './PromotionForm';
 
 /**
  * The bag's totals: subtotal, discount, the store's standard delivery as an estimate (checkout
  * prices the method chosen there, for the address given), the estimated total, the way to
- * checkout, and the promotion code. Gift cards come with issue 6.
+ * checkout, and the promotion code. Gift cards applied are taken off the estimated total, each
+ * named, by the summary every money view uses (issue 29 item 11), leaving what the card pays.
  */
 export async function BagSummary({
   bag,
   store,
   delivery,
+  giftCards = [],
 }: {
   bag: PricedQuote;
   store: LocaleConfig;
   delivery: DeliveryEstimate | null;
+  giftCards?: GiftCardOffer[];
 }) {
   const t = await getTranslations('bag');
   const format = await getFormatter();
@@ -35,10 +40,14 @@ export async function BagSummary({
     });
   const promotion = bag.promotion;
   const discounted = bag.discount.amountMinor > 0;
-  const estimatedTotal = {
-    amountMinor: bag.total.amountMinor + (delivery?.priceMinor ?? 0),
-    currency: bag.total.currency,
-  };
+  const summary = moneySummary({
+    subtotalMinor: bag.subtotal.amountMinor,
+    discountMinor: bag.discount.amountMinor,
+    shippingMinor: delivery?.priceMinor ?? null,
+    giftCards,
+  });
+  const currency = bag.total.currency;
+  const estimatedTotal = { amountMinor: summary.totalMinor, currency };
   const row = 'flex items-baseline justify-between gap-4';
 
   return (
@@ -91,6 +100,11 @@ export async function BagSummary({
             {money(estimatedTotal)}
           </dd>
         </div>
+        <TenderRows
+          tenders={tenderViews(summary, (amountMinor) => money({ amountMinor, currency }))}
+          paid={false}
+          rowClassName={row}
+        />
       </dl>
       {delivery && delivery.missingForFreeMinor > 0 ? (
         <p className="mt-4 bg-[var(--stone)] px-3 py-2 text-xs leading-relaxed">

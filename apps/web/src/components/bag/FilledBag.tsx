@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DigitalBagLine } from '@/components/giftcards/DigitalBagLine';
 import type { ChangeNotice } from '@/lib/bag/changes';
+import type { GiftCardOffer } from '@vitrine/config';
 import type { DeliveryEstimate } from '@/lib/bag/delivery';
 import { homeOf } from '@/lib/store';
 import { BagLine } from './BagLine';
@@ -16,12 +17,15 @@ export async function FilledBag({
   store,
   notices,
   delivery,
+  giftCards,
   aside,
 }: {
   bag: PricedQuote;
   store: LocaleConfig;
   notices: ChangeNotice[];
   delivery: DeliveryEstimate | null;
+  /** The gift cards applied, in the order they pay (the summary names each; issue 29 item 11). */
+  giftCards?: GiftCardOffer[];
   /** Under the summary: the gift-card field (issue 6). */
   aside?: ReactNode;
 }) {
@@ -70,7 +74,7 @@ export async function FilledBag({
           </a>
         </section>
         <div className="flex flex-col gap-6">
-          <BagSummary bag={bag} store={store} delivery={delivery} />
+          <BagSummary bag={bag} store={store} delivery={delivery} giftCards={giftCards ?? []} />
           {aside}
         </div>
       </div>

@@ -10,6 +10,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { moneySummary, type GiftCardOffer } from '@vitrine/config';
 import { checkoutAction } from '@/app/[store]/(shell)/checkout/actions';
 import type { CountryOption } from '@/components/account/AddressForm';
 import { Checkbox } from '@/components/account/Checkbox';
@@ -25,6 +26,8 @@ import { PaymentFields, type SavedCardView } from './PaymentFields';
 import { Step } from './Step';
 import { useHydrated } from './useHydrated';
 import { Icon } from '@/components/shell/Icon';
+import { TenderRows } from '@/components/money/TenderRows';
+import { tenderViews } from '@/lib/money-tenders';
 
 interface Money {
   amountMinor: number;
@@ -71,7 +74,8 @@ export interface CheckoutProps {
    */
   deliverySubtotalMinor?: number;
   /** Issue 6 item 2: what the gift cards applied in the bag hold together; they pay first. */
-  giftCards?: { balanceMinor: number } | null;
+  /** The gift cards applied in the bag, in the order they pay (issue 29 item 11: each is shown). */
+  giftCards?: GiftCardOffer[];
 }
 
 const addressOf = (values: Record<string, string>): AddressValues =>
@@ -150,18 +154,24 @@ export function CheckoutForm(props: CheckoutProps) {
     : selectedMethod
       ? { amountMinor: selectedMethod.priceMinor, currency: selectedMethod.currency }
       : null;
-  const grandTotal = {
-    amountMinor: totals.total.amountMinor + (deliveryMoney?.amountMinor ?? 0),
-    currency: totals.total.currency,
-  };
-  // Issue 6 item 2: gift cards pay first (place-order takes min(balance, due)); the rest is the card's.
-  const giftPays = Math.min(props.giftCards?.balanceMinor ?? 0, grandTotal.amountMinor);
-  const afterGiftCards = { amountMinor: grandTotal.amountMinor - giftPays, currency: grandTotal.currency };
-  // Issue 6 item 3: credit is taken after gift cards (checkout/tenders.ts), from what they leave.
+  const savedCard = cards.find((c) => c.id === paymentChoice);
   const [useCredit, setUseCredit] = useState(v.useCredit === 'on');
-  const tc = useTranslations('credit.checkout');
-  const creditPays =
-    props.credit && useCredit ? Math.min(props.credit.balanceMinor, afterGiftCards.amountMinor) : 0;
+  // Issue 29 item 11: the summary every money view uses (config moneySummary): gift cards pay
+  // first, then the account balance, the card the rest, as place-order takes them (checkout/tenders.ts).
+  const summary = moneySummary({
+    subtotalMinor: totals.subtotal.amountMinor,
+    discountMinor: totals.discount.amountMinor,
+    shippingMinor: deliveryMoney?.amountMinor ?? null,
+    giftCards: props.giftCards ?? [],
+    creditMinor: props.credit && useCredit ? props.credit.balanceMinor : 0,
+    card: savedCard ? { brand: savedCard.brand, last4: savedCard.last4 } : null,
+  });
+  const currency = totals.total.currency;
+  const grandTotal = { amountMinor: summary.totalMinor, currency };
+  const giftPays = summary.tenders.reduce((sum, t) => sum + (t.kind === 'giftCard' ? t.amountMinor : 0), 0);
+  const afterGiftCards = { amountMinor: grandTotal.amountMinor - giftPays, currency };
+  const creditPays = summary.tenders.reduce((sum, t) => sum + (t.kind === 'credit' ? t.amountMinor : 0), 0);
+  const tenders = tenderViews(summary, (minor) => money({ amountMinor: minor, currency }));
 
   // After each answer: a message is read out and focused, so keyboard and screen-reader users
   // land on what went wrong (the bank's step focuses its own code field).
@@ -191,7 +201,6 @@ export function CheckoutForm(props: CheckoutProps) {
     }));
   }
 
-  const savedCard = cards.find((c) => c.id === paymentChoice);
   const brandName = (b: string) =>
     ['visa', 'mastercard', 'amex'].includes(b) ? t(`payment.brands.${b}`) : b;
   const challengeCard = state.challenge?.card
@@ -484,40 +493,7 @@ export function CheckoutForm(props: CheckoutProps) {
                   {money(grandTotal)}
                 </dd>
               </div>
-              {giftPays > 0 ? (
-                <>
-                  <div className={row}>
-                    <dt>{tg('checkout.paidByGiftCards')}</dt>
-                    <dd data-testid="summary-gift-cards">
-                      {format.number(-giftPays / 100, { style: 'currency', currency: grandTotal.currency })}
-                    </dd>
-                  </div>
-                  <div className={`${row} font-semibold`}>
-                    <dt>{tg('checkout.toPay')}</dt>
-                    <dd data-testid="summary-to-pay">{money(afterGiftCards)}</dd>
-                  </div>
-                </>
-              ) : null}
-              {creditPays > 0 ? (
-                // Issue 6 item 3: what the account balance pays, and what is left for the card.
-                <>
-                  <div className={row}>
-                    <dt>{tc('summaryPaid')}</dt>
-                    <dd data-testid="summary-credit">
-                      {format.number(-creditPays / 100, { style: 'currency', currency: grandTotal.currency })}
-                    </dd>
-                  </div>
-                  <div className={`${row} font-semibold`}>
-                    <dt>{tc('summaryCard')}</dt>
-                    <dd data-testid="summary-card">
-                      {money({
-                        amountMinor: afterGiftCards.amountMinor - creditPays,
-                        currency: grandTotal.currency,
-                      })}
-                    </dd>
-                  </div>
-                </>
-              ) : null}
+              <TenderRows tenders={tenders} paid={false} rowClassName={row} />
             </dl>
             <button
               type="submit"

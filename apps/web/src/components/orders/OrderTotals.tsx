@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { TotalsView } from '@/lib/orders/view';
 
-/** Subtotal, what was taken off, delivery and the total, as the confirmation email lists them. */
+/** Subtotal, what was taken off, delivery and the total, as the confirmation email lists them;
+ * what paid it is the payment section's (TenderRows). */
 export function OrderTotals({ totals }: { totals: TotalsView }) {
   const t = useTranslations('orders.detail');
   const rows: [string, string][] = [[t('subtotal'), totals.subtotal]];
@@ -11,8 +12,6 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
       totals.discount,
     ]);
   rows.push([t('delivery'), totals.freeShipping ? t('free') : totals.shipping]);
-  if (totals.giftCard) rows.push([t('giftCard'), totals.giftCard]);
-  if (totals.credit) rows.push([t('credit'), totals.credit]);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm" data-testid="order-totals">
       {rows.map(([label, value]) => (
@@ -23,7 +22,9 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
       ))}
       <div className="col-span-2 mt-1 flex items-baseline justify-between gap-6 border-t border-stone-300 pt-3 text-base font-semibold text-stone-900">
         <dt>{t('total')}</dt>
-        <dd className="text-end">{totals.total}</dd>
+        <dd className="text-end" data-testid="order-detail-total" data-total-minor={totals.totalMinor}>
+          {totals.total}
+        </dd>
       </div>
     </dl>
   );

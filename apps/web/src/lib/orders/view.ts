@@ -9,6 +9,7 @@ import {
   type ShipmentView,
   type TrackingV2,
 } from '@vitrine/commerce/order';
+import { tenderViews, type TenderView } from '@/lib/money-tenders';
 import { href } from '@/lib/store';
 
 // What the order pages draw, worked out on the server: amounts as text, links with the store's
@@ -36,16 +37,9 @@ export interface TotalsView {
   shipping: string;
   /** Zero delivery reads "Free" rather than £0.00. */
   freeShipping: boolean;
-  giftCard: string | null;
-  credit: string | null;
+  /** What the order costs (subtotal − discount + delivery), whoever paid it. */
   total: string;
-}
-
-/** How the order was paid: the card's share and what gift cards and account balance covered. */
-export interface PaymentView {
-  card: string | null;
-  giftCard: string | null;
-  credit: string | null;
+  totalMinor: number;
 }
 
 export interface DeliveryView {
@@ -66,7 +60,8 @@ export interface OrderView {
   itemCount: number;
   lines: LineView[];
   totals: TotalsView;
-  payment: PaymentView;
+  /** What paid the total (issue 29 item 11): each gift card, the account balance, the card. */
+  tenders: TenderView[];
   delivery: DeliveryView;
   shipment: ShipmentView | null;
 }
@@ -118,21 +113,17 @@ export function orderView(order: OrderSummary | OrderDetail, store: LocaleConfig
       imagePath: line.imagePath,
       href: href(store, `/${line.urlKey}.html`),
     })),
+    // One money summary for every view (issue 29 item 11): its charges, total and tenders add up.
     totals: {
-      subtotal: money(order.subtotalMinor),
-      discount: off(order.discountMinor),
+      subtotal: money(order.money.subtotalMinor),
+      discount: off(order.money.discountMinor),
       promotionCode: order.promotionCode,
-      shipping: money(order.shippingMinor),
-      freeShipping: order.shippingMinor === 0,
-      giftCard: off(order.giftCardMinor),
-      credit: off(order.creditMinor),
-      total: money(order.totalMinor),
+      shipping: money(order.money.shippingMinor ?? 0),
+      freeShipping: !order.money.shippingMinor,
+      total: money(order.money.totalMinor),
+      totalMinor: order.money.totalMinor,
     },
-    payment: {
-      card: order.totalMinor > 0 ? money(order.totalMinor) : null,
-      giftCard: order.giftCardMinor > 0 ? money(order.giftCardMinor) : null,
-      credit: order.creditMinor > 0 ? money(order.creditMinor) : null,
-    },
+    tenders: tenderViews(order.money, money),
     delivery: deliveryView(order.delivery, order.status),
     shipment: order.shipment,
   };

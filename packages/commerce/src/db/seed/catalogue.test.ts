@@ -305,9 +305,10 @@ describe('image keys', () => {
 
   it('are bounded whatever the product count', () => {
     expect(known.size).toBe(allImageKeys().length);
-    expect(known.size).toBeLessThan(600);
-    expect(imageKeys(products).size).toBeLessThan(600);
-    expect(imageKeys(generateProducts(20_000, { now: NOW })).size).toBeLessThan(600);
+    // Dresses and tops are drawn per neckline and style (issue 29 item 17): about a thousand.
+    expect(known.size).toBeLessThan(1200);
+    expect(imageKeys(products).size).toBeLessThan(1200);
+    expect(imageKeys(generateProducts(20_000, { now: NOW })).size).toBeLessThan(1200);
   });
 
   it('name views by family: three for clothing and shoes, two otherwise', () => {

@@ -6,6 +6,7 @@
 
 import { BRANDS, DEFAULT_BRAND } from '@vitrine/config';
 import { chance, int, mixSeed, mulberry32, pick, pickWeighted, sample, type Rng } from './random.ts';
+import { DRAWN_STYLES, type DrawnFeatures } from './drawing.ts';
 import {
   convertPrice,
   gbpShelfPrice,
@@ -25,6 +26,7 @@ import {
 } from './silhouettes.ts';
 import {
   APPLICATION_PHRASES,
+  ATTRIBUTE_VOCABULARY,
   CARE_PHRASES,
   colourDef,
   colourSlug,
@@ -155,9 +157,64 @@ export const SEED_CATEGORIES: SeedCategory[] = [
 // ---------------------------------------------------------------------------------------------
 // Images
 
-/** `${silhouette}-${colour}-${view}`: products that look alike share their images. */
-export function imageKey(silhouetteId: string, colour: string, view: ImageView): string {
-  return `${silhouetteId}-${colourSlug(colour)}-${view}`;
+/**
+ * The silhouettes whose drawing follows the product's neckline and style (issue 29 item 17): a
+ * filtered listing of V-neck dresses shows V-necks, of shirt dresses collars and buttons.
+ */
+export const FEATURED_SILHOUETTES: ReadonlySet<string> = new Set([
+  'dress-midi',
+  'dress-mini',
+  'dress-maxi',
+  'dress-slip',
+  'top-tee',
+  'top-cami',
+]);
+
+type Attributes = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+
+/** What a product's attributes ask its drawing to show; nothing for silhouettes drawn one way. */
+export function drawnFeatures(silhouetteId: string, attributes: Attributes): DrawnFeatures {
+  if (!FEATURED_SILHOUETTES.has(silhouetteId)) return {};
+  const neck = typeof attributes.neck_shape === 'string' ? attributes.neck_shape : undefined;
+  const style =
+    typeof attributes.style === 'string' && DRAWN_STYLES.includes(attributes.style)
+      ? attributes.style
+      : undefined;
+  return { neck, style };
+}
+
+const slugOf = (value: string) => value.replace(/[^a-z]/g, '');
+
+/** `neck` or `neck_style` as a key part ("vneck", "collared_shirtdress"); '' for none. */
+function variantOf(features: DrawnFeatures): string {
+  return [features.neck ?? 'default', ...(features.style ? [features.style] : [])].map(slugOf).join('_');
+}
+
+/**
+ * `${silhouette}-${colour}-${view}`, with `_${neck}[_${style}]` after the silhouette where the
+ * drawing follows them: products that look alike share their images.
+ */
+export function imageKey(
+  silhouetteId: string,
+  colour: string,
+  view: ImageView,
+  features: DrawnFeatures = {},
+): string {
+  const variant = FEATURED_SILHOUETTES.has(silhouetteId) ? `_${variantOf(features)}` : '';
+  return `${silhouetteId}${variant}-${colourSlug(colour)}-${view}`;
+}
+
+/** Reads a key's `neck[_style]` part back (imageKey's inverse), or undefined if it names none known. */
+export function featuresOfVariant(variant: string): DrawnFeatures | undefined {
+  const [neckSlug, styleSlug, ...rest] = variant.split('_');
+  if (rest.length > 0 || !neckSlug) return undefined;
+  const neck =
+    neckSlug === 'default'
+      ? undefined
+      : (ATTRIBUTE_VOCABULARY.neck_shape ?? []).find((n) => slugOf(n) === neckSlug);
+  const style = styleSlug === undefined ? undefined : DRAWN_STYLES.find((d) => slugOf(d) === styleSlug);
+  if ((neckSlug !== 'default' && !neck) || (styleSlug !== undefined && !style)) return undefined;
+  return { neck, style };
 }
 
 export function imageKeys(products: Iterable<SeedProduct>): Set<string> {
@@ -166,12 +223,38 @@ export function imageKeys(products: Iterable<SeedProduct>): Set<string> {
   return keys;
 }
 
-/** Every image key any product can use (a few hundred, whatever the product count). */
+/**
+ * The drawings a silhouette's products can ask for, as planStyle combines a garment's attributes
+ * with a detail's (a detail at odds with the garment is left out), the neckline otherwise any of
+ * the silhouette's usual ones.
+ */
+function drawnVariants(s: Silhouette): DrawnFeatures[] {
+  if (!FEATURED_SILHOUETTES.has(s.id)) return [{}];
+  const variants = new Map<string, DrawnFeatures>();
+  for (const garment of s.garments) {
+    const taken = Object.keys(garment.attrs ?? {});
+    const details = s.details
+      .map((id) => DETAILS[id]!)
+      .filter((d) => !Object.keys(d.attrs).some((key) => taken.includes(key)));
+    for (const detail of [null, ...details]) {
+      const attrs: Record<string, string | readonly string[]> = { ...garment.attrs, ...detail?.attrs };
+      const necks = typeof attrs.neck_shape === 'string' ? [attrs.neck_shape] : (s.attrs.neck_shape ?? []);
+      for (const neck of necks) {
+        const features = drawnFeatures(s.id, { ...attrs, neck_shape: neck });
+        variants.set(variantOf(features), features);
+      }
+    }
+  }
+  return [...variants.values()];
+}
+
+/** Every image key any product can use (a few thousand, whatever the product count). */
 export function allImageKeys(): string[] {
   const keys: string[] = [];
   for (const s of SILHOUETTES) {
-    for (const colour of s.colours)
-      for (const view of viewsOf(s.family)) keys.push(imageKey(s.id, colour, view));
+    for (const features of drawnVariants(s))
+      for (const colour of s.colours)
+        for (const view of viewsOf(s.family)) keys.push(imageKey(s.id, colour, view, features));
   }
   return keys;
 }
@@ -715,7 +798,10 @@ function buildProduct(
     dateEnabled: new Date(plan.dateEnabled),
     popularity,
     categoryPaths,
-    images: viewsOf(s.family).map((view) => ({ view, key: imageKey(s.id, colour.token, view) })),
+    images: viewsOf(s.family).map((view) => ({
+      view,
+      key: imageKey(s.id, colour.token, view, drawnFeatures(s.id, attributes)),
+    })),
     variants,
     prices,
   };

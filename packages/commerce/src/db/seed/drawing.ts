@@ -14,7 +14,133 @@ interface Placement {
 }
 
 type Side = 'front' | 'back';
-type Drawer = (art: Art, side: Side) => Placement;
+
+/**
+ * What a product's attributes say about its shape that the drawing must show (issue 29 item 17):
+ * a V-neck is drawn with a V, a shirt dress with its collar and buttons, a corset with its boning.
+ */
+export interface DrawnFeatures {
+  /** The `neck_shape` attribute. */
+  neck?: string | undefined;
+  /** The `style` attribute, where it changes the drawing (DRAWN_STYLES). */
+  style?: string | undefined;
+}
+
+type Drawer = (art: Art, side: Side, features: DrawnFeatures) => Placement;
+
+/** The styles that change a garment's drawing; others are drawn as the silhouette. */
+export const DRAWN_STYLES: readonly string[] = ['shirt dress', 'corset'];
+
+/**
+ * The front neckline of a top or dress, for a garment whose neck edge meets the shoulder at
+ * (x, y) on the left (mirrored on the right): `half`, the body outline's start from the centre
+ * front up to that point, and `opening`, the inside of the garment seen through the neckline.
+ */
+function neckline(neck: string, x: number, y: number): { half: string; opening: string } {
+  const r = 400 - x;
+  const top = `M ${x} ${y} Q 200 ${y + 12} ${r} ${y}`;
+  const curve = (depth: number) => ({
+    half: `M 200 ${y + depth} Q ${x + 6} ${y + depth - 2} ${x} ${y}`,
+    opening: `${top} Q ${r - 6} ${y + depth - 2} 200 ${y + depth} Q ${x + 6} ${y + depth - 2} ${x} ${y} Z`,
+  });
+  switch (neck) {
+    case 'v neck':
+    case 'halter neck':
+      return { half: `M 200 ${y + 72} L ${x} ${y}`, opening: `${top} L 200 ${y + 72} Z` };
+    case 'square neck':
+      return {
+        half: `M 200 ${y + 40} L ${x + 3} ${y + 40} L ${x} ${y}`,
+        opening: `${top} L ${r - 3} ${y + 40} L ${x + 3} ${y + 40} Z`,
+      };
+    case 'sweetheart': {
+      // Two rounded lobes rising from a dip at the centre front.
+      const m = (200 + x) / 2;
+      return {
+        half: `M 200 ${y + 46} C 196 ${y + 18} ${m} ${y + 10} ${x + 4} ${y + 26} L ${x} ${y}`,
+        opening:
+          `${top} L ${r - 4} ${y + 26} C ${400 - m} ${y + 10} 204 ${y + 18} 200 ${y + 46} ` +
+          `C 196 ${y + 18} ${m} ${y + 10} ${x + 4} ${y + 26} Z`,
+      };
+    }
+    case 'scoop neck':
+    case 'cowl neck':
+      return curve(50);
+    case 'high neck':
+    case 'roll neck':
+    case 'collared':
+      return curve(10);
+    default:
+      // Crew neck, and any neckline without a shape of its own.
+      return curve(26);
+  }
+}
+
+/** What goes on the front around the neckline: a cowl's drape, a collar, a high or roll neck's band. */
+function neckTrim(art: Art, neck: string, x: number, y: number): void {
+  const r = 400 - x;
+  if (neck === 'cowl neck')
+    for (const d of [14, 26, 38])
+      art.fold(`M ${x + d / 3} ${y + 4} Q 200 ${y + d + 14} ${r - d / 3} ${y + 4}`);
+  if (neck === 'high neck' || neck === 'roll neck') {
+    const h = neck === 'roll neck' ? 22 : 16;
+    art.part(
+      `M ${x + 2} ${y - h} Q 200 ${y - h + 8} ${r - 2} ${y - h} L ${r} ${y + 4} Q 200 ${y + 14} ${x} ${y + 4} Z`,
+      {
+        shading: 'flat',
+      },
+    );
+    if (neck === 'roll neck') art.fold(`M ${x + 2} ${y - 8} Q 200 ${y} ${r - 2} ${y - 8}`);
+  }
+  if (neck === 'collared') {
+    const collar = `M 200 ${y + 12} L ${x - 6} ${y - 4} L ${x - 12} ${y + 8} L ${x + 10} ${y + 44} Z`;
+    art.part(collar, { shading: 'flat' }).part(mirror(collar), { shading: 'flat' });
+  }
+}
+
+/** A shirt dress's button placket from the collar down to `to`; a corset's boning and busk. */
+function styleTrim(art: Art, style: string | undefined, y: number, to: number): void {
+  const p = art.paint;
+  if (style === 'shirt dress') {
+    art
+      .seam(`M 193 ${y + 14} L 193 ${to}`, { colour: p.stitch, dash: '3 2' })
+      .seam(`M 207 ${y + 14} L 207 ${to}`, { colour: p.stitch, dash: '3 2' });
+    for (let b = y + 34; b < to; b += 36) art.button(200, b, 3.6);
+  }
+  if (style === 'corset') {
+    for (const bx of [166, 182]) {
+      art.seam(`M ${bx} ${y + 40} C ${bx + 2} ${y + 110} ${bx - 2} ${to - 60} ${bx} ${to}`, {
+        width: 2,
+        opacity: 0.55,
+      });
+      art.seam(mirror(`M ${bx} ${y + 40} C ${bx + 2} ${y + 110} ${bx - 2} ${to - 60} ${bx} ${to}`), {
+        width: 2,
+        opacity: 0.55,
+      });
+    }
+    art.seam(`M 200 ${y + 44} L 200 ${to}`, { colour: p.dark, width: 3, opacity: 0.8 });
+    for (let h = y + 56; h < to; h += 18) art.button(200, h, 2, GOLD);
+  }
+}
+
+/** The front neckline of `neck` (the silhouette's own when the product names none) and its trims. */
+function frontNeck(
+  art: Art,
+  features: DrawnFeatures,
+  fallback: string,
+  x: number,
+  y: number,
+): { half: string; drawOpening: () => void; drawTrims: (to: number) => void } {
+  const neck = features.neck ?? fallback;
+  const shape = neckline(neck, x, y);
+  return {
+    half: shape.half,
+    drawOpening: () => art.part(shape.opening, { fill: art.paint.dark, shading: 'none', outline: false }),
+    drawTrims: (to) => {
+      neckTrim(art, neck, x, y);
+      styleTrim(art, features.style, y, to);
+    },
+  };
+}
 
 const GOLD = '#c9a14a';
 const LINING = '#d8c6ad';
@@ -179,20 +305,15 @@ function metalDefs(id: string, metal: string): string {
 // ---------------------------------------------------------------------------------------------
 // Clothing
 
-const dressMidi: Drawer = (art, side) => {
-  const p = art.paint;
-  const neck = side === 'front' ? 'M 200 86 Q 181 84 170 58' : 'M 200 68 Q 182 68 170 58';
+const dressMidi: Drawer = (art, side, features) => {
+  const front = frontNeck(art, features, 'crew neck', 170, 58);
+  const neck = side === 'front' ? front.half : 'M 200 68 Q 182 68 170 58';
   const body = symmetric(
     `${neck} L 142 68 C 142 95 148 125 154 150 C 158 175 160 195 158 212 C 146 290 122 370 94 440 ` +
       'C 118 452 140 444 160 452 C 176 458 190 452 200 455',
   );
   const sleeve = 'M 144 66 C 126 74 108 98 99 130 C 116 141 138 143 155 139 C 151 118 148 93 144 66 Z';
-  if (side === 'front')
-    art.part('M 170 58 Q 200 70 230 58 Q 221 88 200 90 Q 179 88 170 58 Z', {
-      fill: p.dark,
-      shading: 'none',
-      outline: false,
-    });
+  if (side === 'front') front.drawOpening();
   art.part(sleeve).fold('M 140 80 C 128 100 118 118 112 134');
   art.part(mirror(sleeve)).fold(mirror('M 140 80 C 128 100 118 118 112 134'));
   art.part(body);
@@ -205,25 +326,21 @@ const dressMidi: Drawer = (art, side) => {
   }
   art.seam('M 158 212 Q 200 219 242 212');
   art.seam('M 178 150 L 182 208', { opacity: 0.35 }).seam(mirror('M 178 150 L 182 208'), { opacity: 0.35 });
+  if (side === 'front') front.drawTrims(300);
   if (side === 'back') art.zip(200, 70, 240);
   return { focus: [200, 140, 2.3], shadow: [200, 470, 120] };
 };
 
-const dressMini: Drawer = (art, side) => {
-  const p = art.paint;
-  const neck = side === 'front' ? 'M 200 102 L 173 102 L 168 58' : 'M 200 70 Q 182 70 168 58';
+const dressMini: Drawer = (art, side, features) => {
+  const front = frontNeck(art, features, 'square neck', 168, 58);
+  const neck = side === 'front' ? front.half : 'M 200 70 Q 182 70 168 58';
   const body = symmetric(
     `${neck} L 136 70 C 136 100 142 130 148 158 C 153 180 154 198 152 216 C 140 262 120 322 98 384 ` +
       'C 120 396 146 388 166 398 C 182 404 192 398 200 401',
   );
   const sleeve =
     'M 138 69 C 120 76 108 100 102 136 C 96 192 90 262 84 332 L 84 354 L 112 356 L 112 334 C 118 272 126 212 134 170 C 138 148 142 122 146 100 Z';
-  if (side === 'front')
-    art.part('M 168 58 Q 200 72 232 58 L 227 102 L 173 102 Z', {
-      fill: p.dark,
-      shading: 'none',
-      outline: false,
-    });
+  if (side === 'front') front.drawOpening();
   art.part(sleeve).fold('M 122 120 C 114 170 106 240 100 320');
   art.seam('M 84 334 L 112 336');
   art.part(mirror(sleeve)).fold(mirror('M 122 120 C 114 170 106 240 100 320'));
@@ -237,19 +354,20 @@ const dressMini: Drawer = (art, side) => {
     art.fold(f).fold(mirror(f));
   }
   art.seam('M 152 216 Q 200 224 248 216');
+  if (side === 'front') front.drawTrims(380);
   if (side === 'back') art.zip(200, 72, 250);
   return { focus: [200, 130, 2.2], shadow: [200, 470, 120] };
 };
 
-const dressMaxi: Drawer = (art, side) => {
+const dressMaxi: Drawer = (art, side, features) => {
   const p = art.paint;
-  const neck = side === 'front' ? 'M 200 122 L 168 70' : 'M 200 78 L 168 70';
+  const front = frontNeck(art, features, 'v neck', 168, 70);
+  const neck = side === 'front' ? front.half : 'M 200 78 L 168 70';
   const body = symmetric(
     `${neck} L 158 70 C 156 100 158 130 160 160 C 162 182 163 198 161 212 C 150 290 128 370 102 448 ` +
       'C 124 458 146 450 166 458 C 182 462 192 458 200 460',
   );
-  if (side === 'front')
-    art.part('M 168 70 Q 200 82 232 70 L 200 124 Z', { fill: p.dark, shading: 'none', outline: false });
+  if (side === 'front') front.drawOpening();
   art.seam('M 162 72 L 168 34', { colour: p.fill.startsWith('url') ? p.base : p.fill, width: 4, opacity: 1 });
   art.seam(mirror('M 162 72 L 168 34'), {
     colour: p.fill.startsWith('url') ? p.base : p.fill,
@@ -267,6 +385,7 @@ const dressMaxi: Drawer = (art, side) => {
   art.seam('M 161 212 Q 200 220 239 212');
   art.seam('M 146 300 Q 200 310 254 300', { opacity: 0.5 });
   art.seam('M 128 378 Q 200 390 272 378', { opacity: 0.5 });
+  if (side === 'front') front.drawTrims(440);
   if (side === 'back') {
     for (let y = 86; y < 200; y += 12)
       art.seam(`M 162 ${y} Q 200 ${y + 3} 238 ${y}`, { opacity: 0.35, dash: '2 2' });
@@ -274,9 +393,10 @@ const dressMaxi: Drawer = (art, side) => {
   return { focus: [200, 150, 2.2], shadow: [200, 472, 120] };
 };
 
-const dressSlip: Drawer = (art, side) => {
+const dressSlip: Drawer = (art, side, features) => {
   const p = art.paint;
-  const neck = side === 'front' ? 'M 200 128 C 186 120 176 102 168 84' : 'M 200 190 C 184 178 172 130 168 84';
+  const front = frontNeck(art, features, 'cowl neck', 168, 84);
+  const neck = side === 'front' ? front.half : 'M 200 190 C 184 178 172 130 168 84';
   const body = symmetric(
     `${neck} L 160 84 C 158 120 162 160 165 200 C 167 260 160 340 146 442 C 164 454 184 448 200 454`,
   );
@@ -286,40 +406,29 @@ const dressSlip: Drawer = (art, side) => {
   if (side === 'back')
     art.part('M 168 84 Q 200 94 232 84 L 200 192 Z', { fill: p.dark, shading: 'none', outline: false });
   art.part(body);
-  if (side === 'front') {
-    art.fold('M 174 96 Q 200 132 226 96').fold('M 180 110 Q 200 134 220 110');
-  }
+  if (side === 'front') front.drawTrims(440);
   for (const f of ['M 180 200 C 178 280 170 360 162 448', 'M 198 210 C 202 300 204 380 206 452'])
     art.fold(f).fold(mirror(f));
   return { focus: [200, 130, 2.3], shadow: [200, 470, 90] };
 };
 
-const topTee: Drawer = (art, side) => {
+const topTee: Drawer = (art, side, features) => {
   const p = art.paint;
-  const neck = side === 'front' ? 'M 200 84 Q 178 82 172 62' : 'M 200 70 Q 180 69 172 62';
+  const front = frontNeck(art, features, 'crew neck', 172, 62);
+  const neck = side === 'front' ? front.half : 'M 200 70 Q 180 69 172 62';
   const body = symmetric(
     `${neck} L 140 72 C 126 78 104 92 74 118 L 94 168 L 126 152 C 128 210 126 280 124 388 C 160 394 180 392 200 394`,
   );
-  if (side === 'front')
-    art.part('M 172 62 Q 200 72 228 62 Q 220 86 200 88 Q 180 86 172 62 Z', {
-      fill: p.dark,
-      shading: 'none',
-      outline: false,
-    });
+  if (side === 'front') front.drawOpening();
   art.part(body);
   art.fold('M 146 170 C 156 250 148 320 156 386').fold(mirror('M 146 170 C 156 250 148 320 156 386'));
   art.fold('M 128 100 L 104 140').fold(mirror('M 128 100 L 104 140'));
   art.fold('M 184 300 C 190 340 186 370 190 392');
-  art.seam(
-    side === 'front'
-      ? 'M 172 62 Q 178 82 200 84 Q 222 82 228 62'
-      : 'M 172 62 Q 180 69 200 70 Q 220 69 228 62',
-    {
-      colour: p.dark,
-      width: 6,
-      opacity: 0.35,
-    },
-  );
+  // The neck's rib follows the neckline drawn.
+  const rib = { colour: p.dark, width: 6, opacity: 0.35 };
+  if (side === 'front') art.seam(front.half, rib).seam(mirror(front.half), rib);
+  else art.seam('M 172 62 Q 180 69 200 70 Q 220 69 228 62', rib);
+  if (side === 'front') front.drawTrims(380);
   art
     .seam('M 82 112 L 100 160', { dash: '3 2', colour: p.stitch })
     .seam(mirror('M 82 112 L 100 160'), { dash: '3 2', colour: p.stitch });
@@ -359,27 +468,30 @@ const topBlouse: Drawer = (art, side) => {
   return { focus: [200, 120, 2.3], shadow: [200, 470, 115] };
 };
 
-const topCami: Drawer = (art, side) => {
+const topCami: Drawer = (art, side, features) => {
   const p = art.paint;
-  const neck =
-    side === 'front' ? 'M 200 170 C 188 160 170 132 158 104' : 'M 200 120 C 186 118 170 112 158 104';
+  const front = frontNeck(art, features, 'v neck', 158, 104);
+  const neck = side === 'front' ? front.half : 'M 200 120 C 186 118 170 112 158 104';
   const body = symmetric(
     `${neck} L 148 106 C 146 170 146 240 150 300 C 152 340 150 372 148 400 C 170 408 186 404 200 406`,
   );
   const strap = p.fill.startsWith('url') ? p.base : p.fill;
   art.seam('M 153 108 L 166 36', { colour: strap, width: 3.4, opacity: 1 });
   art.seam(mirror('M 153 108 L 166 36'), { colour: strap, width: 3.4, opacity: 1 });
-  if (side === 'front')
-    art.part('M 158 104 Q 200 116 242 104 L 200 172 Z', { fill: p.dark, shading: 'none', outline: false });
+  if (side === 'front') front.drawOpening();
   art.part(body);
   for (const f of ['M 170 200 C 174 270 168 340 172 404', 'M 190 230 C 194 300 192 360 194 404'])
     art.fold(f).fold(mirror(f));
-  const edge =
+  // The lace edge follows the neckline drawn.
+  const edges =
     side === 'front'
-      ? 'M 158 104 C 170 132 188 160 200 170 C 212 160 230 132 242 104'
-      : 'M 158 104 C 170 112 186 118 200 120 C 214 118 230 112 242 104';
-  art.seam(edge, { colour: mix(p.base, '#f4efe6', 0.55), width: 4.5, dash: '0.1 4.2', opacity: 0.9 });
-  art.seam(edge, { colour: p.line, width: 1, opacity: 0.6 });
+      ? [front.half, mirror(front.half)]
+      : ['M 158 104 C 170 112 186 118 200 120 C 214 118 230 112 242 104'];
+  for (const edge of edges) {
+    art.seam(edge, { colour: mix(p.base, '#f4efe6', 0.55), width: 4.5, dash: '0.1 4.2', opacity: 0.9 });
+    art.seam(edge, { colour: p.line, width: 1, opacity: 0.6 });
+  }
+  if (side === 'front') front.drawTrims(396);
   art.seam('M 150 392 Q 200 398 250 392', { dash: '3 2', colour: p.stitch });
   return { focus: [200, 150, 2.3], shadow: [200, 470, 85] };
 };
@@ -1165,6 +1277,7 @@ export function productArt(
   colourToken: string,
   view: ImageView,
   id: string,
+  features: DrawnFeatures = {},
 ): { defs: string; body: string; placement: Placement } {
   const spec = ARTS[silhouetteId];
   if (!spec) throw new Error(`no drawing for silhouette ${silhouetteId}`);
@@ -1174,7 +1287,7 @@ export function productArt(
   const texture: Texture = spec.texture === 'weave' && view !== 'detail' ? 'none' : spec.texture;
   const art = new Art(id, paint, texture);
   const side: Side = view === 'back' ? 'back' : 'front';
-  const placement = spec.draw(art, side);
+  const placement = spec.draw(art, side, features);
   const metal = spec.metalFromColour ? colour.hex : GOLD;
   const rendered = art.render();
   const defs =
@@ -1209,8 +1322,9 @@ export function productSvg(
   view: ImageView,
   width: number,
   height: number,
+  features: DrawnFeatures = {},
 ): string {
-  const { defs, body, placement } = productArt(silhouetteId, colourToken, view, 'p');
+  const { defs, body, placement } = productArt(silhouetteId, colourToken, view, 'p', features);
   const [fx, fy, zoom] = placement.focus;
   const [sx, sy, srx] = placement.shadow;
   const content =

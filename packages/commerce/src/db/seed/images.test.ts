@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allImageKeys, SEED_CATEGORIES } from './catalogue.ts';
+import { allImageKeys, imageKey, SEED_CATEGORIES } from './catalogue.ts';
 import { productSvg } from './drawing.ts';
 import {
   categoryTileFile,
@@ -28,13 +28,20 @@ afterAll(async () => {
 describe('image keys and files', () => {
   it('parses every key a product can use, and refuses others', () => {
     for (const key of allImageKeys()) {
-      const { silhouette, colour, view } = parseImageKey(key);
-      expect(key).toBe(`${silhouette}-${colour.replace(/ /g, '-')}-${view}`);
+      const { silhouette, colour, view, features } = parseImageKey(key);
+      expect(key).toBe(imageKey(silhouette, colour, view, features));
     }
     expect(parseImageKey('jeans-wide-light-wash-back')).toEqual({
       silhouette: 'jeans-wide',
       colour: 'light wash',
       view: 'back',
+      features: {},
+    });
+    expect(parseImageKey('dress-midi_collared_shirtdress-navy-front')).toEqual({
+      silhouette: 'dress-midi',
+      colour: 'navy',
+      view: 'front',
+      features: { neck: 'collared', style: 'shirt dress' },
     });
     for (const bad of [
       '',
@@ -42,6 +49,10 @@ describe('image keys and files', () => {
       'dress-midi-plaid-front',
       'gown-black-front',
       'dress-midi-black-top',
+      // A featured silhouette's key names its neckline; an unknown one is refused.
+      'dress-midi-black-front',
+      'dress-midi_heartneck-black-front',
+      'dress-midi_vneck_ballgown-black-front',
     ]) {
       expect(() => parseImageKey(bad), bad).toThrow();
     }
@@ -55,8 +66,8 @@ describe('image keys and files', () => {
 
   it('draws every key as a well-formed SVG with no text', () => {
     for (const key of allImageKeys()) {
-      const { silhouette, colour, view } = parseImageKey(key);
-      const svg = productSvg(silhouette, colour, view, 800, 1000);
+      const { silhouette, colour, view, features } = parseImageKey(key);
+      const svg = productSvg(silhouette, colour, view, 800, 1000, features);
       expect(svg, key).not.toMatch(/NaN|undefined|Infinity|<text|<image|href="http/);
       expect(svg.startsWith('<svg')).toBe(true);
       const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
@@ -67,7 +78,7 @@ describe('image keys and files', () => {
 });
 
 describe('renderImages', () => {
-  const keys = ['dress-midi-leopard-front', 'jeans-straight-indigo-back', 'makeup-lipstick-red-detail'];
+  const keys = ['dress-midi_vneck-leopard-front', 'jeans-straight-indigo-back', 'makeup-lipstick-red-detail'];
 
   it('writes WebP files of every width and the 4:5 aspect, then skips them', async () => {
     const progress: number[] = [];

@@ -8,8 +8,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SEED_CATEGORIES } from './catalogue.ts';
-import { floorShadow, productArt, productSvg, studioDefs } from './drawing.ts';
+import { FEATURED_SILHOUETTES, featuresOfVariant, SEED_CATEGORIES } from './catalogue.ts';
+import { floorShadow, productArt, productSvg, studioDefs, type DrawnFeatures } from './drawing.ts';
 import { SILHOUETTES, type ImageView } from './silhouettes.ts';
 import { colourSlug, COLOURS } from './vocabulary.ts';
 
@@ -50,19 +50,34 @@ export function categoryTileFile(slug: string, width: number): string {
 
 const VIEWS: readonly ImageView[] = ['front', 'back', 'detail', 'side'];
 
-/** Splits `${silhouette}-${colour}-${view}` (both silhouette ids and colours may contain dashes). */
-export function parseImageKey(key: string): { silhouette: string; colour: string; view: ImageView } {
+/**
+ * Splits `${silhouette}[_${neck}[_${style}]]-${colour}-${view}` (catalogue imageKey; silhouette ids
+ * and colours may contain dashes).
+ */
+export function parseImageKey(key: string): {
+  silhouette: string;
+  colour: string;
+  view: ImageView;
+  features: DrawnFeatures;
+} {
   const dash = key.lastIndexOf('-');
   const view = key.slice(dash + 1) as ImageView;
   if (dash < 0 || !VIEWS.includes(view)) throw new Error(`bad image key ${key}`);
   const rest = key.slice(0, dash);
-  const silhouette = SILHOUETTES.filter((s) => rest.startsWith(`${s.id}-`)).sort(
-    (a, b) => b.id.length - a.id.length,
-  )[0];
-  const slug = silhouette ? rest.slice(silhouette.id.length + 1) : '';
-  const colour = COLOURS.find((c) => colourSlug(c.token) === slug);
-  if (!silhouette || !colour) throw new Error(`bad image key ${key}`);
-  return { silhouette: silhouette.id, colour: colour.token, view };
+  const silhouette = SILHOUETTES.filter(
+    (s) => rest.startsWith(`${s.id}-`) || rest.startsWith(`${s.id}_`),
+  ).sort((a, b) => b.id.length - a.id.length)[0];
+  if (!silhouette) throw new Error(`bad image key ${key}`);
+  let tail = rest.slice(silhouette.id.length);
+  let features: DrawnFeatures | undefined = {};
+  if (FEATURED_SILHOUETTES.has(silhouette.id)) {
+    const end = tail.indexOf('-');
+    features = tail.startsWith('_') && end > 0 ? featuresOfVariant(tail.slice(1, end)) : undefined;
+    tail = end > 0 ? tail.slice(end) : '';
+  }
+  const colour = COLOURS.find((c) => `-${colourSlug(c.token)}` === tail);
+  if (!features || !colour) throw new Error(`bad image key ${key}`);
+  return { silhouette: silhouette.id, colour: colour.token, view, features };
 }
 
 /**
@@ -177,7 +192,7 @@ export async function renderImages(
   await withSingleThreadedSharp(() =>
     pool(todo, options.concurrency ?? Math.max(2, os.availableParallelism()), async (item) => {
       await writeWidths(
-        productSvg(item.silhouette, item.colour, item.view, width, height),
+        productSvg(item.silhouette, item.colour, item.view, width, height, item.features),
         IMAGE_ASPECT,
         item.missing,
       );

@@ -21,7 +21,7 @@ export const FOOTER = {
   contact: copy('Contact us', 'Nous contacter', 'اتصل بنا'),
   about: copy('About', 'À propos', 'من نحن'),
   aboutUs: copy('About Vitrine', 'À propos de Vitrine', 'عن فيترين'),
-  royalty: copy('Royalty VIP', 'Royalty VIP', 'عضوية رويالتي'),
+  royalty: copy('Vitrine VIP', 'Vitrine VIP', 'فيترين VIP'),
   giftCards: copy('Gift cards', 'Cartes cadeaux', 'بطاقات الهدايا'),
   accountBalance: copy('Account balance', 'Solde du compte', 'رصيد الحساب'),
   sustainability: copy('Sustainability', 'Développement durable', 'الاستدامة'),
@@ -179,11 +179,11 @@ export const PRIVACY = {
 };
 
 export const ROYALTY = {
-  title: copy('Royalty VIP', 'Royalty VIP', 'عضوية رويالتي'),
+  title: copy('Vitrine VIP', 'Vitrine VIP', 'فيترين VIP'),
   body: copy(
     para('Unlimited next-day delivery for a whole year, early access to the sale and birthday treats.'),
     para(
-      'La livraison express illimitée pendant un an, l’accès en avant-première aux soldes et des surprises pour votre anniversaire.',
+      'La livraison le lendemain illimitée pendant un an, l’accès en avant-première aux soldes et des surprises pour votre anniversaire.',
     ),
     para('توصيل في اليوم التالي بلا حدود لمدة عام كامل، ووصول مبكر إلى التخفيضات، وهدايا في عيد ميلادك.'),
   ),
@@ -252,7 +252,7 @@ export const FAQ_PAGES: { slug: string; topic: keyof typeof TOPICS; title: Copy;
         'Standard delivery takes 3 to 5 working days; next-day delivery is available when you order before 10pm.',
       ),
       para(
-        'La livraison standard prend 3 à 5 jours ouvrés ; la livraison express est disponible pour toute commande passée avant 22 h.',
+        'La livraison standard prend 3 à 5 jours ouvrés ; la livraison le lendemain est possible pour toute commande passée avant 22 h.',
       ),
       para(
         'يستغرق التوصيل العادي من 3 إلى 5 أيام عمل، ويتوفر التوصيل في اليوم التالي للطلبات قبل الساعة 10 مساءً.',
@@ -639,7 +639,7 @@ export const FILTER_LABELS: Record<string, Copy> = {
 export const PDP = {
   delivery: copy(
     '<p><strong>Standard delivery</strong> 3 to 5 working days. <strong>Next day</strong> when you order before 10pm.</p>',
-    '<p><strong>Livraison standard</strong> 3 à 5 jours ouvrés. <strong>Express</strong> pour toute commande avant 22 h.</p>',
+    '<p><strong>Livraison standard</strong> 3 à 5 jours ouvrés. <strong>Livraison le lendemain</strong> pour toute commande passée avant 22 h.</p>',
     '<p><strong>التوصيل العادي</strong> من 3 إلى 5 أيام عمل. <strong>التوصيل في اليوم التالي</strong> للطلبات قبل 10 مساءً.</p>',
   ),
   returns: copy(

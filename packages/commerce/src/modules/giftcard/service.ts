@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '@vitrine/config';
+import { payInTurn, type LocaleConfig } from '@vitrine/config';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
@@ -129,17 +129,7 @@ export interface BuyGiftCardInput {
 }
 
 /** What each applied card pays of an amount due, in order: min(balance, what is still due). */
-export function planGiftCards<C extends { balanceMinor: number }>(
-  cards: readonly C[],
-  dueMinor: number,
-): (C & { paysMinor: number })[] {
-  let left = Math.max(0, dueMinor);
-  return cards.map((card) => {
-    const paysMinor = Math.min(Math.max(card.balanceMinor, 0), left);
-    left -= paysMinor;
-    return { ...card, paysMinor };
-  });
-}
+export const planGiftCards = payInTurn;
 
 /** The cards applied to a bag, oldest first, with their balance (cards of another currency left out). */
 export async function appliedCardsOf(

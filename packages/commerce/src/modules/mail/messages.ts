@@ -1,3 +1,4 @@
+import type { Tender } from '@vitrine/config';
 import type { ContactTopic } from '../contact/topics.ts';
 
 /**
@@ -156,14 +157,17 @@ export interface OrderMailLine {
 }
 
 /** Order amounts, formatted; null for an amount the order does not have (no discount...). */
+/** One tender of an order (issue 29 item 11, config moneySummary), its amount written the store's way. */
+export type OrderMailTender = Tender & { amount: string };
+
 export interface OrderMailTotals {
   subtotal: string;
   discount: string | null;
   shipping: string;
-  giftCard: string | null;
-  credit: string | null;
-  /** What the card paid. */
+  /** What the order costs: subtotal − discount + delivery. */
   total: string;
+  /** What paid the total, in the order taken; gift cards and balance as negatives, the card last. */
+  tenders: OrderMailTender[];
 }
 
 export interface OrderMailDelivery {

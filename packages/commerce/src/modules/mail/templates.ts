@@ -1,6 +1,6 @@
 import { findLocale, type Language } from '@vitrine/config';
 import type { ContactTopic } from '../contact/topics.ts';
-import type { MailMessage, MailTemplate, OrderMailTotals } from './messages.ts';
+import type { MailMessage, MailTemplate, OrderMailTender, OrderMailTotals } from './messages.ts';
 
 /**
  * Renders every MailMessage to a subject, an HTML part and a text part in the store's language
@@ -87,8 +87,10 @@ interface OrderWords {
   subtotal: string;
   discount: string;
   shipping: string;
+  /** Tenders (issue 29 item 11): a gift card and a bank card are followed by their masked number. */
   giftCard: string;
   credit: string;
+  card: string;
   total: string;
   /** Shipping method codes by their letters and digits only ('next-day' → 'nextday'). */
   methods: Record<string, string>;
@@ -97,19 +99,38 @@ interface OrderWords {
 const methodName = (code: string, words: OrderWords) =>
   words.methods[code.toLowerCase().replace(/[^a-z0-9]/g, '')] ?? code;
 
-/** One row per amount the order has, the total last. */
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** A gift card's or bank card's number as a shopper is shown it: the last four only. */
+const masked = (last4: string | null) => (last4 ? value(`•••• ${last4}`) : null);
+
+function tenderLabel(tender: OrderMailTender, words: OrderWords): Inline[] {
+  if (tender.kind === 'credit') return [words.credit];
+  const mask = masked(tender.last4);
+  const brand = tender.kind === 'card' && tender.brand ? (CARD_BRANDS[tender.brand] ?? tender.brand) : null;
+  const label = tender.kind === 'card' ? words.card : words.giftCard;
+  return [label, ...(brand ? [' ', value(brand)] : []), ...(mask ? [' ', mask] : [])];
+}
+
+/**
+ * One row per amount the order has, then the total, then what paid it (issue 29 item 11): each
+ * gift card and the account balance taken off the total, the bank card with the rest.
+ */
 function totalsBlocks(t: OrderMailTotals, words: OrderWords, colon: string): Block[] {
-  const rows: [string, string | null][] = [
-    [words.subtotal, t.subtotal],
-    [words.discount, t.discount],
-    [words.shipping, t.shipping],
-    [words.giftCard, t.giftCard],
-    [words.credit, t.credit],
-    [words.total, t.total],
+  const rows: [Inline[], string | null][] = [
+    [[words.subtotal], t.subtotal],
+    [[words.discount], t.discount],
+    [[words.shipping], t.shipping],
+    [[words.total], t.total],
+    ...t.tenders.map((tender): [Inline[], string] => [tenderLabel(tender, words), tender.amount]),
   ];
   return rows
-    .filter((row): row is [string, string] => row[1] !== null)
-    .map(([label, amount]) => ({ kind: 'text', parts: [`${label}${colon} `, value(amount)] }));
+    .filter((row): row is [Inline[], string] => row[1] !== null)
+    .map(([label, amount]) => ({ kind: 'text', parts: [...label, `${colon} `, value(amount)] }));
 }
 
 /** An address, one paragraph per line, each isolated so a Latin address reads right in Arabic. */
@@ -147,7 +168,8 @@ const EN_ORDER: OrderWords = {
   discount: 'Discount',
   shipping: 'Delivery',
   giftCard: 'Gift card',
-  credit: 'Store credit',
+  credit: 'Account balance',
+  card: 'Card',
   total: 'Total',
   methods: {
     standard: 'Standard delivery',
@@ -421,7 +443,8 @@ const FR_ORDER: OrderWords = {
   discount: 'Remise',
   shipping: 'Livraison',
   giftCard: 'Carte cadeau',
-  credit: 'Avoir',
+  credit: 'Solde du compte',
+  card: 'Carte bancaire',
   total: 'Total',
   methods: {
     standard: 'Livraison standard',
@@ -708,7 +731,8 @@ const AR_ORDER: OrderWords = {
   discount: 'الخصم',
   shipping: 'التوصيل',
   giftCard: 'بطاقة الهدايا',
-  credit: 'رصيد المتجر',
+  credit: 'رصيد الحساب',
+  card: 'البطاقة المصرفية',
   total: 'الإجمالي',
   methods: {
     standard: 'التوصيل العادي',

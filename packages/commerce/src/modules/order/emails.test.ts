@@ -1,4 +1,4 @@
-import { cleanQuery, getLocale, type Language } from '@vitrine/config';
+import { cleanQuery, getLocale, moneySummary, type Language } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/templates.ts';
 import { addressLines, confirmationMail, dispatchedMail } from './emails.ts';
@@ -38,11 +38,19 @@ const lines = [
   { name: 'Wide Leg Trousers', colour: 'Camel', size: '12', quantity: 1, lineTotalMinor: 2000 },
 ];
 const TRACK = 'https://shop.example/customer/track-order?order=VT100042';
+// Issue 29 item 11: a gift card ending 7QX2 paid £10.00, the Visa ending 4242 the rest.
+const money = moneySummary({
+  subtotalMinor: 7000,
+  discountMinor: 700,
+  shippingMinor: 399,
+  giftCards: [{ last4: '7QX2', balanceMinor: 1000 }],
+  card: { brand: 'visa', last4: '4242' },
+});
 const render = (message: ReturnType<typeof confirmationMail>, language: Language) =>
   renderMail(message, { language, brandName: 'Vitrine' });
 
 describe('order-confirmation', () => {
-  const gb = confirmationMail(order, lines, getLocale('en-GB'), TRACK);
+  const gb = confirmationMail(order, lines, getLocale('en-GB'), TRACK, money);
 
   it('writes amounts and dates the store’s way, leaving out amounts the order does not have', () => {
     expect(gb.data).toMatchObject({
@@ -52,9 +60,11 @@ describe('order-confirmation', () => {
         subtotal: '£70.00',
         discount: '-£7.00',
         shipping: '£3.99',
-        giftCard: '-£10.00',
-        credit: null,
-        total: '£56.99',
+        total: '£66.99',
+        tenders: [
+          { kind: 'giftCard', last4: '7QX2', amount: '-£10.00' },
+          { kind: 'card', brand: 'visa', last4: '4242', amount: '£56.99' },
+        ],
       },
       delivery: { method: 'next-day', from: '24/11/2026', to: '24/11/2026' },
     });
@@ -66,9 +76,11 @@ describe('order-confirmation', () => {
     expect(text).toContain('Satin Slip Dress: Black, size 10, quantity 2, £50.00');
     expect(text).toContain('Wide Leg Trousers: Camel, size 12, quantity 1, £20.00');
     expect(text).toContain('Discount: -£7.00');
-    expect(text).toContain('Gift card: -£10.00');
-    expect(text).not.toContain('Store credit');
-    expect(text).toContain('Total: £56.99');
+    // The total is what the order costs; what paid it follows and adds up to it (issue 29 item 11).
+    expect(text).toContain('Total: £66.99');
+    expect(text).toContain('Gift card •••• 7QX2: -£10.00');
+    expect(text).not.toContain('Account balance');
+    expect(text).toContain('Card Visa •••• 4242: £56.99');
     expect(text).toContain('Delivery: Next-day delivery, expected on 24/11/2026.');
     expect(text).toContain('Zoë Stone\n\n1 High Street\n\nFlat <2>\n\nLondon\n\nSW1A 1AA\n\nUnited Kingdom');
     expect(text).toContain(TRACK);
@@ -83,6 +95,7 @@ describe('order-confirmation', () => {
       lines,
       getLocale('fr-FR'),
       TRACK,
+      money,
     );
     const { text, subject } = render(fr, 'fr');
     expect(subject).toBe('Votre commande Vitrine VT100042 est confirmée');
@@ -94,7 +107,7 @@ describe('order-confirmation', () => {
   });
 
   it('is right to left in Arabic, values isolated', () => {
-    const ar = confirmationMail({ ...order, currency: 'AED' }, lines, getLocale('ar-AE'), TRACK);
+    const ar = confirmationMail({ ...order, currency: 'AED' }, lines, getLocale('ar-AE'), TRACK, money);
     const { html, subject, text } = render(ar, 'ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(subject).toContain('VT100042');
@@ -109,6 +122,7 @@ describe('order-confirmation', () => {
       lines,
       getLocale('en-GB'),
       TRACK,
+      money,
     );
     expect(render(odd, 'en').text).toContain('Delivery: click-and-collect');
   });

@@ -1,4 +1,5 @@
-import type { LocaleConfig } from '@vitrine/config';
+import type { LocaleConfig, MoneySummary } from '@vitrine/config';
+import type { OrderMailTender } from '../mail/messages.ts';
 import type { MailMessage } from '../mail/messages.ts';
 import { storeCalendarDate, storeDate, storeMoney } from './formatting.ts';
 import type { OrderAddress } from './schema.ts';
@@ -12,12 +13,6 @@ interface OrderForMail {
   number: string;
   currency: string;
   placedAt: Date;
-  subtotalMinor: number;
-  discountMinor: number;
-  shippingMinor: number;
-  giftCardMinor: number;
-  creditMinor: number;
-  totalMinor: number;
   shippingMethod: string;
   deliveryFrom: string;
   deliveryTo: string;
@@ -69,11 +64,23 @@ export function addressLines(address: OrderAddress, store: LocaleConfig): string
 const credit = (minor: number, currency: string, store: LocaleConfig) =>
   minor > 0 ? storeMoney(-minor, currency, store) : null;
 
+/**
+ * The tenders of the money summary (issue 29 item 11) written the store's way: gift cards and the
+ * account balance as amounts taken off the total, the bank card with what it paid.
+ */
+export function mailTenders(summary: MoneySummary, currency: string, store: LocaleConfig): OrderMailTender[] {
+  return summary.tenders.map((tender) => {
+    if (tender.kind === 'card') return { ...tender, amount: storeMoney(tender.amountMinor, currency, store) };
+    return { ...tender, amount: storeMoney(-tender.amountMinor, currency, store) };
+  });
+}
+
 export function confirmationMail(
   order: OrderForMail,
   lines: LineForMail[],
   store: LocaleConfig,
   trackUrl: string,
+  summary: MoneySummary,
 ): MailMessage {
   const money = (minor: number) => storeMoney(minor, order.currency, store);
   return {
@@ -90,12 +97,11 @@ export function confirmationMail(
         price: money(l.lineTotalMinor),
       })),
       totals: {
-        subtotal: money(order.subtotalMinor),
-        discount: credit(order.discountMinor, order.currency, store),
-        shipping: money(order.shippingMinor),
-        giftCard: credit(order.giftCardMinor, order.currency, store),
-        credit: credit(order.creditMinor, order.currency, store),
-        total: money(order.totalMinor),
+        subtotal: money(summary.subtotalMinor),
+        discount: credit(summary.discountMinor, order.currency, store),
+        shipping: money(summary.shippingMinor ?? 0),
+        total: money(summary.totalMinor),
+        tenders: mailTenders(summary, order.currency, store),
       },
       delivery: deliveryOf(order, store),
       address: addressLines(order.shippingAddress, store),

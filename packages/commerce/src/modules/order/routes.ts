@@ -91,6 +91,33 @@ const EventSchema = z
   })
   .openapi('OrderEvent');
 
+const TenderSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('giftCard'), last4: z.string().nullable(), amountMinor: z.number().int() }),
+    z.object({ kind: z.literal('credit'), amountMinor: z.number().int() }),
+    z.object({
+      kind: z.literal('card'),
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+      amountMinor: z.number().int(),
+    }),
+  ])
+  .openapi('OrderTender');
+
+const MoneySchema = z
+  .object({
+    subtotalMinor: z.number().int(),
+    discountMinor: z.number().int(),
+    shippingMinor: z.number().int().nullable(),
+    totalMinor: z.number().int().openapi({ description: 'subtotal − discount + delivery' }),
+    tenders: z.array(TenderSchema).openapi({
+      description:
+        'What paid the total, in the order taken: each gift card (last four of its code), the account balance, the bank card; their amounts sum to totalMinor',
+    }),
+    cardMinor: z.number().int(),
+  })
+  .openapi('OrderMoney');
+
 const SummarySchema = z
   .object({
     number: z.string(),
@@ -105,7 +132,8 @@ const SummarySchema = z
     shippingMinor: z.number().int(),
     giftCardMinor: z.number().int(),
     creditMinor: z.number().int(),
-    totalMinor: z.number().int(),
+    totalMinor: z.number().int().openapi({ description: 'What the bank card paid' }),
+    money: MoneySchema,
     promotionCode: z.string().nullable(),
     delivery: DeliverySchema,
     shipment: ShipmentSchema.nullable(),

@@ -5,6 +5,7 @@ import {
   type BrandId,
   type CurrencyCode,
   type LocaleCode,
+  type MoneySummary,
 } from '@vitrine/config';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -38,6 +39,7 @@ import {
 } from './schema.ts';
 import { assertMove, type TargetStatus } from './states.ts';
 import { afterOrderMoved } from './move-hooks.ts';
+import { orderMoneyOf } from './money.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
 import { storePageUrl } from '../../store-links.ts';
 
@@ -157,6 +159,11 @@ export interface OrderSummary {
   giftCardMinor: number;
   creditMinor: number;
   totalMinor: number;
+  /**
+   * The money summary every view draws (issue 29 item 11): the charges, the order's total and
+   * each tender that paid it (gift cards by last four, account balance, bank card), summing to it.
+   */
+  money: MoneySummary;
   promotionCode: string | null;
   delivery: DeliveryWindowView;
   shipment: ShipmentView | null;
@@ -382,7 +389,14 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       to: order.email,
       locale: order.storeLocale,
       brand: input.brand,
-      message: confirmationMail(order, lines, store, trackUrl),
+      // The gift-card moves and the payment are already written in `tx`: the email names them.
+      message: confirmationMail(
+        order,
+        lines,
+        store,
+        trackUrl,
+        (await orderMoneyOf(tx, [order])).get(order.id)!,
+      ),
     });
     return { id: order.id, number: order.number, placedAt: order.placedAt };
   }
@@ -529,7 +543,15 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         }
       : null;
 
-  function summaryOf(order: OrderRow, lines: OrderLineView[]): OrderSummary {
+  async function moneyOf(rows: OrderRow[]): Promise<Map<string, MoneySummary>> {
+    return orderMoneyOf(db, rows);
+  }
+
+  function summaryOf(
+    order: OrderRow,
+    lines: OrderLineView[],
+    money: Map<string, MoneySummary>,
+  ): OrderSummary {
     return {
       number: order.number,
       status: order.status,
@@ -544,6 +566,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       giftCardMinor: order.giftCardMinor,
       creditMinor: order.creditMinor,
       totalMinor: order.totalMinor,
+      money: money.get(order.id)!,
       promotionCode: order.promotionCode,
       delivery: deliveryOf(order),
       shipment: shipmentOf(order),
@@ -593,9 +616,9 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       .orderBy(desc(orders.placedAt), desc(sql`length(${orders.number})`), desc(orders.number))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const lines = await linesOf(rows.map((r) => r.id));
+    const [lines, money] = await Promise.all([linesOf(rows.map((r) => r.id)), moneyOf(rows)]);
     return {
-      orders: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [])),
+      orders: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [], money)),
       page: query.page,
       pageSize: query.pageSize,
       total,
@@ -606,9 +629,9 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
   /** The owner's view of one order; another customer's order is ORDER_NOT_FOUND, never a 403. */
   async function detail(number: string, access: OrderAccess): Promise<OrderDetail> {
     const order = await mustAccess(number, access);
-    const lines = await linesOf([order.id]);
+    const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
     return {
-      ...summaryOf(order, lines.get(order.id) ?? []),
+      ...summaryOf(order, lines.get(order.id) ?? [], money),
       email: order.email,
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
@@ -622,8 +645,8 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
     access: OrderAccess,
   ): Promise<{ order: OrderSummary; timeline: TimelineEvent[] }> {
     const order = await mustAccess(number, access);
-    const lines = await linesOf([order.id]);
-    return { order: summaryOf(order, lines.get(order.id) ?? []), timeline: await eventsOf(order) };
+    const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
+    return { order: summaryOf(order, lines.get(order.id) ?? [], money), timeline: await eventsOf(order) };
   }
 
   async function trackingV1(number: string, access: OrderAccess): Promise<TrackingV1> {
@@ -708,9 +731,9 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
   async function show(number: string): Promise<OrderDetail & { brand: string; customerId: string | null }> {
     const order = await byNumber(number);
     if (!order) throw notFound();
-    const lines = await linesOf([order.id]);
+    const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
     return {
-      ...summaryOf(order, lines.get(order.id) ?? []),
+      ...summaryOf(order, lines.get(order.id) ?? [], money),
       brand: order.brand,
       customerId: order.customerId,
       email: order.email,

@@ -214,11 +214,7 @@ export default async function CheckoutPage({ params }: Params) {
             credit={creditMinor > 0 ? { balanceMinor: creditMinor } : null}
             digitalOnly={digitalOnly}
             deliverySubtotalMinor={bag.total.amountMinor - bag.digitalTotal.amountMinor}
-            giftCards={
-              appliedCards.length > 0
-                ? { balanceMinor: appliedCards.reduce((sum, c) => sum + c.balanceMinor, 0) }
-                : null
-            }
+            giftCards={appliedCards.map((c) => ({ last4: c.codeLast4, balanceMinor: c.balanceMinor }))}
             totals={{
               subtotal: bag.subtotal,
               discount: bag.discount,

@@ -65,7 +65,21 @@ export default async function BagPage({ params }: Params) {
       : null;
   const messages = await getMessages();
   // §2.2: gift cards are sold and used in en-GB, en-IE and en-US (issue 6 item 2).
-  const applied = answer && sellsGiftCards(store) ? await giftCards().appliedToBag(caller) : null;
+  const delivery =
+    answer && answer.bag.lines.length > 0
+      ? deliveryEstimate(
+          store,
+          answer.bag.total.amountMinor - answer.bag.digitalTotal.amountMinor,
+          new Date(),
+        )
+      : null;
+  // What each card pays is planned against the estimated total with delivery, as the summary shows it.
+  const applied =
+    answer && sellsGiftCards(store)
+      ? await giftCards().appliedToBag(caller, {
+          dueMinor: answer.bag.total.amountMinor + (delivery?.priceMinor ?? 0),
+        })
+      : null;
 
   return (
     // The bag's client pieces (stepper, promotion field) get the bag's wording; other pages never carry it.
@@ -82,15 +96,8 @@ export default async function BagPage({ params }: Params) {
             bag={answer.bag}
             store={store}
             notices={await notices(store, answer.changes, answer.bag.lines)}
-            delivery={
-              answer.bag.lines.length > 0
-                ? deliveryEstimate(
-                    store,
-                    answer.bag.total.amountMinor - answer.bag.digitalTotal.amountMinor,
-                    new Date(),
-                  )
-                : null
-            }
+            delivery={delivery}
+            giftCards={applied?.map((c) => ({ last4: c.codeLast4, balanceMinor: c.balanceMinor }))}
             aside={applied ? <BagGiftCards store={store} cards={applied} /> : null}
           />
         ) : (

@@ -6,10 +6,12 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BagCountSync } from '@/components/bag/BagCountSync';
 import { SummaryLines } from '@/components/checkout/SummaryLines';
+import { TenderRows } from '@/components/money/TenderRows';
 import { addressLines } from '@/lib/account/address-view';
 import { loginHref } from '@/lib/account/paths';
 import { currentSession } from '@/lib/account/session';
 import { receiptEmail } from '@/lib/checkout/receipt';
+import { tenderViews } from '@/lib/money-tenders';
 import { homeOf, href, storeFromParams } from '@/lib/store';
 
 // One shopper's order: rendered for each visit, never cached (decision 0003).
@@ -192,14 +194,14 @@ async function Confirmation({
             <dl className="mt-4 space-y-3 text-sm">
               <div className={row}>
                 <dt>{t('subtotal')}</dt>
-                <dd>{money(order.subtotalMinor)}</dd>
+                <dd>{money(order.money.subtotalMinor)}</dd>
               </div>
-              {order.discountMinor > 0 ? (
+              {order.money.discountMinor > 0 ? (
                 <div className={row}>
                   <dt>
                     {order.promotionCode ? t('discountCode', { code: order.promotionCode }) : t('discount')}
                   </dt>
-                  <dd className="text-[var(--sale)]">{money(-order.discountMinor)}</dd>
+                  <dd className="text-[var(--sale)]">{money(-order.money.discountMinor)}</dd>
                 </div>
               ) : null}
               <div className={row}>
@@ -207,12 +209,16 @@ async function Confirmation({
                   {t('deliveryCost')}
                   <span className="block text-xs text-stone-600">{method}</span>
                 </dt>
-                <dd>{order.shippingMinor === 0 ? td('free') : money(order.shippingMinor)}</dd>
+                <dd>{!order.money.shippingMinor ? td('free') : money(order.money.shippingMinor)}</dd>
               </div>
               <div className={`${row} border-t border-black/10 pt-3 text-base font-semibold`}>
                 <dt>{t('total')}</dt>
-                <dd data-testid="order-total">{money(order.totalMinor)}</dd>
+                <dd data-testid="order-total" data-total-minor={order.money.totalMinor}>
+                  {money(order.money.totalMinor)}
+                </dd>
               </div>
+              {/* Issue 29 item 11: what paid the total, each gift card and the balance by name. */}
+              <TenderRows tenders={tenderViews(order.money, money)} paid rowClassName={row} />
             </dl>
           </section>
           <section aria-labelledby="success-address">

@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
 import { OrderLines } from '@/components/orders/OrderLines';
 import { OrderTimeline } from '@/components/orders/OrderTimeline';
+import { TenderRows } from '@/components/money/TenderRows';
 import { OrderTotals } from '@/components/orders/OrderTotals';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { MethodName } from '@/components/orders/MethodName';
@@ -83,13 +84,6 @@ export default async function OrderDetailPage({ params }: Props) {
       ? t('common.expectedOn', { date: delivery.fromDate })
       : t('common.expectedBetween', { from: delivery.fromDate, to: delivery.toDate });
   const trackHref = href(store, `/customer/track-order?order=${number}`);
-  const paid = (
-    [
-      [t('detail.paidByCard'), order.payment.card],
-      [t('detail.paidByGiftCard'), order.payment.giftCard],
-      [t('detail.paidByCredit'), order.payment.credit],
-    ] as const
-  ).filter((row): row is readonly [string, string] => row[1] !== null);
 
   return (
     <AccountFrame store={store} current={HISTORY} title={t('detail.title', { number })}>
@@ -127,13 +121,13 @@ export default async function OrderDetailPage({ params }: Props) {
               <OrderTotals totals={order.totals} />
             </AccountSection>
             <AccountSection id="order-payment" title={t('detail.paymentHeading')}>
-              <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
-                {paid.map(([label, amount]) => (
-                  <div key={label} className="contents">
-                    <dt className="text-stone-700">{label}</dt>
-                    <dd className="text-end text-stone-900">{amount}</dd>
-                  </div>
-                ))}
+              {/* Issue 29 item 11: each tender by name, adding up to the summary's total. */}
+              <dl className="space-y-2 text-sm text-stone-900" data-testid="order-tenders">
+                <TenderRows
+                  tenders={order.tenders}
+                  paid
+                  rowClassName="flex items-baseline justify-between gap-6"
+                />
               </dl>
               <p className="mt-4 text-xs break-all text-stone-600">
                 {t('detail.email')} <span className="text-stone-900">{detail.email}</span>

@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { giftCardMoves, giftCards } from './schema.ts';
+
+/** One gift card's part in paying an order: the last four of its code and what it paid. */
+export interface GiftCardPaid {
+  last4: string;
+  amountMinor: number;
+}
+
+/**
+ * What each gift card paid of the given orders (issue 29 item 11: every money view names each
+ * tender), from the `order` moves place-order wrote (reference: the order id), in the order they
+ * were taken. Cancellations give the money back by other moves and do not change what paid.
+ */
+export async function giftCardsPaidFor(
+  ex: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, GiftCardPaid[]>> {
+  const paid = new Map<string, GiftCardPaid[]>();
+  if (orderIds.length === 0) return paid;
+  const rows = await ex
+    .select({
+      orderId: giftCardMoves.reference,
+      last4: giftCards.codeLast4,
+      amountMinor: sql<number>`(-sum(${giftCardMoves.amountMinor}))::int`,
+    })
+    .from(giftCardMoves)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardMoves.giftCardId))
+    .where(and(eq(giftCardMoves.kind, 'order'), inArray(giftCardMoves.reference, [...orderIds])))
+    .groupBy(giftCardMoves.reference, giftCards.id, giftCards.codeLast4)
+    .orderBy(asc(sql`min(${giftCardMoves.id})`));
+  for (const row of rows) {
+    if (!row.orderId || row.amountMinor <= 0) continue;
+    const list = paid.get(row.orderId) ?? [];
+    list.push({ last4: row.last4, amountMinor: row.amountMinor });
+    paid.set(row.orderId, list);
+  }
+  return paid;
+}
