@@ -1,6 +1,7 @@
 import {
   COOKIE_NAMES,
   DEFAULT_STORE_ID,
+  findLocale,
   QUOTE_TOKEN_PLACEHOLDER,
 } from '@vitrine/config';
 import type { Client } from './client.ts';
@@ -136,7 +137,7 @@ export interface AddToBagOptions {
   locale: string;
   /** §3.7 generalData. */
   generalData?: { deviceType?: string; siteViewMode?: 'desktop' | 'mobile' };
-  /** §3.7 storeId, default 1 (§9). */
+  /** §3.7 storeId: by default the store of `locale` (1, en-GB, when the locale is unknown, §9). */
   storeId?: number;
   report?: QuoteReporter;
   signal?: AbortSignal;
@@ -192,7 +193,7 @@ export async function addToBag(
   async function create(): Promise<AddToBagResult> {
     const answer = await client.post<CreateAnswer>(
       'quote',
-      { product: item, generalData: options.generalData ?? {}, storeId: options.storeId ?? DEFAULT_STORE_ID },
+      { product: item, generalData: options.generalData ?? {}, storeId: options.storeId ?? findLocale(locale)?.storeId ?? DEFAULT_STORE_ID },
       request({ locale }),
     );
     assertNoErrors(answer);
