@@ -19,7 +19,6 @@ describe('§9 stored-state names', () => {
         'features',
         'currency',
         'store',
-        'trackingUserId',
         'xsrf',
         'conversionId',
         'device',
