@@ -247,6 +247,49 @@ test('switching store from a search keeps the search; from the bag it goes to th
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
 
+test('the store chosen in the switcher is kept in the §9 cookies: the root then opens it', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const cookie = async (name: string) => (await context.cookies()).find((c) => c.name === name);
+  const expectChoice = async (store: string, currency: string) => {
+    expect((await cookie('vt_store'))?.value).toBe(store);
+    const kept = await cookie('vt_currency');
+    expect(kept).toMatchObject({ value: currency, path: '/', sameSite: 'Lax', httpOnly: false });
+    // §9: 14 days.
+    expect(kept!.expires * 1000 - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    expect(kept!.expires * 1000 - Date.now()).toBeLessThan(14.1 * 86_400_000);
+  };
+
+  // en-GB -> en-EU: the root then lands in en-EU (§9: EUR where the GB store is served).
+  await page.goto('/clothing/dresses.html');
+  let switcher = await openStoreSwitcher(page, isMobile, /United Kingdom/);
+  await switcher.getByRole('link', { name: /European Union/ }).click();
+  await expect(page).toHaveURL(/\/eu\/clothing\/dresses\.html$/);
+  await expectChoice('en-EU', 'EUR');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/eu$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-EU');
+
+  // -> ar-AE, right to left: the root opens the Arabic store.
+  switcher = await openStoreSwitcher(page, isMobile, /European Union/);
+  await switcher.getByRole('link', { name: /العربية/ }).click();
+  await expect(page).toHaveURL(/\/ae-ar$/);
+  await expectChoice('ar-AE', 'AED');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ae-ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // Back to the UK: the root is en-GB again.
+  switcher = await openStoreSwitcher(page, isMobile, /العربية/);
+  await switcher.getByRole('link', { name: /United Kingdom/ }).click();
+  await expectChoice('en-GB', 'GBP');
+  await page.goto('/');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+});
+
 test('hreflang alternates name the same page in each store, and only where every store has it', async ({
   request,
   baseURL,

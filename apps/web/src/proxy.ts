@@ -14,12 +14,17 @@ export function proxy(request: NextRequest) {
       search: url.search,
       host: request.headers.get('host') ?? url.host,
       currency: request.cookies.get(COOKIE_NAMES.currency)?.value,
+      store: request.cookies.get(COOKIE_NAMES.store)?.value,
+      method: request.method,
     },
     mode,
   );
   if (decision.kind === 'pass') return withXsrfCookie(request, NextResponse.next());
   if (decision.kind === 'redirect') {
-    return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    // Chosen by the shopper's cookies (§9): no shared cache may give it to another shopper.
+    if ('private' in decision) response.headers.set('cache-control', 'private, no-store');
+    return response;
   }
   // §5 preview: a signed-in visitor with Device/Store/DateTime goes through the switch, which
   // checks the staff role. Guests keep the cached page and the parameters are ignored.

@@ -1,3 +1,5 @@
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_PATH, cookieDomain } from '@vitrine/config';
+
 /**
  * Reads a cookie from document.cookie; undefined outside the browser or when absent. Only
  * non-HttpOnly cookies are visible here, which is the point for the §9 anti-forgery cookie: the
@@ -23,4 +25,25 @@ export function cookieFromHeader(header: string | undefined, name: string): stri
     }
   }
   return undefined;
+}
+
+/**
+ * One `document.cookie` assignment of §9 stored state the page's script writes: lifetime 14 days,
+ * path /, domain derived from the host, SameSite=Lax (sent on a link from another site, never on
+ * its forms or requests), Secure on https pages.
+ */
+export function storedStateCookie(
+  name: string,
+  value: string,
+  options: { host: string; secure: boolean; maxAgeSeconds?: number | undefined },
+): string {
+  const domain = cookieDomain(options.host);
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${options.maxAgeSeconds ?? COOKIE_MAX_AGE_SECONDS}`,
+    `Path=${COOKIE_PATH}`,
+    ...(domain ? [`Domain=${domain}`] : []),
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
 }

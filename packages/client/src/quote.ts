@@ -1,13 +1,11 @@
 import {
-  COOKIE_MAX_AGE_SECONDS,
   COOKIE_NAMES,
-  COOKIE_PATH,
-  cookieDomain,
   DEFAULT_STORE_ID,
+  findLocale,
   QUOTE_TOKEN_PLACEHOLDER,
 } from '@vitrine/config';
 import type { Client } from './client.ts';
-import { readDocumentCookie } from './cookie.ts';
+import { readDocumentCookie, storedStateCookie } from './cookie.ts';
 import { ApiRequestError } from './errors.ts';
 import type { ReportLevel } from './report.ts';
 
@@ -64,22 +62,8 @@ export interface CookieMarkerOptions {
   jar?: { cookie: string };
 }
 
-/** One `document.cookie` assignment: §9 lifetime 14 days, path /, domain from the host. */
-export function quoteCookie(
-  name: string,
-  value: string,
-  options: Pick<CookieMarkerOptions, 'host' | 'secure'> & { maxAgeSeconds?: number },
-): string {
-  const domain = cookieDomain(options.host);
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${options.maxAgeSeconds ?? COOKIE_MAX_AGE_SECONDS}`,
-    `Path=${COOKIE_PATH}`,
-    ...(domain ? [`Domain=${domain}`] : []),
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}
+/** One `document.cookie` assignment for a quote or wishlist marker (storedStateCookie). */
+export const quoteCookie = storedStateCookie;
 
 /** The markers as the §9 cookies vt_quote_flag and vt_quote_token, readable by the page's script. */
 export function cookieQuoteMarkers(options: CookieMarkerOptions): QuoteMarkers {
@@ -153,7 +137,7 @@ export interface AddToBagOptions {
   locale: string;
   /** §3.7 generalData. */
   generalData?: { deviceType?: string; siteViewMode?: 'desktop' | 'mobile' };
-  /** §3.7 storeId, default 1 (§9). */
+  /** §3.7 storeId: by default the store of `locale` (1, en-GB, when the locale is unknown, §9). */
   storeId?: number;
   report?: QuoteReporter;
   signal?: AbortSignal;
@@ -209,7 +193,7 @@ export async function addToBag(
   async function create(): Promise<AddToBagResult> {
     const answer = await client.post<CreateAnswer>(
       'quote',
-      { product: item, generalData: options.generalData ?? {}, storeId: options.storeId ?? DEFAULT_STORE_ID },
+      { product: item, generalData: options.generalData ?? {}, storeId: options.storeId ?? findLocale(locale)?.storeId ?? DEFAULT_STORE_ID },
       request({ locale }),
     );
     assertNoErrors(answer);

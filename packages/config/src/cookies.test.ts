@@ -20,7 +20,6 @@ describe('§9 stored-state names', () => {
         'features',
         'currency',
         'store',
-        'trackingUserId',
         'xsrf',
         'conversionId',
         'device',

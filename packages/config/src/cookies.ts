@@ -25,7 +25,6 @@ export const COOKIE_NAMES = Object.freeze({
   features: 'vt_features',
   currency: 'vt_currency',
   store: 'vt_store',
-  trackingUserId: 'vt_tracking_uid',
   /** Anti-forgery cookie; its value goes back in the XSRF_HEADER on every non-GET (§6). */
   xsrf: 'vt_xsrf',
   /** §2.3: conversion-event id taken from hConversionEventId and kept for the session. */

@@ -30,8 +30,6 @@ const RUNTIME_EXPORTS = [
   'LISTING_PAGE_SIZE',
   'MAX_LISTING_PAGE',
   'regionName',
-  'storeCode',
-  'usTimezoneRegion',
   'BANNER_PREVIEW_REGIONS',
   'pickByEnvironment',
   'MS_PER_SECOND',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
-import { DEFAULT_LOCALE, findLocale, LOCALE_CODES, type LocaleCode } from './locales.ts';
+import { DEFAULT_LOCALE, findLocale, LOCALE_CODES, LOCALES, type LocaleCode } from './locales.ts';
 
 // §3.2 store configuration entry: hostName, requiredNextLocale, requiredCurrency (optional), localeValue.
 export interface StoreHostEntry {
@@ -9,6 +9,28 @@ export interface StoreHostEntry {
   requiredCurrency?: CurrencyCode;
   localeValue: LocaleCode;
 }
+
+/** A §3.2 entry without its host: the part of the §9 rule that comes after the host. */
+export type StoreRule = Omit<StoreHostEntry, 'hostName'>;
+
+/**
+ * §9's two currency rules: EUR where the GB store is served gives en-EU, NZD where the AU store is
+ * served gives en-NZ. The one list both routings read (defaultHostMap, SUBPATH_STORE_RULES).
+ */
+export const CURRENCY_STORE_RULES: readonly StoreRule[] = Object.freeze([
+  { requiredNextLocale: 'en-GB', requiredCurrency: 'EUR', localeValue: 'en-EU' },
+  { requiredNextLocale: 'en-AU', requiredCurrency: 'NZD', localeValue: 'en-NZ' },
+]);
+
+/**
+ * §9 in subpath routing, where one host serves every store: the subpath prefix (none: en-GB) is
+ * the next locale, each store is its own, and the currency rules apply to the GB and AU stores as
+ * they do on those stores' hosts.
+ */
+export const SUBPATH_STORE_RULES: readonly StoreRule[] = Object.freeze([
+  ...LOCALES.map((l) => ({ requiredNextLocale: l.localeISOCode, localeValue: l.localeISOCode })),
+  ...CURRENCY_STORE_RULES,
+]);
 
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -37,13 +59,15 @@ export function defaultHostMap(domain: string): StoreHostEntry[] {
   if (!HOST_NAME.test(base) || !base.includes('.'))
     throw new Error(`Not a domain name: ${JSON.stringify(domain)}`);
   const host = (sub: string): string => `${sub}.${base}`;
+  const byCurrency = (hostName: string, on: LocaleCode): StoreHostEntry[] =>
+    CURRENCY_STORE_RULES.filter((r) => r.requiredNextLocale === on).map((r) => ({ hostName, ...r }));
   return [
     { hostName: host('www'), requiredNextLocale: 'en-GB', localeValue: 'en-GB' },
-    { hostName: host('www'), requiredNextLocale: 'en-GB', requiredCurrency: 'EUR', localeValue: 'en-EU' },
+    ...byCurrency(host('www'), 'en-GB'),
     { hostName: host('ie'), requiredNextLocale: 'en-IE', localeValue: 'en-IE' },
     { hostName: host('us'), requiredNextLocale: 'en-US', localeValue: 'en-US' },
     { hostName: host('au'), requiredNextLocale: 'en-AU', localeValue: 'en-AU' },
-    { hostName: host('au'), requiredNextLocale: 'en-AU', requiredCurrency: 'NZD', localeValue: 'en-NZ' },
+    ...byCurrency(host('au'), 'en-AU'),
     { hostName: host('ca'), requiredNextLocale: 'en-CA', localeValue: 'en-CA' },
     { hostName: host('fr'), requiredNextLocale: 'fr-FR', localeValue: 'fr-FR' },
     { hostName: host('il'), requiredNextLocale: 'en-IL', localeValue: 'en-IL' },
@@ -116,7 +140,21 @@ export function resolveLocaleFromHost(
   req: { host: string; nextLocale?: string; currency?: string },
 ): LocaleCode {
   const host = normaliseHost(req.host);
-  let candidates = entries.filter((e) => normaliseHost(e.hostName) === host);
+  return resolveStoreRule(
+    entries.filter((e) => normaliseHost(e.hostName) === host),
+    req,
+  );
+}
+
+/**
+ * The §9 rule after the host: next locale, then currency, falling back to en-GB (see
+ * resolveLocaleFromHost). Subpath routing starts here with SUBPATH_STORE_RULES.
+ */
+export function resolveStoreRule(
+  rules: readonly StoreRule[],
+  req: { nextLocale?: string; currency?: string },
+): LocaleCode {
+  let candidates = rules;
   if (req.nextLocale) {
     const wanted = req.nextLocale;
     candidates = candidates.filter((e) => e.requiredNextLocale === wanted);

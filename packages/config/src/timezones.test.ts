@@ -1,47 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storeCode } from './region.ts';
 import {
   BANNER_PREVIEW_REGIONS,
   isValidTimeZone,
   timeZoneOffsetMinutes,
-  usTimezoneRegion,
   zonedTimeToUtc,
 } from './timezones.ts';
-
-describe('§9 time zone for en-US', () => {
-  it('a chosen region east, west or central maps to US_EAST, US, US_CENTRAL, whatever the browser says', () => {
-    expect(usTimezoneRegion('east', 'America/Los_Angeles')).toBe('US_EAST');
-    expect(usTimezoneRegion('west', 'America/New_York')).toBe('US');
-    expect(usTimezoneRegion('central', undefined)).toBe('US_CENTRAL');
-    expect(usTimezoneRegion(' East ', undefined)).toBe('US_EAST');
-  });
-
-  it('else Chicago, Denver and Winnipeg browsers are central', () => {
-    for (const zone of ['America/Chicago', 'America/Denver', 'America/Winnipeg']) {
-      expect(usTimezoneRegion(undefined, zone)).toBe('US_CENTRAL');
-    }
-  });
-
-  it('else New York and Detroit browsers are east', () => {
-    for (const zone of ['America/New_York', 'America/Detroit']) {
-      expect(usTimezoneRegion('north', zone)).toBe('US_EAST');
-    }
-  });
-
-  it('else the browser time zone itself; with none, US', () => {
-    expect(usTimezoneRegion(undefined, 'America/Los_Angeles')).toBe('America/Los_Angeles');
-    expect(usTimezoneRegion('', 'Europe/London')).toBe('Europe/London');
-    expect(usTimezoneRegion(undefined, undefined)).toBe('US');
-    expect(usTimezoneRegion('toString', '')).toBe('US');
-  });
-
-  it('feeds the §9 store-code helper', () => {
-    expect(storeCode('US', usTimezoneRegion(undefined, 'America/Chicago'))).toBe('US_CENTRAL');
-    expect(storeCode('US', usTimezoneRegion(undefined, 'America/Detroit'))).toBe('US_EAST');
-    expect(storeCode('US', usTimezoneRegion(undefined, 'America/Los_Angeles'))).toBe('US');
-    expect(storeCode('US', usTimezoneRegion('east', undefined))).toBe('US_EAST');
-  });
-});
 
 describe('§3.2 banner preview regions', () => {
   it('UK, IE, FR, the three US variants, AU, CA, NZ, AE, QA, SA, each with a valid time zone', () => {

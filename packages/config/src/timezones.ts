@@ -1,41 +1,8 @@
-// §9 time zone for en-US and §3.2 banner preview regions; §5 preview dates in a store's zone.
-
-// §9: a region chosen by the shopper (east, west or central).
-export const US_REGION_CHOICES: Readonly<Record<string, string>> = Object.freeze({
-  east: 'US_EAST',
-  west: 'US',
-  central: 'US_CENTRAL',
-});
-
-// §9: browser zones with a region of their own. Denver (Mountain time) goes to central, as specified.
-export const US_BROWSER_ZONE_REGIONS: Readonly<Record<string, string>> = Object.freeze({
-  'America/Chicago': 'US_CENTRAL',
-  'America/Denver': 'US_CENTRAL',
-  'America/Winnipeg': 'US_CENTRAL',
-  'America/New_York': 'US_EAST',
-  'America/Detroit': 'US_EAST',
-});
-
-/**
- * §9 "time zone for en-US". Our reading of the spec:
- * 1. A chosen region east/west/central (case-insensitive) maps to US_EAST/US/US_CENTRAL.
- * 2. Otherwise the browser zone decides: Chicago, Denver, Winnipeg -> US_CENTRAL; New York,
- *    Detroit -> US_EAST.
- * 3. Any other browser zone is returned as is ("else the browser time zone"), e.g.
- *    'America/Los_Angeles'; storeCode('US', thatZone) then falls back to 'US' (west).
- * 4. No chosen region and no browser zone: 'US' (the default, west, store code).
- */
-export function usTimezoneRegion(chosen: string | undefined, browserTimeZone: string | undefined): string {
-  const choice = chosen?.trim().toLowerCase();
-  if (choice && Object.hasOwn(US_REGION_CHOICES, choice)) return US_REGION_CHOICES[choice] ?? 'US';
-  if (!browserTimeZone) return 'US';
-  return Object.hasOwn(US_BROWSER_ZONE_REGIONS, browserTimeZone)
-    ? (US_BROWSER_ZONE_REGIONS[browserTimeZone] ?? 'US')
-    : browserTimeZone;
-}
+// §3.2 banner preview regions; §5 preview dates in a store's zone. The preview names its US regions
+// directly; §9's en-US mapping from a browser's zone has nothing to act on (decision 0043).
 
 // §3.2 banner preview regions, each with a time zone. The three US variants: Los Angeles is
-// plain 'US' (west, the default US store code of §9), Chicago US_CENTRAL, New York US_EAST.
+// plain 'US' (west, the default US region), Chicago US_CENTRAL, New York US_EAST.
 export const BANNER_PREVIEW_REGIONS: readonly { code: string; label: string; timezone: string }[] =
   Object.freeze(
     [

@@ -1,13 +1,17 @@
 import {
   canonicalPath,
   cleanQuery,
+  DEFAULT_LOCALE,
   findLocale,
   isLocaleCode,
   localeBySubpathPrefix,
   localisedPath,
   LOCALES,
+  normaliseHost,
   publicPath,
   resolveLocaleFromHost,
+  resolveStoreRule,
+  SUBPATH_STORE_RULES,
   type LocaleCode,
   type RoutingMode,
 } from '@vitrine/config';
@@ -18,11 +22,20 @@ export interface IncomingRequest {
   host: string;
   /** The currency cookie (§9 stored state), used by the host rule (§9: EUR on the GB host gives en-EU). */
   currency?: string | undefined;
+  /**
+   * The store cookie (§9 stored state): the store last chosen in the switcher, read as the next
+   * locale of a request for a host's root, as Next's locale cookie is (decision 0042).
+   */
+  store?: string | undefined;
+  /** GET when absent. */
+  method?: string | undefined;
 }
 
 export type RoutingDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; location: string; status: 301 | 308 }
+  /** To the store the shopper's cookies choose (§9): depends on them, so it is never cached. */
+  | { kind: 'redirect'; location: string; status: 307; private: true }
   | { kind: 'rewrite'; pathname: string; search: string; locale: LocaleCode };
 
 /** Paths the proxy leaves alone: the API, assets, the load-balancer check (§2.1), the
@@ -57,16 +70,16 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
   }
 
   const prefixed = first ? localeBySubpathPrefix(first) : undefined;
-  const locale: LocaleCode =
-    mode.kind === 'subpath'
-      ? (prefixed?.localeISOCode ?? 'en-GB')
-      : resolveLocaleFromHost(mode.entries, {
-          host: req.host,
-          ...(prefixed ? { nextLocale: prefixed.localeISOCode } : {}),
-          ...(req.currency ? { currency: req.currency } : {}),
-        });
+  const locale = chooseLocale(req, mode, prefixed?.localeISOCode, segments.length === 0);
   const usedPrefix = prefixed && (mode.kind === 'subpath' || prefixed.localeISOCode === locale);
   const rest = '/' + (usedPrefix ? segments.slice(1) : segments).join('/');
+
+  // §9: the cookies chose a store other than the one at this address (EUR on the GB store's pages
+  // in subpath routing, the store cookie at the root): go to that store's address for the page.
+  const served = usedPrefix && prefixed ? prefixed.localeISOCode : undefined;
+  if (served ? served !== locale : publicPath(locale, '/', mode) !== '/') {
+    return { kind: 'redirect', location: publicPath(locale, rest, mode) + req.search, status: 307, private: true };
+  }
 
   // §2.1: fr-FR serves some pages at French paths; the English path redirects to the French one.
   const localised = localisedPath(rest, locale);
@@ -93,6 +106,37 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
     search: req.search,
     locale,
   };
+}
+
+/**
+ * §9 host-to-locale rule in both routings: host (host routing only; subpath routing has one),
+ * then next locale (the subpath prefix; at a root without one, the store cookie), then the
+ * currency cookie, falling back to en-GB. Subpath routing reads the cookies for page reads only:
+ * a form posted from a page is answered by that page's store.
+ */
+function chooseLocale(
+  req: IncomingRequest,
+  mode: RoutingMode,
+  prefixLocale: LocaleCode | undefined,
+  atRoot: boolean,
+): LocaleCode {
+  const chosen = atRoot && req.store && isLocaleCode(req.store) ? req.store : undefined;
+  if (mode.kind === 'subpath') {
+    const read = req.method === undefined || req.method === 'GET' || req.method === 'HEAD';
+    if (!read) return prefixLocale ?? DEFAULT_LOCALE;
+    return resolveStoreRule(SUBPATH_STORE_RULES, {
+      nextLocale: prefixLocale ?? chosen ?? DEFAULT_LOCALE,
+      ...(req.currency ? { currency: req.currency } : {}),
+    });
+  }
+  // The store cookie names a next locale only where this host serves one by it (ar-AE on the AE host).
+  const host = mode.entries.filter((e) => normaliseHost(e.hostName) === normaliseHost(req.host));
+  const nextLocale = prefixLocale ?? (host.some((e) => e.requiredNextLocale === chosen) ? chosen : undefined);
+  return resolveLocaleFromHost(mode.entries, {
+    host: req.host,
+    ...(nextLocale ? { nextLocale } : {}),
+    ...(req.currency ? { currency: req.currency } : {}),
+  });
 }
 
 /** Internal route of catalogue pages: `/{locale}/catalogue/{query segments}/~/{path}`. */

@@ -38,6 +38,14 @@ describe('decision 0015: which requests the page cache may answer', () => {
     expect(pathnameOfKey(a!)).toBe('/clothing/dresses.html');
   });
 
+  it('keys a root by the store cookie too, which the store routing reads there (§9)', () => {
+    const root = pageCacheKey(get('/'));
+    expect(pageCacheKey(get('/', { cookie: 'vt_store=ar-AE' }))).not.toBe(root);
+    expect(pathnameOfKey(pageCacheKey(get('/', { cookie: 'vt_store=ar-AE' }))!)).toBe('/');
+    // Elsewhere the address names the store: one entry whatever the store cookie.
+    expect(pageCacheKey(get('/women.html', { cookie: 'vt_store=ar-AE' }))).toBe(pageCacheKey(get('/women.html')));
+  });
+
   it('leaves to Next what is not a page for everyone', () => {
     expect(pageCacheKey({ ...get('/'), method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...get('/'), method: 'HEAD' })).toBeNull();

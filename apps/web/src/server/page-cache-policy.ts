@@ -67,7 +67,11 @@ export function pageCacheKey(req: PageRequest): string | null {
   if (previewSwitchHref(pathname, search, cookieFromHeader(cookies, COOKIE_NAMES.jwt) !== undefined)) {
     return null;
   }
-  return `${h.host ?? ''}\n${req.url}\n${cookieFromHeader(cookies, COOKIE_NAMES.currency) ?? ''}`;
+  const currency = cookieFromHeader(cookies, COOKIE_NAMES.currency) ?? '';
+  // The proxy's store routing reads the currency cookie, and the store cookie at a root (§9,
+  // lib/routing.ts): a page is kept per the cookies that chose it.
+  const store = pathname === '/' ? `\n${cookieFromHeader(cookies, COOKIE_NAMES.store) ?? ''}` : '';
+  return `${h.host ?? ''}\n${req.url}\n${currency}${store}`;
 }
 
 /** The URL (path and query) of a key. */

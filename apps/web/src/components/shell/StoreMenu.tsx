@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { rememberStoreChoice } from '@/lib/store-choice';
 import { switchedHref } from '@/lib/store-switch';
 import { Icon } from './Icon';
 
@@ -15,6 +16,8 @@ export interface StoreChoice {
   name: string;
   /** "£ GBP". */
   currency: string;
+  /** 'GBP': what the §9 currency cookie holds once the shopper chooses this store. */
+  currencyCode: string;
   current: boolean;
 }
 
@@ -45,6 +48,10 @@ export interface StoreMenuPlacement {
  * each link is pointed at the page the shopper is on, in that store (switchedHref), read from the
  * address bar then, so it is right after client-side navigation too. Without JavaScript the links
  * stay the homes.
+ *
+ * Choosing a store keeps it in the §9 currency and store cookies (rememberStoreChoice), which the
+ * store routing reads: the way to en-EU and en-NZ in host routing, where they have no address of
+ * their own.
  */
 export function StoreMenu({
   choices,
@@ -98,6 +105,7 @@ export function StoreMenu({
                 hrefLang={s.code}
                 lang={s.code}
                 aria-current={s.current ? 'true' : undefined}
+                onClick={() => rememberStoreChoice(s)}
                 className="flex items-center gap-3 rounded px-3 py-2 text-sm hover:bg-neutral-100 aria-[current]:bg-neutral-100 aria-[current]:font-medium"
               >
                 {/* Lazy: the list is closed until asked for, and React would preload every flag of an

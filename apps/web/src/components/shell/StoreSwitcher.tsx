@@ -39,6 +39,7 @@ const storeChoices = cache(async (store: LocaleConfig): Promise<StoreChoices> =>
     flag: l.currencyMenuFlagImage,
     name: storeName(l, l.localeISOCode),
     currency: `${l.currencySymbol} ${l.currency}`,
+    currencyCode: l.currency,
     current: l.localeISOCode === store.localeISOCode,
   }));
   // The button names the shopper's store as its entry in the list does.

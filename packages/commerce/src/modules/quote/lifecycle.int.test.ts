@@ -1,3 +1,4 @@
+import { localeFromHeader } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
@@ -15,7 +16,9 @@ const call = (method: string, path: string, body?: unknown, headers: Record<stri
 const generalData = { deviceType: 'desktop', siteViewMode: 'desktop' };
 
 async function createBag(sku: string, qty = 1, headers: Record<string, string> = {}) {
-  const res = await call('POST', '/quote', { product: { sku, qty }, generalData, storeId: 1 }, headers);
+  // §3.7: the store's own id, that of the store the locale header names (en-GB without one).
+  const storeId = localeFromHeader(headers.locale ?? 'en_GB')!.storeId;
+  const res = await call('POST', '/quote', { product: { sku, qty }, generalData, storeId }, headers);
   expect(res.status).toBe(200);
   return (await res.json()) as { token: string; quoteId: number; errors: { code: string; reason: string }[] };
 }
@@ -152,7 +155,7 @@ describe('§5 errors: a non-empty list is a failure whose first reason is the me
     const res = await call(
       'POST',
       '/quote',
-      { product: { sku: dress.sizes['12']!.sku, qty: 1 }, generalData, storeId: 1 },
+      { product: { sku: dress.sizes['12']!.sku, qty: 1 }, generalData },
       { locale },
     );
     expect(await res.json()).toEqual({

@@ -71,6 +71,11 @@ export const QUOTE_MESSAGES = {
     fr: 'Le code « {code} » n’est plus disponible.',
     ar: 'الرمز «{code}» لم يعد متاحًا.',
   },
+  STORE_ID_MISMATCH: {
+    en: 'This bag cannot be started here: the page belongs to another store. Please reload the page.',
+    fr: 'Impossible de créer le panier ici : la page appartient à une autre boutique. Veuillez recharger la page.',
+    ar: 'لا يمكن إنشاء الحقيبة هنا: الصفحة تابعة لمتجر آخر. يرجى إعادة تحميل الصفحة.',
+  },
   QUOTE_NOT_FOUND: {
     en: 'We could not find your bag. It may have expired.',
     fr: 'Votre panier est introuvable. Il a peut-être expiré.',

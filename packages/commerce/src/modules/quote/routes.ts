@@ -1,6 +1,8 @@
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { getLocale } from '@vitrine/config';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/http.ts';
@@ -156,6 +158,7 @@ function toWire(answer: BagAnswer) {
   const { customerId: _owner, lines, ...bag } = answer.bag;
   return {
     ...bag,
+    storeId: getLocale(bag.storeLocale).storeId,
     lines: lines.map(({ productId: _p, variantId: _v, ...line }) => line),
     changes: answer.changes,
     errors: answer.errors,
@@ -168,7 +171,13 @@ export function quoteRoutes() {
   return apiRouter()
     .openapi(createQuoteRoute, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await service(c).create(await callerOf(c), input.product, input.generalData), 200);
+      const caller = await callerOf(c);
+      // §3.7: the body's store must be the one the locale header names (the page's store), so a
+      // page that sends another store's id is told, not given a bag in a store it did not mean.
+      if (input.storeId !== undefined && input.storeId !== caller.store.storeId) {
+        throw new ApiError(400, 'STORE_ID_MISMATCH');
+      }
+      return c.json(await service(c).create(caller, input.product, input.generalData), 200);
     })
     .openapi(addProductRoute, async (c) =>
       c.json(await service(c).addProduct(await callerOf(c), c.req.valid('json')), 200),

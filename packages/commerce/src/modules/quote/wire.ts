@@ -32,9 +32,9 @@ export const CreateSchema = z
       })
       .strict()
       .optional(),
-    storeId: z.number().int().positive().default(1).openapi({
+    storeId: z.number().int().positive().optional().openapi({
       description:
-        '§3.7 store id (default 1). Accepted for compatibility; the `locale` header selects the store (decision 0006).',
+        '§3.7 the store’s id. The `locale` header selects the store (decision 0006); an id of another store is refused (400 STORE_ID_MISMATCH). Absent: the locale’s own (1 with no locale, en-GB).',
     }),
   })
   .strict()
@@ -146,6 +146,7 @@ export const BagSchema = z
     quoteId: z.number().int(),
     status: z.enum(['active', 'merged', 'ordered']),
     storeLocale: z.string(),
+    storeId: z.number().int().openapi({ description: '§3.7 the store’s id' }),
     currency: z.string(),
     lines: z.array(LineSchema),
     unavailable: z.array(
