@@ -4,6 +4,7 @@ import { env } from '@vitrine/commerce/env';
 import { createLogger } from '@vitrine/commerce/logger';
 import { startMailWorker } from '@vitrine/commerce/mail';
 import { startReferralSettler } from '@vitrine/commerce/referral';
+import { startProductChangeListener } from '@/lib/catalogue/listen';
 import { startContentListener } from '@/lib/content/listen';
 
 // On globalThis: the dev server may evaluate this module again, and one worker per process is
@@ -26,6 +27,8 @@ export function startBackgroundWork(): void {
   startReferralSettler({ db: getDb(), log });
   // Issue 5: a publish on any instance drops this one's cached content at once.
   startContentListener();
+  // Issue 29 item 9: a product's stock or price changed by anyone drops its cached pages at once.
+  startProductChangeListener();
   // Issue 3: the listing index builds now, not when the first shopper asks for a listing.
   startListingIndex(getDb());
 }

@@ -146,6 +146,8 @@ export async function ProductPage({
           )}
           <SizePicker
             sizes={sizes}
+            styleSku={product.sku}
+            lowStockThreshold={LOW_STOCK_THRESHOLD}
             oneSize={oneSize}
             store={store.localeISOCode}
             bagHref={href(store, '/checkout/cart')}

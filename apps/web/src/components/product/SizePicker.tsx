@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { addFailureReason, addSizeToBag } from '@/lib/bag/browser';
 import { announceBagChange } from '@/lib/bag/events';
+import { readStockNow, type StockNow } from '@/lib/catalogue/stock-browser';
 
 export interface SizeOption {
   sku: string;
@@ -24,15 +25,26 @@ type Outcome =
  * stock level is said. The bag button adds the chosen size through the §4.2 client and says how
  * it went beside it (a refusal in the server's words, §5); the header's mini-bag hears of it
  * without a reload. The wishlist's heart (issue 6) is given by the page, beside the bag button.
+ *
+ * The page may be a cached copy, so the sizes' stock is asked again (issue 29 item 9, decision
+ * 0046): when the page opens, when the shopper comes back to it (focus, the tab shown again, a page
+ * restored from the back-forward cache) and before each add to bag. A size found sold out is
+ * shown so, and a chosen one is unchosen with a word why.
  */
 export function SizePicker({
-  sizes,
+  sizes: pageSizes,
+  styleSku,
+  lowStockThreshold,
   oneSize,
   store,
   bagHref,
   heart,
 }: {
   sizes: SizeOption[];
+  /** The style's SKU, whose sizes' stock the §7.6 v2 inventory answers. */
+  styleSku: string;
+  /** Units at or below which a size's stock is said ("only 2 left"). */
+  lowStockThreshold: number;
   oneSize: boolean;
   /** The store's locale code, sent as the §7.5 locale header (en-EU is not en-GB here). */
   store: string;
@@ -41,15 +53,59 @@ export function SizePicker({
   heart?: ReactNode;
 }) {
   const t = useTranslations('product');
+  const [stock, setStock] = useState<StockNow>(null);
+  const sizes = stock ? pageSizes.map((s) => withStock(s, stock.get(s.sku), lowStockThreshold)) : pageSizes;
   const [chosen, setChosen] = useState<string | null>(
-    oneSize ? (sizes.find((s) => s.inStock)?.sku ?? null) : null,
+    oneSize ? (pageSizes.find((s) => s.inStock)?.sku ?? null) : null,
   );
   const [message, setMessage] = useState('');
+  // The chosen size found sold out since the page was sent, said until another is chosen.
+  const [soldOutSince, setSoldOutSince] = useState<string | null>(null);
+  const soldOutLabel = sizes.find((s) => s.sku === soldOutSince)?.label;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   // One add at a time: a second press while the first is on its way would add the size twice.
   const busy = useRef(false);
   const legendId = useId();
   const selected = sizes.find((s) => s.sku === chosen);
+
+  // The choice as the latest render knows it, for a stock answer arriving later.
+  const chosenNow = useRef(chosen);
+  useEffect(() => {
+    chosenNow.current = chosen;
+  }, [chosen]);
+  // One question at a time: focus and the tab shown again come together.
+  const asking = useRef<Promise<StockNow> | null>(null);
+  const refresh = useCallback((): Promise<StockNow> => {
+    asking.current ??= readStockNow(styleSku, store).then((now) => {
+      asking.current = null;
+      if (!now) return now;
+      setStock(now);
+      const pick = chosenNow.current;
+      if (pick !== null && now.get(pick) === 0) {
+        setChosen(null);
+        setOutcome({ kind: 'idle' });
+        setMessage('');
+        setSoldOutSince(pick);
+      }
+      return now;
+    });
+    return asking.current;
+  }, [styleSku, store]);
+
+  useEffect(() => {
+    void refresh();
+    const onShown = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    window.addEventListener('focus', onShown);
+    window.addEventListener('pageshow', onShown);
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      window.removeEventListener('focus', onShown);
+      window.removeEventListener('pageshow', onShown);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [refresh]);
 
   async function add() {
     if (busy.current) return;
@@ -62,6 +118,8 @@ export function SizePicker({
     setMessage('');
     setOutcome({ kind: 'adding' });
     try {
+      // Sold out since the page last asked: said here, rather than refused by the bag.
+      if ((await refresh())?.get(selected.sku) === 0) return;
       await addSizeToBag(selected.sku, store);
       setOutcome({ kind: 'added', size: oneSize ? null : selected.label });
       announceBagChange();
@@ -83,7 +141,9 @@ export function SizePicker({
     ) : outcome.kind === 'refused' ? (
       outcome.text
     ) : (
-      message || (selected?.lowStock ? t('lowStock', { count: selected.lowStock }) : '')
+      message ||
+      (soldOutLabel ? t('soldOutNow', { size: soldOutLabel }) : '') ||
+      (selected?.lowStock ? t('lowStock', { count: selected.lowStock }) : '')
     );
 
   return (
@@ -112,6 +172,7 @@ export function SizePicker({
                   onChange={() => {
                     setChosen(size.sku);
                     setMessage('');
+                    setSoldOutSince(null);
                     setOutcome({ kind: 'idle' });
                   }}
                   className="sr-only"
@@ -146,4 +207,14 @@ export function SizePicker({
       </div>
     </div>
   );
+}
+
+/** A size with the stock just read (undefined: not in the answer, the page's word stands). */
+function withStock(size: SizeOption, quantity: number | undefined, lowStockThreshold: number): SizeOption {
+  if (quantity === undefined) return size;
+  return {
+    ...size,
+    inStock: quantity > 0,
+    lowStock: quantity > 0 && quantity <= lowStockThreshold ? quantity : null,
+  };
 }

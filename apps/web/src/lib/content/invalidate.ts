@@ -1,4 +1,5 @@
 import 'server-only';
+import { expireNextTags } from '@/lib/next-cache';
 import { purgeAllPages } from '@/server/page-cache-registry';
 import { existingContentServices } from './api';
 
@@ -22,14 +23,6 @@ export function invalidateContent(): void {
 /** What revalidatePath('/', 'layout') marks: the root layout's tag, shared by every page. */
 export const EVERY_PAGE_TAG = '_N_T_/layout';
 
-/**
- * revalidatePath needs a request (it throws "static generation store missing" without one) and a
- * notification has none, so the tag goes straight to the page cache Next keeps per process. No
- * cache yet means no request served yet: no page to expire.
- */
 function expireEveryPage(): Promise<void> {
-  const cache = (
-    globalThis as unknown as { __incrementalCache?: { revalidateTag(tags: string[]): Promise<void> } }
-  ).__incrementalCache;
-  return cache ? cache.revalidateTag([EVERY_PAGE_TAG]) : Promise.resolve();
+  return expireNextTags([EVERY_PAGE_TAG]);
 }

@@ -5,6 +5,7 @@ import { marketplaceService } from '@vitrine/commerce/catalog/marketplace';
 import { pageService } from '@vitrine/commerce/catalog/pages';
 import { productService } from '@vitrine/commerce/catalog/product';
 import { recommendationService } from '@vitrine/commerce/catalog/recommendations';
+import { saleService } from '@vitrine/commerce/catalog/sale';
 import { catalogService } from '@vitrine/commerce/catalog';
 import { getDb } from '@vitrine/commerce/db';
 import { searchService } from '@vitrine/commerce/search';
@@ -23,5 +24,6 @@ export const catalogue = () => {
     search: searchService(db),
     recommendations: recommendationService(db),
     marketplace: marketplaceService(db, deploymentBrand()),
+    sale: saleService(db),
   };
 };

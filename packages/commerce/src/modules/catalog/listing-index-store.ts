@@ -323,6 +323,28 @@ export class ListingStore {
     return { ids, positions };
   }
 
+  /**
+   * The products whose special price in `currency` is in force at `now` (pricing.ts
+   * isSpecialActive: below the regular price, `now` in [from, to)), each positioned by its
+   * popularity: the sale listing (ListingSource.reducedIn).
+   */
+  reducedIn(currency: string, now: Date): { ids: number[]; positions: number[] } {
+    const ids: number[] = [];
+    const positions: number[] = [];
+    const columns = this.prices.get(currency);
+    if (!columns) return { ids, positions };
+    const { amount, special, fromUs, toUs } = columns;
+    const nowUs = now.getTime() * 1000;
+    for (let slot = 0; slot < this.size; slot++) {
+      const sp = special[slot]!;
+      if (!this.alive[slot] || sp === 0 || sp >= amount[slot]!) continue;
+      if (fromUs[slot]! > nowUs || toUs[slot]! <= nowUs) continue;
+      ids.push(this.ids[slot]!);
+      positions.push(this.popularity[slot]!);
+    }
+    return { ids, positions };
+  }
+
   /** Bytes held by the typed arrays (not the dictionary strings or Maps): the memory budget. */
   bytes(): number {
     let n =

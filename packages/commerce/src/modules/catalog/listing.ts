@@ -172,6 +172,11 @@ export interface ListingSource {
    * `except`, positioned by popularity: the listing index finds them in memory (the marketplace).
    */
   attributeOtherThan?: { facet: AttributeFacet; except: string };
+  /**
+   * Set when `rows` are exactly the products reduced at `now` in `currency` (specialInForce),
+   * positioned by popularity: the listing index finds them in memory (the sale listing, sale.ts).
+   */
+  reducedIn?: { currency: string; now: Date };
 }
 
 interface Plan {
@@ -299,6 +304,9 @@ async function listingCoreFromIndex(db: Database, plan: Plan): Promise<ListingAn
   } else if (plan.source.attributeOtherThan) {
     const { facet, except } = plan.source.attributeOtherThan;
     source = { ...store.withAttributeOtherThan(facet, except), popularityTiebreak: false };
+  } else if (plan.source.reducedIn) {
+    const { currency, now } = plan.source.reducedIn;
+    source = { ...store.reducedIn(currency, now), popularityTiebreak: false };
   } else {
     const withPositions = plan.sort === 'default';
     const rows = await sourceRows(db, plan.source, withPositions, index.sources, index.text);
@@ -401,6 +409,16 @@ async function finishListing(db: Database, plan: Plan, core: ListingAnswer): Pro
   };
 }
 
+/**
+ * Whether the special price of a product_prices row (alias pr) is in force at `now`, as pricing.ts
+ * isSpecialActive decides it: below the regular price and `now` inside [special_from, special_to).
+ */
+export function specialInForce(now: Date): SQL {
+  return sql`(pr.special_minor is not null and pr.special_minor < pr.amount_minor
+      and (pr.special_from is null or pr.special_from <= ${now})
+      and (pr.special_to is null or pr.special_to > ${now}))`;
+}
+
 /** How a row of the base set (alias b) matches a facet's selected values. */
 function matchSql(name: string, values: string[]): SQL {
   const list = sql`${sql.param(values)}::text[]`;
@@ -429,12 +447,7 @@ async function runListingQuery(db: Database, plan: Plan): Promise<{ rows: FacetR
     return sql`count(*) filter (where ${others})::int as ${sql.identifier(`x${i}`)},`;
   });
 
-  // The effective price at `now`, as pricing.ts isSpecialActive decides it: the special price
-  // when it is below the regular one and `now` is inside [special_from, special_to).
-  const effective = sql`case when pr.special_minor is not null and pr.special_minor < pr.amount_minor
-      and (pr.special_from is null or pr.special_from <= ${now})
-      and (pr.special_to is null or pr.special_to > ${now})
-    then pr.special_minor else pr.amount_minor end`;
+  const effective = sql`case when ${specialInForce(now)} then pr.special_minor else pr.amount_minor end`;
   const attributeNames = ATTRIBUTE_FACETS.map((_, i) => sql`${sql.identifier(`a${i}`)}`);
   const order =
     plan.sort === 'numberofdays'

@@ -353,11 +353,11 @@ function menu(categories: CategoryRow[], lang: Language): Json {
   content.push({
     Title: MENU.sale[lang],
     Color: '#b4233c',
-    // No sale category in the demo catalogue: the sale item leads to the clothing listing.
-    Url: '/clothing.html',
+    // The sale listing every store has: its products reduced now (issue 29 item 12, decision 0047).
+    Url: '/sale.html',
     Media: { Desktop: [], Mobile: [] },
     NoFollow: false,
-    List: [[{ Name: MENU.saleAll[lang], Url: '/clothing.html', NoFollow: false }]],
+    List: [[{ Name: MENU.saleAll[lang], Url: '/sale.html', NoFollow: false }]],
   });
   return { Content: content };
 }

@@ -1,8 +1,9 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
 import type { ResolvedPage } from '@vitrine/commerce/catalog/pages';
+import { SALE_PATH } from '@vitrine/commerce/catalog/sale';
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingBanner } from '@/components/content/ListingBanner';
@@ -26,10 +27,19 @@ export function generateStaticParams() {
 
 type Params = Promise<{ store: string; rest: string[] }>;
 
-/** One resolution per request, shared by the metadata and the page. */
-const resolve = cache(async (store: LocaleConfig, path: string): Promise<ResolvedPage> =>
-  catalogue().pages.resolve(`/${path}.html`, store.language),
-);
+/** What the catalogue path shows: §7.4's resolution, and the sale listing where nothing else lives. */
+type CataloguePath = ResolvedPage | { type: 'sale'; name: string };
+
+/**
+ * One resolution per request, shared by the metadata and the page. `/sale.html` is the sale
+ * listing of every store (issue 29 item 12, decision 0047) unless a category takes the path.
+ */
+const resolve = cache(async (store: LocaleConfig, path: string): Promise<CataloguePath> => {
+  const page = await catalogue().pages.resolve(`/${path}.html`, store.language);
+  if (page.type !== 'none' || path !== SALE_PATH) return page;
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'listing' });
+  return { type: 'sale', name: t('sale') };
+});
 
 async function read(params: Params) {
   const store = await storeFromParams(params);
@@ -47,7 +57,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const pageNo = Number(query.get('page'));
   const canonical = href(
     store,
-    page.type === 'category' && pageNo > 1 ? `${canonicalPath}?page=${pageNo}` : canonicalPath,
+    page.type !== 'product' && pageNo > 1 ? `${canonicalPath}?page=${pageNo}` : canonicalPath,
   );
   return {
     title: page.name,
@@ -55,7 +65,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       canonical,
       languages: everyStoreAlternates(canonicalPath),
     },
-    ...(page.type === 'category' && [...query.keys()].some((k) => k !== 'page')
+    ...(page.type !== 'product' && [...query.keys()].some((k) => k !== 'page')
       ? { robots: { index: false, follow: true } }
       : {}),
   };
@@ -88,13 +98,17 @@ async function cataloguePage(params: Params) {
       </StoreChrome>
     );
   }
-  if (page.type === 'category') {
+  if (page.type === 'category' || page.type === 'sale') {
     const listingParams = parseListingParams(query, FACET_PARAMS);
     // The listing banner comes from the same load as the header and footer.
     const [listing, chrome] = await Promise.all([
-      data.listing.list(store, { categoryPath: page.path, ...listingParams }),
+      page.type === 'sale'
+        ? data.sale.list(store, listingParams)
+        : data.listing.list(store, { categoryPath: page.path, ...listingParams }),
       loadingChrome,
     ]);
+    const path = page.type === 'sale' ? SALE_PATH : page.path;
+    const breadcrumbs = page.type === 'sale' ? [] : page.breadcrumbs;
     const { preview } = chrome;
     return (
       <StoreChrome store={store} chrome={chrome}>
@@ -112,10 +126,10 @@ async function cataloguePage(params: Params) {
           store={store}
           heading={page.name}
           trail={[
-            ...page.breadcrumbs.map((b) => ({ path: `/${b.path}.html`, name: b.name })),
+            ...breadcrumbs.map((b) => ({ path: `/${b.path}.html`, name: b.name })),
             { name: page.name },
           ]}
-          basePath={`/${page.path}.html`}
+          basePath={`/${path}.html`}
           query={query}
           params={listingParams}
           listing={listing}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { listenForProductChanges } from '@vitrine/commerce/catalog/product-changes';
+import { getDb } from '@vitrine/commerce/db';
+import { createLogger } from '@vitrine/commerce/logger';
+import { expireProductPages } from './invalidate';
+
+// On globalThis: the dev server may evaluate this module again, and one listener per process
+// is the rule.
+const holder = globalThis as unknown as { __vitrineProductListener?: true };
+
+/**
+ * Issue 29 item 9: whoever changes a product's stock or price (an order here or on another
+ * instance, `npm run ops -- stock:set`, anything writing the tables), this process drops its
+ * cached pages of that product as the change commits (decision 0046). Started once per process
+ * by instrumentation.
+ */
+export function startProductChangeListener(): void {
+  if (holder.__vitrineProductListener) return;
+  holder.__vitrineProductListener = true;
+  const log = createLogger().child({ module: 'product-changes' });
+  listenForProductChanges(getDb(), {
+    log,
+    onChange: (urlKeys) => {
+      try {
+        expireProductPages(urlKeys);
+      } catch (err) {
+        log.warn({ err }, 'product pages could not be expired');
+      }
+    },
+  });
+}
