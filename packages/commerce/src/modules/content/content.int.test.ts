@@ -86,7 +86,8 @@ describe('§5 Locale is required', () => {
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.error.code).toBe('LOCALE_REQUIRED');
-      expect(body.error.message).toBe('Locale is required.');
+      // §5 gives the wording, with no full stop; one constant owns it (packages/config).
+      expect(body.error.message).toBe('Locale is required');
     },
   );
 
