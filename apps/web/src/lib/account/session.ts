@@ -14,8 +14,7 @@ import { getProfile, type CustomerProfile } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { href } from '@/lib/store';
-import { loginHref } from './paths';
+import { PAGE_PATH_HEADER, returnPathOf, signInRoute } from './login-gate';
 
 export interface Session {
   principal: Principal;
@@ -37,19 +36,17 @@ export async function currentSession(): Promise<Session | null> {
 }
 
 /**
- * §2.1 "login needed": the session, or a redirect. An expired access token with a live refresh
- * cookie goes through /api/session/refresh, which rotates the pair, sets the cookies (a page
- * cannot) and comes back; otherwise the login page with this page as its referer.
+ * §2.1 "login needed": the signed-in customer of a page or action the proxy lets through
+ * (lib/account/login-gate.ts turns away every shopper without an access cookie). A cookie the
+ * proxy cannot judge (an expired access token, a revoked sign-in) takes the same way as the gate:
+ * a refresh when a refresh cookie may renew it, else the sign-in page, back to the address the
+ * shopper asked for (which the proxy stamps on the request, decision 0030's rule).
  */
-export async function requireSession(store: LocaleConfig, path: string): Promise<Session> {
+export async function requireSession(store: LocaleConfig): Promise<Session> {
   const session = await currentSession();
   if (session) return session;
-  const jar = await cookies();
-  const back = href(store, path);
-  if (jar.get(COOKIE_NAMES.refresh)?.value && jar.get(COOKIE_NAMES.jwt)?.value) {
-    redirect(`/api/session/refresh?next=${encodeURIComponent(back)}`);
-  }
-  redirect(loginHref(store, back));
+  const back = returnPathOf((await headers()).get(PAGE_PATH_HEADER), store.localeISOCode);
+  redirect(signInRoute(store.localeISOCode, back, Boolean((await cookies()).get(COOKIE_NAMES.refresh)?.value)));
 }
 
 async function host(): Promise<string> {

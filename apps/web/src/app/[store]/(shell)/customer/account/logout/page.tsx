@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  */
 export default async function Logout({ params }: Params) {
   const store = await storeFromParams(params);
-  await requireSession(store, LOGOUT_PATH);
+  await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.logout' });
   return (
     <AccountFrame store={store} current={LOGOUT_PATH} title={t('title')}>
