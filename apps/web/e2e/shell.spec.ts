@@ -328,16 +328,20 @@ test('keyboard use marks the body; the mouse clears it (§2.3)', async ({ page, 
   await expect(page.locator('body')).not.toHaveClass(/keyboard-mode/);
 });
 
-test('viewport allows zoom to 5x, except on Android (§2.3)', async ({ page, isMobile }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  // The browser applies the last viewport tag.
-  const content = await page.locator('meta[name="viewport"]').last().getAttribute('content');
-  if (isMobile) {
-    // The phone project emulates a Pixel (Android).
-    expect(content).not.toContain('maximum-scale');
-  } else {
-    expect(content).toContain('maximum-scale=5');
+test('one viewport tag, which allows zoom to 5x except on Android (§2.3)', async ({ page, isMobile }) => {
+  for (const prefix of ['', '/ae-ar']) {
+    await page.goto(`${prefix}/`);
+    await page.waitForLoadState('networkidle');
+    // Exactly one tag once React has hydrated the head: a second one would be the one browsers apply.
+    const tags = page.locator('meta[name="viewport"]');
+    await expect(tags).toHaveCount(1);
+    const content = await tags.getAttribute('content');
+    if (isMobile) {
+      // The phone project emulates a Pixel (Android).
+      expect(content).not.toContain('maximum-scale');
+    } else {
+      expect(content).toContain('maximum-scale=5');
+    }
   }
 });
 

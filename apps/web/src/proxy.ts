@@ -1,5 +1,6 @@
 import { COOKIE_NAMES, routingModeFromEnv } from '@vitrine/config';
 import { NextResponse, type NextRequest } from 'next/server';
+import { loginGate, PAGE_PATH_HEADER } from './lib/account/login-gate';
 import { previewSwitchHref } from './lib/content/preview';
 import { route } from './lib/routing';
 import { xsrfSetCookie } from './lib/xsrf-cookie';
@@ -34,11 +35,28 @@ export function proxy(request: NextRequest) {
     response.headers.set('cache-control', 'no-store');
     return response;
   }
+  // §2.1: a page that needs login is never rendered for a shopper who is not signed in.
+  const requested = url.pathname + url.search;
+  const gate = loginGate({
+    method: request.method,
+    locale: decision.locale,
+    pagePath: decision.pathname.slice(`/${decision.locale}`.length) || '/',
+    requested,
+    hasAccessCookie: Boolean(request.cookies.get(COOKIE_NAMES.jwt)?.value),
+    hasRefreshCookie: Boolean(request.cookies.get(COOKIE_NAMES.refresh)?.value),
+  });
+  if (gate) {
+    const response = NextResponse.redirect(new URL(gate.location, request.url), 307);
+    response.headers.set('cache-control', 'no-store');
+    return withXsrfCookie(request, response);
+  }
   // Same origin as the server, so Next serves the rewrite in process (see scripts/next-hostname.ts).
   const target = new URL(decision.pathname + decision.search, request.url);
   // next-intl reads this when a component renders outside the store layout's locale (404 pages).
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', decision.locale);
+  // Ours alone: whatever a client sent under this name is replaced (lib/account/login-gate.ts).
+  headers.set(PAGE_PATH_HEADER, requested);
   const response = NextResponse.rewrite(target, { request: { headers } });
   // §2.3: a conversion-event id in the query is kept in the session (a session cookie).
   const conversionId = url.searchParams.get('hConversionEventId');

@@ -32,6 +32,13 @@ export const FOOTER_TIMEOUT_MS = 10_000;
 
 // §3.5 / §9: a missing banner end date defaults to this (DD-MM-YYYY HH:mm).
 export const BANNER_DEFAULT_END = '01-01-2121 12:00';
+/**
+ * §3.5 "one rule": the instant BANNER_DEFAULT_END names, for the API's schedules and the browser's
+ * alike. The spec gives no zone; noon UTC is New Year's Day 2121 in every zone (UTC-12 to
+ * UTC+14), so "until further notice" ends at one moment whatever the store, and a reader that
+ * does not know the store's zone (the browser's banner clock) reads it the same (decision 0052).
+ */
+export const BANNER_DEFAULT_END_INSTANT = '2121-01-01T12:00:00.000Z';
 
 // §9 error-reporting sampling.
 export const ERROR_REPORTING = Object.freeze({

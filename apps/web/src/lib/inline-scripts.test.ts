@@ -2,17 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropMaximumScaleOnAndroid } from '@/components/shell/AndroidViewport';
 import { DROP_MAXIMUM_SCALE_ON_ANDROID, KEYBOARD_MODE_MARKER } from './inline-scripts';
 
-/** A page with one viewport tag, seen by a browser with this user agent. */
-function page(userAgent: string) {
+/** A viewport tag of a head that holds `tags`. */
+function viewportTag(tags: unknown[]) {
   const meta = {
     content: 'width=device-width, initial-scale=1, maximum-scale=5',
     getAttribute: (name: string) => (name === 'content' ? meta.content : null),
     setAttribute: (name: string, value: string) => void (name === 'content' && (meta.content = value)),
+    remove: () => void tags.splice(tags.indexOf(meta), 1),
   };
+  tags.push(meta);
+  return meta;
+}
+
+/** A page with one viewport tag, seen by a browser with this user agent. */
+function page(userAgent: string) {
+  const tags: ReturnType<typeof viewportTag>[] = [];
+  const meta = viewportTag(tags);
   const document = {
-    querySelectorAll: (selector: string) => (selector === 'meta[name="viewport"]' ? [meta] : []),
+    querySelectorAll: (selector: string) => (selector === 'meta[name="viewport"]' ? [...tags] : []),
   };
-  return { navigator: { userAgent }, document, meta };
+  return { navigator: { userAgent }, document, meta, tags };
 }
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36';
@@ -67,5 +76,18 @@ describe('the inline keyboard-mode marker (§2.3)', () => {
     }
     listeners.get('touchstart')!({});
     expect(classes.has('keyboard-mode')).toBe(false);
+  });
+});
+
+describe('after hydration on Android (§2.3)', () => {
+  it('keeps one viewport tag: the one React added, without maximum-scale', () => {
+    const android = page(ANDROID);
+    // React could not match the tag the inline script changed, so it appended its own.
+    const reacts = viewportTag(android.tags);
+    vi.stubGlobal('navigator', android.navigator);
+    vi.stubGlobal('document', android.document);
+    dropMaximumScaleOnAndroid();
+    expect(android.tags).toEqual([reacts]);
+    expect(reacts.content).toBe('width=device-width, initial-scale=1');
   });
 });

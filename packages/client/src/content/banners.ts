@@ -1,3 +1,4 @@
+import { BANNER_DEFAULT_END_INSTANT } from '@vitrine/config';
 import { withMediaHost } from './media.ts';
 
 /**
@@ -37,12 +38,8 @@ export const EMPTY_BANNER_FILE: BannerFile = Object.freeze({
   Banners: Object.freeze([]) as unknown as Banner[],
 });
 
-/**
- * §3.5: a missing EndDate reads as 01-01-2121 12:00. The spec gives no zone; we read it as UTC
- * noon, which is the same calendar day everywhere (UTC-12 to UTC+14), so "forever" does not
- * depend on the store's zone.
- */
-export const DEFAULT_END_DATE = '2121-01-01T12:00:00.000Z';
+/** §3.5: a missing EndDate reads as 01-01-2121 12:00, the instant the API reads too (decision 0052). */
+export const DEFAULT_END_DATE = BANNER_DEFAULT_END_INSTANT;
 
 /**
  * §4.3 "before the end plus a grace period (value not shown)": our value is one minute. It absorbs

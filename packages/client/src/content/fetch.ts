@@ -1,4 +1,4 @@
-import { QUOTE_TOKEN_PLACEHOLDER } from '@vitrine/config';
+import { LOCALE_REQUIRED_MESSAGE, QUOTE_TOKEN_PLACEHOLDER } from '@vitrine/config';
 import type { Client, QueryValue } from '../client.ts';
 import { ApiRequestError, NO_RESPONSE_STATUS, RequestTimeoutError } from '../errors.ts';
 import {
@@ -10,8 +10,8 @@ import {
 import { EMPTY_BANNER_FILE, normaliseBannerFile, type BannerFile } from './banners.ts';
 import { EMPTY_FOOTER, presentFooter, type HtmlSanitiser, type PresentedFooter } from './footer.ts';
 
-/** §5 / §8: the message of a content fetch sent without a locale. */
-export const LOCALE_REQUIRED_MESSAGE = 'Locale is required';
+/** §5 / §8: the message of a content fetch sent without a locale (owned by packages/config). */
+export { LOCALE_REQUIRED_MESSAGE };
 
 export class LocaleRequiredError extends Error {
   override name = 'LocaleRequiredError';

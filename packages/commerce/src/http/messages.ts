@@ -12,6 +12,7 @@ import { GIFT_CARD_MESSAGES } from '../modules/giftcard/messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../modules/subscription/messages.ts';
 import { CREDIT_MESSAGES } from '../modules/credit/messages.ts';
 import { REFERRAL_MESSAGES } from '../modules/referral/messages.ts';
+import { LOCALE_REQUIRED_MESSAGE } from '@vitrine/config';
 import type { Language } from './messages-types.ts';
 
 export type { Language } from './messages-types.ts';
@@ -138,7 +139,8 @@ export const ERROR_MESSAGES = {
     ar: 'يرجى استخدام بريدك الإلكتروني الخاص بالعمل.',
   },
   LOCALE_REQUIRED: {
-    en: 'Locale is required.',
+    // §5 / §8 give this wording exactly, with no full stop: the one constant of packages/config.
+    en: LOCALE_REQUIRED_MESSAGE,
     fr: 'La langue de la boutique est requise.',
     ar: 'لغة المتجر مطلوبة.',
   },

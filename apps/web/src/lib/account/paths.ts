@@ -1,8 +1,8 @@
-import { safeReturnPath, type LocaleConfig } from '@vitrine/config';
+import { safeReturnPath, type LocaleCode, type LocaleConfig } from '@vitrine/config';
 import { href } from '@/lib/store';
 
 /** §2.1 /customer/account/login/referer/<encoded path>: sign in, then go back there. */
-export function loginHref(store: LocaleConfig, back?: string): string {
+export function loginHref(store: LocaleConfig | LocaleCode, back?: string): string {
   const base = href(store, '/customer/account/login');
   return back ? `${base}/referer/${encodeURIComponent(back)}` : base;
 }

@@ -15,7 +15,7 @@ import { getDb } from '@vitrine/commerce/db';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { href } from '@/lib/store';
-import { loginHref } from './paths';
+import { PAGE_PATH_HEADER, returnPathOf, signInRoute } from './login-gate';
 
 export interface Session {
   principal: Principal;
@@ -48,15 +48,17 @@ async function renewWhenRefreshable(back: string): Promise<void> {
 }
 
 /**
- * §2.1 "login needed": the session, or a redirect: through the refresh when it can be renewed,
- * otherwise to the login page with this page as its referer.
+ * §2.1 "login needed": the signed-in customer of a page or action the proxy lets through
+ * (lib/account/login-gate.ts turns away every shopper without an access cookie). A cookie the
+ * proxy cannot judge (an expired access token, a revoked sign-in) takes the same way as the gate:
+ * a refresh when a refresh cookie may renew it, else the sign-in page, back to the address the
+ * shopper asked for (which the proxy stamps on the request, decision 0030's rule).
  */
-export async function requireSession(store: LocaleConfig, path: string): Promise<Session> {
+export async function requireSession(store: LocaleConfig): Promise<Session> {
   const session = await currentSession();
   if (session) return session;
-  const back = href(store, path);
-  await renewWhenRefreshable(back);
-  redirect(loginHref(store, back));
+  const back = returnPathOf((await headers()).get(PAGE_PATH_HEADER), store.localeISOCode);
+  redirect(signInRoute(store.localeISOCode, back, Boolean((await cookies()).get(COOKIE_NAMES.refresh)?.value)));
 }
 
 /** A page open to all that shows a customer more (§2.1 logout): the session, renewed if it can be, or null. */

@@ -1,4 +1,4 @@
-import { BRANDS, LOCALES, toHeaderLocale, type BrandId } from '@vitrine/config';
+import { BANNER_DEFAULT_END_INSTANT, BRANDS, LOCALES, toHeaderLocale, type BrandId } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../http/app.ts';
@@ -86,7 +86,8 @@ describe('§5 Locale is required', () => {
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.error.code).toBe('LOCALE_REQUIRED');
-      expect(body.error.message).toBe('Locale is required.');
+      // §5 gives the wording, with no full stop; one constant owns it (packages/config).
+      expect(body.error.message).toBe('Locale is required');
     },
   );
 
@@ -273,6 +274,28 @@ describe('§5/§7.6 preview', () => {
     expect((await unknown.json()).error.code).toBe('PREVIEW_STORE_UNKNOWN');
     expect((await get('/banner/preview?Store=UK&DateTime=2026-02-30T09:00', staff.bearer)).status).toBe(400);
     expect((await get('/banner/preview?Store=UK&Device=watch', staff.bearer)).status).toBe(400);
+  });
+
+  it('§3.5 a banner without an EndDate runs until 01-01-2121 12:00 UTC in every store', async () => {
+    const staff = await staffSession('editor');
+    for (const region of ['AU', 'US']) {
+      const saved = await call(
+        'PUT',
+        `/content/banners/${region}/listing/no-end`,
+        { data: { Title: 'No end', Schedule: { desktop: [{ StartDate: '2026-01-01T00:00' }] } } },
+        staff.bearer,
+      );
+      expect(saved.status).toBe(200);
+      const shown = async (instant: string) =>
+        (
+          await (await get(`/banner/preview?Store=${region}&DateTime=${instant}`, staff.bearer)).json()
+        ).Banners.some((b: { BannerId: string }) => b.BannerId === 'no-end');
+      // One instant for the server and the browser (packages/config BANNER_DEFAULT_END_INSTANT):
+      // Sydney's noon (01:00Z) and Los Angeles' (20:00Z the day after) are not the end.
+      const end = Date.parse(BANNER_DEFAULT_END_INSTANT);
+      expect(await shown(new Date(end - 60_000).toISOString())).toBe(true);
+      expect(await shown(new Date(end).toISOString())).toBe(false);
+    }
   });
 
   it('shows drafts: an unpublished banner and an edited menu, NZ previewing the AU menu', async () => {

@@ -20,7 +20,7 @@ export {
   type PreviewStore,
 } from './service.ts';
 export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } from './model.ts';
-export { defaultEndDate, previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
+export { previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
 export { sanitiseRichText } from './rich-text.ts';
 export { CONTENT_CHANNEL, listenForContentChanges } from './changes.ts';
 // The staff editing screen (apps/web/src/app/staff) and `npm run ops -- staff:grant`.

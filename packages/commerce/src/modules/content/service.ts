@@ -317,7 +317,6 @@ export async function previewBanners(
           row.draft.Schedule as Schedule | null | undefined,
           options.device,
           options.at,
-          options.store.timeZone,
         ),
       )
       .map((row) => toBanner(row, row.draft)),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultEndDate,
   formatInZone,
   normaliseScheduleDate,
   parseWallClock,
@@ -52,35 +51,27 @@ describe('§5 preview DateTime: a wall-clock time in the store zone', () => {
   });
 });
 
-describe('§3.5/§9 missing EndDate reads as 01-01-2121 12:00 in the store zone', () => {
-  it('is noon on New Year’s Day 2121 on the store’s clock', () => {
-    expect(defaultEndDate('Europe/London').toISOString()).toBe('2121-01-01T12:00:00.000Z');
-    expect(defaultEndDate('Australia/Sydney').toISOString()).toBe('2121-01-01T01:00:00.000Z');
-    expect(defaultEndDate('America/Los_Angeles').toISOString()).toBe('2121-01-01T20:00:00.000Z');
-  });
-});
-
 describe('§4.3 banner visibility by schedule (grace 0 in preview)', () => {
   const window = { StartDate: '2026-11-27T00:00:00+11:00', EndDate: '2026-12-01T00:00:00-08:00' };
   const at = (iso: string) => new Date(iso);
 
   it('no Schedule, no entry for the device, or an empty list: always shown', () => {
-    expect(scheduledVisible(undefined, 'desktop', at('2000-01-01T00:00:00Z'), 'UTC')).toBe(true);
-    expect(scheduledVisible({ mobile: [window] }, 'desktop', at('2000-01-01T00:00:00Z'), 'UTC')).toBe(true);
-    expect(scheduledVisible({ desktop: [] }, 'desktop', at('2000-01-01T00:00:00Z'), 'UTC')).toBe(true);
+    expect(scheduledVisible(undefined, 'desktop', at('2000-01-01T00:00:00Z'))).toBe(true);
+    expect(scheduledVisible({ mobile: [window] }, 'desktop', at('2000-01-01T00:00:00Z'))).toBe(true);
+    expect(scheduledVisible({ desktop: [] }, 'desktop', at('2000-01-01T00:00:00Z'))).toBe(true);
   });
 
   it('a null entry stays null and means always shown on that device', () => {
-    expect(scheduledVisible({ app: [null] }, 'app', at('2000-01-01T00:00:00Z'), 'UTC')).toBe(true);
+    expect(scheduledVisible({ app: [null] }, 'app', at('2000-01-01T00:00:00Z'))).toBe(true);
   });
 
   it('from the start (inclusive) to before the end', () => {
     const s = { desktop: [window] };
-    expect(scheduledVisible(s, 'desktop', at('2026-11-26T12:59:59Z'), 'Australia/Sydney')).toBe(false);
-    expect(scheduledVisible(s, 'desktop', at('2026-11-26T13:00:00Z'), 'Australia/Sydney')).toBe(true);
-    expect(scheduledVisible(s, 'desktop', at('2026-12-01T07:59:59Z'), 'Australia/Sydney')).toBe(true);
-    expect(scheduledVisible(s, 'desktop', at('2026-12-01T08:00:00Z'), 'Australia/Sydney')).toBe(false);
-    expect(scheduledVisible(s, 'desktop', at('2026-12-01T08:00:00Z'), 'Australia/Sydney', 60_000)).toBe(true);
+    expect(scheduledVisible(s, 'desktop', at('2026-11-26T12:59:59Z'))).toBe(false);
+    expect(scheduledVisible(s, 'desktop', at('2026-11-26T13:00:00Z'))).toBe(true);
+    expect(scheduledVisible(s, 'desktop', at('2026-12-01T07:59:59Z'))).toBe(true);
+    expect(scheduledVisible(s, 'desktop', at('2026-12-01T08:00:00Z'))).toBe(false);
+    expect(scheduledVisible(s, 'desktop', at('2026-12-01T08:00:00Z'), 60_000)).toBe(true);
   });
 
   it('no start means since always; no end means until 2121', () => {
@@ -89,12 +80,13 @@ describe('§4.3 banner visibility by schedule (grace 0 in preview)', () => {
         { desktop: [{ EndDate: window.EndDate }] },
         'desktop',
         at('1999-01-01T00:00:00Z'),
-        'UTC',
       ),
     ).toBe(true);
     const open = { desktop: [{ StartDate: window.StartDate }] };
-    expect(scheduledVisible(open, 'desktop', at('2120-12-31T00:00:00Z'), 'Europe/London')).toBe(true);
-    expect(scheduledVisible(open, 'desktop', at('2121-01-01T12:00:00Z'), 'Europe/London')).toBe(false);
+    expect(scheduledVisible(open, 'desktop', at('2120-12-31T00:00:00Z'))).toBe(true);
+    // §3.5: the one default instant (decision 0052): noon UTC, whatever the store's zone.
+    expect(scheduledVisible(open, 'desktop', at('2121-01-01T11:59:59Z'))).toBe(true);
+    expect(scheduledVisible(open, 'desktop', at('2121-01-01T12:00:00Z'))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
-import { timeZoneOffsetMinutes, zonedTimeToUtc } from '@vitrine/config';
+import { BANNER_DEFAULT_END_INSTANT, timeZoneOffsetMinutes, zonedTimeToUtc } from '@vitrine/config';
 
 // Pure time rules of the content service: preview wall-clock times (§5, §7.6), banner schedule
-// windows (§3.5, §4.3) and the 2121 end-date default (§3.5, §9). No I/O, no clock reads.
+// windows (§3.5, §4.3), reading a missing end as packages/config's 2121 default (§3.5, §9). No I/O, no clock reads.
 
 export interface WallClock {
   year: number;
@@ -65,22 +65,10 @@ export function formatInZone(at: Date, timeZone: string): string {
 }
 
 /**
- * §3.5/§9: a missing EndDate reads as 01-01-2121 12:00. The spec gives no zone; we read it as
- * noon in the store's own zone, like every other wall-clock time a merchandiser writes (decision
- * 0010). A century out, the choice only matters for being deterministic.
+ * §3.5/§9: a missing EndDate reads as 01-01-2121 12:00, the one instant packages/config names for
+ * the API and the browser alike (decision 0052), whatever the store's zone.
  */
-export const DEFAULT_END_WALL_CLOCK: WallClock = Object.freeze({
-  year: 2121,
-  month: 1,
-  day: 1,
-  hour: 12,
-  minute: 0,
-  second: 0,
-});
-
-export function defaultEndDate(timeZone: string): Date {
-  return zonedTimeToUtc(DEFAULT_END_WALL_CLOCK, timeZone);
-}
+const DEFAULT_END_MS = Date.parse(BANNER_DEFAULT_END_INSTANT);
 
 export const DEVICES = ['desktop', 'mobile', 'app'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -92,10 +80,10 @@ export interface ScheduleWindow {
 export type Schedule = Partial<Record<Device, (ScheduleWindow | null)[] | null>>;
 
 /** §4.3 for one window: open from its start (or always) until before its end (or 2121). */
-function windowOpen(window: ScheduleWindow | null, at: number, timeZone: string, graceMs: number): boolean {
+function windowOpen(window: ScheduleWindow | null, at: number, graceMs: number): boolean {
   if (window === null) return true;
   const start = window.StartDate ? Date.parse(window.StartDate) : Number.NEGATIVE_INFINITY;
-  const end = window.EndDate ? Date.parse(window.EndDate) : defaultEndDate(timeZone).getTime();
+  const end = window.EndDate ? Date.parse(window.EndDate) : DEFAULT_END_MS;
   return at >= start && at < end + graceMs;
 }
 
@@ -107,13 +95,12 @@ export function scheduledVisible(
   schedule: Schedule | null | undefined,
   device: Device,
   at: Date,
-  timeZone: string,
   graceMs = 0,
 ): boolean {
   if (!schedule) return true;
   const windows = schedule[device];
   if (!windows || windows.length === 0) return true;
-  return windows.some((w) => windowOpen(w, at.getTime(), timeZone, graceMs));
+  return windows.some((w) => windowOpen(w, at.getTime(), graceMs));
 }
 
 /**

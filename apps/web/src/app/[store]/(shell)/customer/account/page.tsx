@@ -20,7 +20,7 @@ const linkClass = 'text-sm font-semibold underline underline-offset-4 hover:text
 /** §2.1 /customer/account: the account overview. */
 export default async function AccountDashboard({ params }: Params) {
   const store = await storeFromParams(params);
-  const { principal, customer } = await requireSession(store, '/customer/account');
+  const { principal, customer } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.dashboard' });
   const format = await getFormatter({ locale: store.localeISOCode });
   const delivery = (await listAddresses(getDb(), principal)).find((a) => a.isDefaultShipping);

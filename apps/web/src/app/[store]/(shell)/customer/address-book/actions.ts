@@ -10,15 +10,13 @@ import { field, formError, typedValues, type FormState } from '@/lib/account/for
 import { requireSession } from '@/lib/account/session';
 import { formAction } from '@/lib/form-action';
 
-const PATH = '/customer/address-book';
-
 /** A new address; the first one becomes both defaults (the service decides). */
 export const addAddressAction = formAction(async function addAddressAction(
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const values = typedValues(form);
   try {
     await addAddress(getDb(), principal, parseAddress(form), store);
@@ -36,7 +34,7 @@ export const updateAddressAction = formAction(async function updateAddressAction
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const values = typedValues(form);
   try {
     await updateAddress(getDb(), principal, field(form, 'id'), parseAddress(form), store);
@@ -60,7 +58,7 @@ export const deleteAddressAction = formAction(async function deleteAddressAction
   form: FormData,
 ): Promise<void> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   await deleteAddress(getDb(), principal, field(form, 'id')).catch(ignoreMissing);
   refresh();
 });
@@ -70,7 +68,7 @@ export const setDefaultAddressAction = formAction(async function setDefaultAddre
   form: FormData,
 ): Promise<void> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const db = getDb();
   const id = field(form, 'id');
   const kind = field(form, 'kind');

@@ -60,7 +60,7 @@ const smallButton =
 /** §2.1 /customer/address-book: the saved addresses, their defaults, and a form to add one. */
 export default async function AddressBook({ params }: Params) {
   const store = await storeFromParams(params);
-  const { principal } = await requireSession(store, '/customer/address-book');
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.addressBook' });
   const addresses = await listAddresses(getDb(), principal);
   const countries = countryOptions(store);

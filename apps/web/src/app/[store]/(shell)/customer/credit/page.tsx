@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CreditPage({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
   if (!isPageAvailable('accountBalance', store.localeISOCode)) notFound();
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'credit.page' });
   const raw = (await searchParams).before;
   const before = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** §2.1 /customer/order-history: the customer's orders of this brand (§7.3), newest first. */
 export default async function OrderHistory({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.history' });
   const page = pageFrom(await searchParams);
   // §7.3's group prefix is the service's concern: it is given the deployment's brand.

@@ -32,8 +32,7 @@ const isNotFound = (err: unknown) => err instanceof ApiError && err.code === 'OR
 export default async function TrackOrder({ params, searchParams }: Props) {
   const store = await storeFromParams(params);
   const { typed, number } = orderNumberFrom(await searchParams);
-  const back = number ? `${PATH}?order=${number}` : PATH;
-  const { principal } = await requireSession(store, back);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.track' });
   const orders = orderService(getDb());
   const access = { customerId: principal.customerId };

@@ -13,8 +13,6 @@ import { CARD_BRAND_NAMES, cardInputFrom, SECRET_CARD_FIELDS } from '@/lib/order
 import { consumePaymentLimit } from '@vitrine/commerce/payment';
 import { formAction } from '@/lib/form-action';
 
-const PATH = '/worldpay/savedcards';
-
 /**
  * Saves a card (§7.3 card POST). The number and security code go to the payment service in
  * memory only: they are left out of the form state sent back (even when the card is refused),
@@ -29,7 +27,7 @@ export const addCardAction = formAction(async function addCardAction(
   form: FormData,
 ): Promise<CardFormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const values = typedValues(form, SECRET_CARD_FIELDS);
   const db = getDb();
   let saved;
@@ -68,7 +66,7 @@ export const removeCardAction = formAction(async function removeCardAction(
   form: FormData,
 ): Promise<RemoveCardState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
   const id = field(form, 'id');
   const payments = paymentServiceFor(getDb());

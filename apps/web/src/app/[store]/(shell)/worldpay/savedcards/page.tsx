@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** §2.1 /worldpay/savedcards: the customer's saved cards (§7.3 card), removing and adding one. */
 export default async function SavedCards({ params }: Params) {
   const store = await storeFromParams(params);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
   const cards: CardRow[] = (await paymentServiceFor(getDb()).listCards(principal.customerId)).map((card) => ({
     id: card.id,

@@ -11,15 +11,13 @@ import { clearSessionCookies, requireSession } from '@/lib/account/session';
 import { href } from '@/lib/store';
 import { formAction } from '@/lib/form-action';
 
-const PATH = '/customer/account/delete';
-
 /** Step 1 (§7.3 send-deletion-code): a fresh code to the account's mailbox. */
 export const sendDeletionCodeAction = formAction(async function sendDeletionCodeAction(
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal, customer } = await requireSession(store, PATH);
+  const { principal, customer } = await requireSession(store);
   try {
     await sendDeletionCode(getDb(), principal);
   } catch (err) {
@@ -35,7 +33,7 @@ export const deleteAccountAction = formAction(async function deleteAccountAction
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const code = field(form, 'code').replace(/\s/g, '');
   try {
     await deleteAccount(getDb(), principal, code);

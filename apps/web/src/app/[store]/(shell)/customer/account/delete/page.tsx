@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** §2.1 /customer/account/delete: deletion in two steps, confirmed by an emailed code. */
 export default async function DeleteAccount({ params }: Params) {
   const store = await storeFromParams(params);
-  const { customer } = await requireSession(store, '/customer/account/delete');
+  const { customer } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.delete' });
   const code = store.localeISOCode;
   return (

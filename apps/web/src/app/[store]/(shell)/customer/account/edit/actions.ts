@@ -18,8 +18,6 @@ import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, requireSession, setSessionCookies } from '@/lib/account/session';
 import { formAction } from '@/lib/form-action';
 
-const PATH = '/customer/account/edit';
-
 const wording = (store: LocaleConfig) =>
   getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.edit' });
 
@@ -29,7 +27,7 @@ export const updateDetailsAction = formAction(async function updateDetailsAction
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const values = typedValues(form);
   const { change, errors } = parseDetails(form, store.language);
   if (Object.keys(errors).length) return { values, errors };
@@ -56,7 +54,7 @@ export const changeEmailAction = formAction(async function changeEmailAction(
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const values = typedValues(form, ['password']);
   const { email, password, errors } = parseEmailChange(form, store.language);
   if (Object.keys(errors).length) return { values, errors };
@@ -86,7 +84,7 @@ export const changePasswordAction = formAction(async function changePasswordActi
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const { currentPassword, newPassword, errors } = parsePasswordChange(form, store.language);
   if (Object.keys(errors).length) return { values: {}, errors };
   try {

@@ -25,7 +25,7 @@ function sixteenYearsAgo(now = new Date()): string {
 /** §2.1 /customer/account/edit: personal details, sign-in email and password. */
 export default async function EditAccount({ params }: Params) {
   const store = await storeFromParams(params);
-  const { customer } = await requireSession(store, '/customer/account/edit');
+  const { customer } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.edit' });
   const code = store.localeISOCode;
   return (

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ReferAFriendPage({ params }: Params) {
   const store = await storeFromParams(params);
   if (!isPageAvailable('referAFriend', store.localeISOCode)) notFound();
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'raf.page' });
   const page = await referralPage(getDb(), principal.customerId, store, (locale, path) =>
     absoluteUrl(locale as typeof store.localeISOCode, path),

@@ -17,7 +17,7 @@ export const requestStaffAction = formAction(async function requestStaffAction(
   form: FormData,
 ): Promise<FormState> {
   const store = storeFromForm(form);
-  const { principal } = await requireSession(store, '/customer/account/staff-discount');
+  const { principal } = await requireSession(store);
   const values = typedValues(form);
   const workEmail = field(form, 'workEmail').trim();
   if (!workEmail || workEmail.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(workEmail)) {

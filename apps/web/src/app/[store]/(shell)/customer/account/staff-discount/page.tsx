@@ -51,7 +51,7 @@ export default async function StaffDiscount({ params, searchParams }: Props) {
       </AuthFrame>
     );
   }
-  const { customer } = await requireSession(store, '/customer/account/staff-discount');
+  const { customer } = await requireSession(store);
   return (
     <AccountFrame store={store} current="/customer/account/staff-discount" title={t('title')}>
       <div className="flex max-w-xl flex-col gap-6">

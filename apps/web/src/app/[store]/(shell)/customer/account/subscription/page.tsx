@@ -51,7 +51,7 @@ const badgeTone: Record<SubscriptionView['status'], string> = {
 export default async function SubscriptionPage({ params }: Params) {
   const store = await storeOfPage(params);
   setRequestLocale(store.localeISOCode);
-  const { principal } = await requireSession(store, PATH);
+  const { principal } = await requireSession(store);
   const t = await getTranslations('subscription.page');
   const money = moneyFormatter(await getFormatter());
   const view = await readSubscription(getDb(), principal.customerId, store, new Date());

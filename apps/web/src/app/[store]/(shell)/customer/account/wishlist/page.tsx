@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function WishlistPage({ params }: Params) {
   const store = await storeFromParams(params);
   setRequestLocale(store.localeISOCode);
-  const { principal } = await requireSession(store, '/customer/account/wishlist');
+  const { principal } = await requireSession(store);
   const t = await getTranslations('wishlist.page');
   const ta = await getTranslations('attributes');
   const { items } = await wishlistServiceHere().get(await wishlistCaller(store, principal.customerId));

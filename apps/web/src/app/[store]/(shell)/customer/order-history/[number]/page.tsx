@@ -69,7 +69,7 @@ function Address({ address, language }: { address: OrderAddress; language: Langu
 export default async function OrderDetailPage({ params }: Props) {
   const store = await storeFromParams(params);
   const number = await numberFrom(params);
-  const { principal } = await requireSession(store, `${HISTORY}/${number}`);
+  const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders' });
   const orders = orderService(getDb());
   const access = { customerId: principal.customerId };
