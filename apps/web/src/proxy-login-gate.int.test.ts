@@ -34,7 +34,7 @@ const rewriteOf = (res: Response) => pathOf(res.headers.get('x-middleware-rewrit
 describe('§2.1 login needed, decided once in the proxy', () => {
   it.each([
     ['/customer/account', '/customer/account/login/referer/%2Fcustomer%2Faccount'],
-    ['/fr/customer/credit/', '/fr/customer/account/login/referer/%2Ffr%2Fcustomer%2Fcredit%2F'],
+    ['/fr/customer/address-book/', '/fr/customer/account/login/referer/%2Ffr%2Fcustomer%2Faddress-book%2F'],
     [
       '/ae-ar/customer/order-history?page=2',
       '/ae-ar/customer/account/login/referer/%2Fae-ar%2Fcustomer%2Forder-history%3Fpage%3D2',
@@ -78,5 +78,17 @@ describe('§2.1 login needed, decided once in the proxy', () => {
     }
     // A server action posts to its page; it answers for its own caller (requireSession).
     expect(redirectOf(visit('/customer/account/edit', { method: 'POST' }))).toBeNull();
+  });
+
+  it('a page the store does not offer is its 404 for everyone, never a sign-in first (§2.2)', () => {
+    for (const [path, served] of [
+      ['/fr/customer/account/raf', '/fr-FR/customer/account/raf'],
+      ['/ae-ar/customer/account/subscription', '/ar-AE/customer/account/subscription'],
+      ['/fr/customer/credit', '/fr-FR/customer/credit'],
+    ] as const) {
+      const res = visit(path);
+      expect(redirectOf(res), path).toBeNull();
+      expect(rewriteOf(res), path).toBe(served);
+    }
   });
 });

@@ -91,11 +91,9 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
   // reads searchParams. A page without a query (a category's first page, a product) is a Next
   // page-cache entry; a filtered, sorted or later page renders per request (decision 0016).
   if (internal.endsWith('.html')) {
-    const query = encodeListingQuery(params);
-    const segment = query === NO_QUERY ? CATALOGUE_SEGMENT : CATALOGUE_VIEW_SEGMENT;
     return {
       kind: 'rewrite',
-      pathname: `/${locale}/${segment}/${query}${internal.slice(0, -'.html'.length)}`,
+      pathname: catalogueRoute(locale, internal.slice(1, -'.html'.length), encodeListingQuery(params)),
       search: '',
       locale,
     };
@@ -151,6 +149,17 @@ export const CATALOGUE_VIEW_SEGMENT = 'catalogue-view';
 export const QUERY_END = '~';
 /** The query segments of a catalogue page without a query. */
 const NO_QUERY = `-/${QUERY_END}`;
+
+/**
+ * The internal route of a catalogue page: `page` is its path without `.html` (`clothing/dresses`,
+ * a product's URL key), `query` its query as encodeListingQuery gives it. What route() rewrites
+ * to, and so the pathname Next files the page's cache entry under (its implicit tag, which
+ * lib/catalogue/invalidate.ts expires): a product's page in a store is `catalogueRoute(locale, key)`.
+ */
+export function catalogueRoute(locale: LocaleCode, page: string, query: string = NO_QUERY): string {
+  const segment = query === NO_QUERY ? CATALOGUE_SEGMENT : CATALOGUE_VIEW_SEGMENT;
+  return `/${locale}/${segment}/${query}/${page}`;
+}
 
 /**
  * Whether a public URL is a catalogue page rendered per request (CATALOGUE_VIEW_SEGMENT): a path

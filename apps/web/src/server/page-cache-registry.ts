@@ -26,15 +26,3 @@ export function purgeProductPages(urlKeys: string[]): void {
   const suffixes = urlKeys.map((key) => `/${key}.html`);
   (globalThis as Holder)[KEY]?.purgePaths((pathname) => suffixes.some((s) => pathname.endsWith(s)));
 }
-
-/**
- * Next applies a revalidatePath when the request that called it ends, so a shopper's request in
- * between could copy the old page again: drop the pages now and once more after that request has
- * surely ended (a delayed second delete). Either drop alone would leave that window.
- */
-export const SECOND_PURGE_MS = 2_000;
-
-export function purgeProductPagesTwice(urlKeys: string[]): void {
-  purgeProductPages(urlKeys);
-  setTimeout(() => purgeProductPages(urlKeys), SECOND_PURGE_MS).unref();
-}

@@ -9,7 +9,7 @@
  * regenerated; this cache only keeps Next's last answer for a URL for a few seconds (`ttlMs`), so
  * a popular page costs one Next response per few seconds instead of one per shopper. A shopper
  * sees a page at most `ttlMs` older than Next would have served it, and less after a purge:
- * `invalidateProductPages` and `invalidateContent` drop the entries they concern at once.
+ * `expireProductPages` and `invalidateContent` drop the entries they concern at once.
  *
  * Miss: the request goes to Next as usual and its response is held until Next ends it
  * (held-response.ts); a fresh, shared-cacheable HTML 200 is stored and sent compressed the way

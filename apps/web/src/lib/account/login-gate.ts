@@ -1,4 +1,4 @@
-import { requiresLogin, safeReturnPath, type LocaleCode } from '@vitrine/config';
+import { isPathAvailable, requiresLogin, safeReturnPath, type LocaleCode } from '@vitrine/config';
 import { href } from '@/lib/store';
 import { loginHref } from './paths';
 
@@ -46,6 +46,9 @@ export function signInRoute(locale: LocaleCode, back: string, hasRefreshCookie: 
 export function loginGate(req: GateRequest): GateDecision {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (!requiresLogin(req.pagePath) || req.hasAccessCookie) return undefined;
+  // §2.2 before §2.1: a page the store does not offer is its 404 for everyone; asking a shopper
+  // to sign in first would promise a page that is not there.
+  if (!isPathAvailable(req.pagePath, req.locale)) return undefined;
   const back = returnPathOf(req.requested, req.locale);
   return {
     kind: req.hasRefreshCookie ? 'refresh' : 'login',

@@ -1,32 +1,33 @@
 import 'server-only';
 import { LOCALE_CODES } from '@vitrine/config';
-import { revalidatePath } from 'next/cache';
 import { EVERY_PAGE_TAG } from '@/lib/content/invalidate';
-import { expireNextTags } from '@/lib/next-cache';
-import { CATALOGUE_SEGMENT, QUERY_END } from '@/lib/routing';
-import { purgeAllPages, purgeProductPagesTwice } from '@/server/page-cache-registry';
-
-/** Next's path of a product page in a store: what revalidatePath names. */
-const productPath = (locale: string, key: string) => `/${locale}/${CATALOGUE_SEGMENT}/-/${QUERY_END}/${key}.html`;
+import { expireNextTags, nextPathTag } from '@/lib/next-cache';
+import { catalogueRoute } from '@/lib/routing';
+import { purgeAllPages, purgeProductPages } from '@/server/page-cache-registry';
 
 /**
- * An order took stock of these products (issue 3 item 7): their cached product pages, in every
- * store, are rendered afresh on the next visit, so the stock they show (a size sold out, "only 2
- * left") is the stock now. Listings keep their lifetime (docs/operations/performance.md): they say
- * only "in stock" per style, and the bag and checkout check stock again anyway.
+ * A render begun before a change and ended after it stores the old stock as new, in Next's cache
+ * or the page cache in front of it: both are expired once more when such a render has surely
+ * ended.
  */
-export function invalidateProductPages(urlKeys: string[]): void {
-  for (const locale of LOCALE_CODES) {
-    for (const key of urlKeys) revalidatePath(productPath(locale, key));
-  }
-  // The page cache in front of Next keeps finished pages by their public URL (decision 0015).
-  purgeProductPagesTwice(urlKeys);
+export const SECOND_PURGE_MS = 2_000;
+
+/**
+ * Next's tags of these products' pages in every store: the pathname Next rendered each under is
+ * the proxy's internal route (routing.ts), not the public URL.
+ */
+export function productPageTags(urlKeys: string[]): string[] {
+  return LOCALE_CODES.flatMap((locale) => urlKeys.map((key) => nextPathTag(catalogueRoute(locale, key))));
 }
 
 /**
- * The same, for a change heard from PostgreSQL outside any request (lib/catalogue/listen.ts,
- * decision 0046): a size sold out or back, a price, from any writer. Undefined: any product may
- * have changed (a bulk change, or notifications missed), so every page is expired.
+ * These products' cached pages, in every store, are rendered afresh on the next visit, so the
+ * stock and price they show (a size sold out, "only 2 left") are those now (decision 0046). Called
+ * for a change heard from PostgreSQL outside any request (lib/catalogue/listen.ts: any writer, on
+ * any instance) and by the order that took stock here (issue 3 item 7: also a sale that leaves
+ * stock above zero). Undefined: any product may have changed (a bulk change, or notifications
+ * missed), so every page is expired. Listings keep their lifetime (docs/operations/performance.md):
+ * they say only "in stock" per style, and the bag and checkout check stock again anyway.
  */
 export function expireProductPages(urlKeys: string[] | undefined): void {
   if (urlKeys === undefined) {
@@ -34,7 +35,15 @@ export function expireProductPages(urlKeys: string[] | undefined): void {
     void expireNextTags([EVERY_PAGE_TAG]).finally(purgeAllPages);
     return;
   }
-  // revalidatePath's tag for a page path (no trailing slash, nothing to escape in a URL key).
-  void expireNextTags(LOCALE_CODES.flatMap((locale) => urlKeys.map((key) => `_N_T_${productPath(locale, key)}`)));
-  purgeProductPagesTwice(urlKeys);
+  if (urlKeys.length === 0) return;
+  const tags = productPageTags(urlKeys);
+  const expire = () => {
+    // Next's copy first (marked as the call is made): a request between the two would otherwise
+    // copy Next's old page into the page cache again (decision 0015 keeps finished pages by their
+    // public URL).
+    void expireNextTags(tags);
+    purgeProductPages(urlKeys);
+  };
+  expire();
+  setTimeout(expire, SECOND_PURGE_MS).unref();
 }

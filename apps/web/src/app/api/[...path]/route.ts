@@ -3,7 +3,7 @@ import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
 import { API_VERSION } from '@vitrine/commerce/version';
 import { apiHolder as holder } from '@/lib/api/holder';
-import { invalidateProductPages } from '@/lib/catalogue/invalidate';
+import { expireProductPages } from '@/lib/catalogue/invalidate';
 import { absoluteUrl } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ function api(): Api {
     log: createLogger(),
     version: API_VERSION,
     // Email links follow the web app's routing mode (subpath prefixes or store hosts).
-    onStockChange: invalidateProductPages,
+    onStockChange: expireProductPages,
     storeLink: absoluteUrl,
   });
   return holder.__vitrineApi;

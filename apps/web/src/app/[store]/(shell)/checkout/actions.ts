@@ -22,7 +22,7 @@ import { paymentServiceFor, type ChallengeResult } from '@vitrine/commerce/payme
 import type { Caller } from '@vitrine/commerce/quote';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { invalidateProductPages } from '@/lib/catalogue/invalidate';
+import { expireProductPages } from '@/lib/catalogue/invalidate';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, currentSession } from '@/lib/account/session';
@@ -318,7 +318,7 @@ export const checkoutAction = formAction(async function checkoutAction(
 
   const { order } = answer.body;
   // The stock this order took shows on those products' cached pages at once (issue 3 item 7).
-  invalidateProductPages(answer.productUrlKeys);
+  expireProductPages(answer.productUrlKeys);
   await clearQuoteCookies();
   await keepReceipt(order.number, order.email);
   await saveToAddressBook(request, store);
