@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type TestInfo } from './support/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './support/test';
 import { fillRegistration, PASSWORD, signInAfterRegistration } from './support/account';
 import { uniqueAddress } from './support/addresses';
 import { openMail } from './support/inbox';
@@ -22,8 +22,26 @@ const STORES = [
     language: 'en',
     header: 'en_GB',
     ownerHeading: 'You already have an account',
+    birth: {
+      legend: 'Date of birth (optional)',
+      labels: { day: 'Day', month: 'Month', year: 'Year' },
+      february: 'February',
+      noSuchDay: 'That month does not have this day. Please choose another day.',
+    },
   },
-  { locale: 'ar-AE', prefix: '/ae-ar', language: 'ar', header: 'ar_AE', ownerHeading: 'لديك حساب بالفعل' },
+  {
+    locale: 'ar-AE',
+    prefix: '/ae-ar',
+    language: 'ar',
+    header: 'ar_AE',
+    ownerHeading: 'لديك حساب بالفعل',
+    birth: {
+      legend: 'تاريخ الميلاد (اختياري)',
+      labels: { day: 'اليوم', month: 'الشهر', year: 'السنة' },
+      february: 'فبراير',
+      noSuchDay: 'هذا الشهر لا يحتوي على هذا اليوم. يرجى اختيار يوم آخر.',
+    },
+  },
 ] as const;
 
 /** A stranger's password: not the owner's. */
@@ -40,11 +58,28 @@ for (const store of STORES) {
     journeyStoreOnPhone(info, store.locale);
     const email = `e2e.reg.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
 
+    /** §3.8/§9: the date of birth is chosen with three labelled selects in one fieldset. */
+    const chooseBirthDate = async (page: Page, day: string) => {
+      const group = page.getByRole('group', { name: store.birth.legend });
+      await group.getByLabel(store.birth.labels.day).selectOption(day);
+      await group.getByLabel(store.birth.labels.month).selectOption({ label: store.birth.february });
+      await group.getByLabel(store.birth.labels.year).selectOption('2001');
+      return group;
+    };
+
     /** What the person who sends the form sees: where they land, what it says, what it stored. */
-    async function registerAs(firstName: string, password: string) {
+    async function registerAs(firstName: string, password: string, birthDay?: string) {
       const context = await stranger(browser, info);
       const page = await context.newPage();
       await page.goto(`${store.prefix}/customer/account/create`);
+      if (birthDay) {
+        // §8/§9 days-in-month: 31 February 2001 is refused beside the date, in the store's language.
+        const group = await chooseBirthDate(page, '31');
+        await fillRegistration(page, email, firstName, 'Stone', password);
+        await expect(group).toContainText(store.birth.noSuchDay);
+        await expect(page).toHaveURL(/\/customer\/account\/create$/);
+        await chooseBirthDate(page, birthDay);
+      }
       const before = new Set((await context.cookies()).map((c) => c.name));
       await fillRegistration(page, email, firstName, 'Stone', password);
       await page.waitForURL((url) => !url.pathname.endsWith('/customer/account/create'));
@@ -61,7 +96,7 @@ for (const store of STORES) {
       return { context, page, seen };
     }
 
-    const newcomer = await registerAs('Ava', PASSWORD);
+    const newcomer = await registerAs('Ava', PASSWORD, '28');
     // Someone else tries the same address with a password of their own.
     const stranger2 = await registerAs('Eve', OTHER_PASSWORD);
     expect(stranger2.seen).toEqual(newcomer.seen);
@@ -79,6 +114,12 @@ for (const store of STORES) {
     await signInAfterRegistration(newcomer.page, email);
     await expect(newcomer.page).toHaveURL(new RegExp(`${store.prefix}/customer/account$`));
     await expect(newcomer.page.getByRole('heading', { level: 1 })).toContainText('Ava');
+    // The date chosen was kept: the details form shows it in its own selects.
+    await newcomer.page.goto(`${store.prefix}/customer/account/edit`);
+    const saved = newcomer.page.getByRole('group', { name: store.birth.legend });
+    await expect(saved.getByLabel(store.birth.labels.day)).toHaveValue('28');
+    await expect(saved.getByLabel(store.birth.labels.month)).toHaveValue('02');
+    await expect(saved.getByLabel(store.birth.labels.year)).toHaveValue('2001');
 
     // The owner is told, in their store's language, with a way to sign in.
     await openMail(newcomer.page, email, 'account-exists');

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   birthYears,
   cardExpiryYears,
+  DATE_OF_BIRTH_MAX_AGE,
+  dateOfBirthProblem,
   DAY_LIST,
   daysInMonth,
   formatDatePattern,
@@ -145,5 +147,27 @@ describe('§3.2 date formats', () => {
       const expected = { 'DD/MM/YYYY': '05/03/2024', 'MM/DD/YYYY': '03/05/2024', 'YYYY/MM/DD': '2024/03/05' };
       expect(text, l.localeISOCode).toBe(expected[l.dateFormat]);
     }
+  });
+});
+
+describe('§9 date of birth: one rule for the API and the forms', () => {
+  const now = new Date('2025-06-15T10:00:00Z');
+
+  it('refuses a day the month does not have, with its own reason (§8/§9 days-in-month)', () => {
+    expect(dateOfBirthProblem('1990-02-31', now)).toBe('day_not_in_month');
+    expect(dateOfBirthProblem('1990-02-29', now)).toBe('day_not_in_month');
+    expect(dateOfBirthProblem('1992-02-29', now)).toBeNull();
+    expect(dateOfBirthProblem('1990-04-31', now)).toBe('day_not_in_month');
+    expect(dateOfBirthProblem('1990-13-01', now)).toBe('date_invalid');
+    expect(dateOfBirthProblem('1990-2-3', now)).toBe('date_invalid');
+  });
+
+  it('needs 16 years on the day, and no earlier year than the birth-year list offers', () => {
+    expect(dateOfBirthProblem('2009-06-15', now)).toBeNull();
+    expect(dateOfBirthProblem('2009-06-16', now)).toBe('too_young');
+    const oldest = birthYears(now).at(-1)!;
+    expect(oldest).toBe(2025 - DATE_OF_BIRTH_MAX_AGE);
+    expect(dateOfBirthProblem(`${oldest}-01-01`, now)).toBeNull();
+    expect(dateOfBirthProblem(`${oldest - 1}-12-31`, now)).toBe('date_invalid');
   });
 });

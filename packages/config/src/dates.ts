@@ -58,6 +58,36 @@ export function birthYears(now: Date, timeZone = 'UTC'): number[] {
   return Array.from({ length: BIRTH_YEAR_COUNT }, (_, i) => newest - i);
 }
 
+// §9: months in calendar order by English name (lower case), the names `daysInMonth` takes.
+const englishMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+export const MONTH_NAMES: readonly string[] = Object.freeze(
+  Array.from({ length: 12 }, (_, i) => englishMonth.format(Date.UTC(2000, i, 1)).toLowerCase()),
+);
+
+/** The oldest customer the birth-year list offers: 16 years back and 84 more (§9). */
+export const DATE_OF_BIRTH_MAX_AGE = BIRTH_YEAR_MIN_AGE + BIRTH_YEAR_COUNT - 1;
+
+export type DateOfBirthProblem = 'date_invalid' | 'day_not_in_month' | 'too_young';
+
+/**
+ * The one rule for a date of birth (ISO YYYY-MM-DD), asked by the API and by the store's forms:
+ * a day the month has (§8/§9 days-in-month), the customer at least 16 on `now`'s UTC day, and born
+ * no earlier than the oldest year of the §9 birth-year list. Null when the date is acceptable.
+ */
+export function dateOfBirthProblem(iso: string, now: Date = new Date()): DateOfBirthProblem | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return 'date_invalid';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const monthName = MONTH_NAMES[month - 1];
+  if (!monthName || day < 1 || day > 31) return 'date_invalid';
+  if (day > daysInMonth(monthName, year)) return 'day_not_in_month';
+  const thisYear = now.getUTCFullYear();
+  const youngest = Date.UTC(thisYear - BIRTH_YEAR_MIN_AGE, now.getUTCMonth(), now.getUTCDate());
+  if (Date.UTC(year, month - 1, day) > youngest) return 'too_young';
+  if (year < thisYear - DATE_OF_BIRTH_MAX_AGE) return 'date_invalid';
+  return null;
+}
+
 // §9: card expiry years: 16 entries, the current year plus the next 15.
 export const CARD_EXPIRY_YEAR_COUNT = 16;
 

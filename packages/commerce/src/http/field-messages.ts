@@ -52,6 +52,11 @@ export const FIELD_MESSAGES = {
     fr: 'Veuillez saisir une date valide.',
     ar: 'يرجى إدخال تاريخ صالح.',
   },
+  day_not_in_month: {
+    en: 'That month does not have this day. Please choose another day.',
+    fr: 'Ce mois ne compte pas ce jour. Veuillez choisir un autre jour.',
+    ar: 'هذا الشهر لا يحتوي على هذا اليوم. يرجى اختيار يوم آخر.',
+  },
   too_young: {
     en: 'You must be at least 16 to have an account.',
     fr: 'Vous devez avoir au moins 16 ans pour ouvrir un compte.',

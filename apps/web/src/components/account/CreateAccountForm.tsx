@@ -3,14 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { registerAction } from '@/app/[store]/(shell)/customer/account/create/actions';
+import type { DateOfBirthChoices } from '@/lib/account/date-of-birth-choices';
 import type { FormState } from '@/lib/account/forms';
+import { DateOfBirthSelects } from './DateOfBirthSelects';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';
 
 const initial: FormState = { values: {}, errors: {} };
 
-export function CreateAccountForm({ store, maxBirthDate }: { store: string; maxBirthDate: string }) {
+export function CreateAccountForm({
+  store,
+  birthDateChoices,
+}: {
+  store: string;
+  birthDateChoices: DateOfBirthChoices;
+}) {
   const t = useTranslations('account.create');
   const [state, action] = useActionState(registerAction, initial);
   const v = state.values;
@@ -59,13 +67,10 @@ export function CreateAccountForm({ store, maxBirthDate }: { store: string; maxB
         hint={t('passwordHint')}
         error={state.errors.password}
       />
-      <Field
-        name="dateOfBirth"
-        type="date"
-        label={t('dateOfBirth')}
-        autoComplete="bday"
-        max={maxBirthDate}
-        defaultValue={v.dateOfBirth ?? ''}
+      <DateOfBirthSelects
+        legend={t('dateOfBirth')}
+        choices={birthDateChoices}
+        values={v}
         error={state.errors.dateOfBirth}
       />
       <fieldset className="flex flex-col gap-3 border border-stone-300 p-4">

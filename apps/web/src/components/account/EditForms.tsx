@@ -7,8 +7,10 @@ import {
   changePasswordAction,
   updateDetailsAction,
 } from '@/app/[store]/(shell)/customer/account/edit/actions';
+import type { DateOfBirthChoices } from '@/lib/account/date-of-birth-choices';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '@/lib/account/form-limits';
 import { Checkbox } from './Checkbox';
+import { DateOfBirthSelects } from './DateOfBirthSelects';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';
@@ -27,11 +29,11 @@ const formClass = 'flex flex-col gap-5';
 export function DetailsForm({
   store,
   initial,
-  maxBirthDate,
+  birthDateChoices,
 }: {
   store: string;
   initial: State;
-  maxBirthDate: string;
+  birthDateChoices: DateOfBirthChoices;
 }) {
   const t = useTranslations('accountArea.edit');
   const [state, action] = useActionState(updateDetailsAction, initial);
@@ -59,13 +61,10 @@ export function DetailsForm({
           defaultValue={v.lastName ?? ''}
           error={state.errors.lastName}
         />
-        <Field
-          name="dateOfBirth"
-          type="date"
-          label={t('dateOfBirth')}
-          autoComplete="bday"
-          max={maxBirthDate}
-          defaultValue={v.dateOfBirth ?? ''}
+        <DateOfBirthSelects
+          legend={t('dateOfBirth')}
+          choices={birthDateChoices}
+          values={v}
           error={state.errors.dateOfBirth}
         />
         <Field

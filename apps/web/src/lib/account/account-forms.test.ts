@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateOfBirthProblem,
+  dateOfBirthField,
+  dateOfBirthValues,
   detailsValues,
   parseAddress,
   parseDetails,
@@ -18,7 +19,7 @@ const now = new Date('2025-06-15T12:00:00Z');
 describe('my details form', () => {
   it('reads names, optional fields as null, and ticked channels', () => {
     const { change, errors } = parseDetails(
-      form({ firstName: ' Ava ', lastName: 'Stone', dateOfBirth: '', phone: '', marketingSms: 'on' }),
+      form({ firstName: ' Ava ', lastName: 'Stone', dateOfBirthDay: '', phone: '', marketingSms: 'on' }),
       'en',
       now,
     );
@@ -34,7 +35,14 @@ describe('my details form', () => {
 
   it('reports each problem on its field, in the shopper’s language', () => {
     const { errors } = parseDetails(
-      form({ firstName: '', lastName: 'x'.repeat(51), dateOfBirth: '2015-01-01', phone: 'call me' }),
+      form({
+        firstName: '',
+        lastName: 'x'.repeat(51),
+        dateOfBirthDay: '01',
+        dateOfBirthMonth: '01',
+        dateOfBirthYear: '2015',
+        phone: 'call me',
+      }),
       'fr',
       now,
     );
@@ -42,12 +50,25 @@ describe('my details form', () => {
     expect(Object.keys(errors).sort()).toEqual(['dateOfBirth', 'firstName', 'lastName', 'phone']);
   });
 
-  it('checks a date of birth is a real day between 16 and 100 years back', () => {
-    expect(dateOfBirthProblem('1990-02-30', now)).toBe('date_invalid');
-    expect(dateOfBirthProblem('1990-2-3', now)).toBe('date_invalid');
-    expect(dateOfBirthProblem('2009-06-15', now)).toBeNull();
-    expect(dateOfBirthProblem('2009-06-16', now)).toBe('too_young');
-    expect(dateOfBirthProblem('1900-01-01', now)).toBe('date_invalid');
+  it('reads the date of birth from its day, month and year selects, with the §9 rule', () => {
+    const dob = (day: string, month: string, year: string, language: 'en' | 'fr' | 'ar' = 'en') =>
+      dateOfBirthField(
+        form({ dateOfBirthDay: day, dateOfBirthMonth: month, dateOfBirthYear: year }),
+        language,
+        now,
+      );
+    expect(dob('15', '06', '2009')).toEqual({ dateOfBirth: '2009-06-15' });
+    expect(dob('', '', '')).toEqual({ dateOfBirth: null });
+    expect(dob('31', '02', '2001', 'fr').error).toBe(
+      'Ce mois ne compte pas ce jour. Veuillez choisir un autre jour.',
+    );
+    expect(dob('16', '06', '2009', 'ar').error).toBe('يجب أن يكون عمرك 16 عامًا على الأقل لإنشاء حساب.');
+    expect(dob('01', '', '1990').error).toBe('Please enter a valid date.');
+    expect(dateOfBirthValues('1990-02-28')).toEqual({
+      dateOfBirthDay: '28',
+      dateOfBirthMonth: '02',
+      dateOfBirthYear: '1990',
+    });
   });
 });
 
@@ -119,7 +140,6 @@ describe('details values', () => {
     ).toEqual({
       firstName: 'Ava',
       lastName: 'Stone',
-      dateOfBirth: '',
       phone: '0123',
       marketingEmail: 'on',
       marketingPost: 'on',

@@ -1,6 +1,6 @@
-import { findLocale, type Language, type LocaleConfig } from '@vitrine/config';
+import { dateOfBirthProblem, findLocale, type Language, type LocaleConfig } from '@vitrine/config';
 import { renderFieldMessage } from '@vitrine/commerce/errors';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from './form-limits';
+import { DATE_OF_BIRTH_PARTS, EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from './form-limits';
 import { looksLikeEmail } from '@/lib/email-shape';
 
 // The signed-in forms' field rules, the same as the API's (customer/routes.ts) so that a form
@@ -33,16 +33,34 @@ function name(form: FormData, field: string, errors: Errors, language: Language)
   return value;
 }
 
-/** Whether an ISO date is a real day, at least 16 years and at most 100 years back (§9). */
-export function dateOfBirthProblem(value: string, now = new Date()): 'date_invalid' | 'too_young' | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return 'date_invalid';
-  const born = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== value) return 'date_invalid';
-  const sixteen = new Date(Date.UTC(now.getUTCFullYear() - 16, now.getUTCMonth(), now.getUTCDate()));
-  if (born > sixteen) return 'too_young';
-  if (born.getUTCFullYear() < now.getUTCFullYear() - 100) return 'date_invalid';
-  return null;
+/**
+ * The date of birth a form's day, month and year selects give, judged by the one §9 rule the API
+ * applies too (`dateOfBirthProblem`, @vitrine/config): null when all three are left empty (it is
+ * optional), the ISO date, or the field error to show beside the fieldset.
+ */
+export function dateOfBirthField(
+  form: FormData,
+  language: Language,
+  now = new Date(),
+): { dateOfBirth: string | null; error?: string } {
+  const day = text(form, DATE_OF_BIRTH_PARTS.day);
+  const month = text(form, DATE_OF_BIRTH_PARTS.month);
+  const year = text(form, DATE_OF_BIRTH_PARTS.year);
+  if (!day && !month && !year) return { dateOfBirth: null };
+  const iso = `${year}-${month}-${day}`;
+  const problem = day && month && year ? dateOfBirthProblem(iso, now) : 'date_invalid';
+  return problem ? { dateOfBirth: null, error: renderFieldMessage(problem, language) } : { dateOfBirth: iso };
+}
+
+/** An ISO date of birth as the values of the three selects, for a form shown again. */
+export function dateOfBirthValues(iso: string | null): Record<string, string> {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  if (!match) return {};
+  return {
+    [DATE_OF_BIRTH_PARTS.year]: match[1]!,
+    [DATE_OF_BIRTH_PARTS.month]: match[2]!,
+    [DATE_OF_BIRTH_PARTS.day]: match[3]!,
+  };
 }
 
 export interface DetailsChange {
@@ -62,11 +80,8 @@ export function parseDetails(
   const errors: Errors = {};
   const firstName = name(form, 'firstName', errors, language);
   const lastName = name(form, 'lastName', errors, language);
-  const dateOfBirth = text(form, 'dateOfBirth') || null;
-  if (dateOfBirth) {
-    const problem = dateOfBirthProblem(dateOfBirth, now);
-    if (problem) errors.dateOfBirth = renderFieldMessage(problem, language);
-  }
+  const { dateOfBirth, error } = dateOfBirthField(form, language, now);
+  if (error) errors.dateOfBirth = error;
   const phone = text(form, 'phone') || null;
   if (phone && (phone.length > PHONE_MAX || !new RegExp(`^${PHONE_PATTERN}$`).test(phone))) {
     errors.phone = renderFieldMessage('phone_invalid', language);
@@ -90,7 +105,7 @@ export function detailsValues(profile: {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    dateOfBirth: profile.dateOfBirth ?? '',
+    ...dateOfBirthValues(profile.dateOfBirth),
     phone: profile.phone ?? '',
     ...(profile.marketing.email && { marketingEmail: 'on' }),
     ...(profile.marketing.sms && { marketingSms: 'on' }),

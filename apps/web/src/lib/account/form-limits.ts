@@ -8,3 +8,10 @@ export const EMAIL_MAX = 254;
  * browser and compiled with the `v` flag, which wants every punctuation mark escaped in a class. */
 export const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-]{7,31}`;
 export const DELETION_CODE_PATTERN = String.raw`\d{6}`;
+
+/** The names of the date-of-birth fieldset's three selects (DateOfBirthSelects, account-forms.ts). */
+export const DATE_OF_BIRTH_PARTS = {
+  day: 'dateOfBirthDay',
+  month: 'dateOfBirthMonth',
+  year: 'dateOfBirthYear',
+} as const;

@@ -15,7 +15,7 @@ export interface ContentEnv {
 export interface ContentApiConfig {
   /** The API root (…/api): content paths carry their version (v1/footer, v2/footer). */
   baseUrl: string;
-  /** Sent as `Authorization: Bearer …` when set (decision 0010). */
+  /** CONTENT_API_TOKEN: the bearer when set (decision 0010); else the service token (decision 0056). */
   token: string | undefined;
   /** §3.5 CDN host prefixed to media URLs (idempotent when the service already did it). */
   mediaHost: string | undefined;
@@ -43,15 +43,18 @@ export function contentApiConfig(env: ContentEnv): ContentApiConfig {
   };
 }
 
+/** A bearer: a fixed token, or one read when first needed (decision 0056's service token). */
+export type BearerToken = string | (() => Promise<string>) | undefined;
+
 /** Adds the service token to every request of the content client (the shared client has no such option). */
 export function withBearer(
   fetchImpl: (input: string, init: RequestInit) => Promise<Response>,
-  token: string | undefined,
+  token: BearerToken,
 ): (input: string, init: RequestInit) => Promise<Response> {
   if (!token) return fetchImpl;
-  return (input, init) => {
+  return async (input, init) => {
     const headers = new Headers(init.headers);
-    headers.set('authorization', `Bearer ${token}`);
+    headers.set('authorization', `Bearer ${typeof token === 'string' ? token : await token()}`);
     return fetchImpl(input, { ...init, headers });
   };
 }

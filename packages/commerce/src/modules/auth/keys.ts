@@ -18,6 +18,8 @@ export interface SigningKeys {
   links: Buffer;
   /** Signs device cookies (devices.ts). */
   devices: Buffer;
+  /** The storefront's bearer on content reads (decision 0056, content/service-token.ts). */
+  contentService: Buffer;
 }
 
 const MASTER_NAME = 'auth-master';
@@ -62,6 +64,7 @@ export function deriveKeys(master: string): SigningKeys {
     rotation: derive('refresh-rotation'),
     links: derive('signed-links'),
     devices: derive('device-cookies'),
+    contentService: derive('content-service-token'),
   };
 }
 

@@ -73,6 +73,23 @@ describe('the §9 home widgets from the listing index (as homeWidget’s SQL ran
     expect(skus(cards)).toEqual(['VT2', 'VT8', 'VT7', 'VT4', 'VT6']);
   });
 
+  it('new arrivals from a category: only its members, in the same order (§9 "new arrivals (category)")', () => {
+    const NEW_IN = 50;
+    const inNewIn = { categories: [NEW_IN, 0] };
+    const store = catalogue((add) => {
+      add(1, 'A', { popularity: 50, dateUs: nowUs - 3 * DAY_US, ...inNewIn });
+      add(7, 'D', { popularity: 60, dateUs: nowUs - 5 * DAY_US, ...inNewIn });
+      add(6, 'C', { popularity: 70, dateUs: nowUs - 100 * DAY_US, ...inNewIn });
+    });
+    // A stands in 1, the only one of its colours in the category; E (as new as D) is not in it.
+    expect(skus(homeWidgetFromIndex(store, 'newArrivals', GB, 6, now, [], NEW_IN))).toEqual([
+      'VT1',
+      'VT7',
+      'VT6',
+    ]);
+    expect(homeWidgetFromIndex(store, 'newArrivals', GB, 6, now, [], 999)).toEqual([]);
+  });
+
   it('puts the signal first, in its order, then fills from popularity without repeating a product', () => {
     // Sold: 8 most, then 3 (A's least popular colour), then 10 (not sellable here).
     const cards = homeWidgetFromIndex(catalogue(), 'bestsellers', GB, 4, now, [8, 3, 10]);

@@ -31,6 +31,8 @@ export function homeWidgetFromIndex(
   limit: number,
   now: Date,
   signal: readonly number[],
+  /** New arrivals: the category they are drawn from (§9 "new arrivals (category)"). */
+  categoryId?: number,
 ): ProductCard[] | undefined {
   const nowUs = now.getTime() * 1000;
   // The signal's live products in its order, each style once in its most popular colour.
@@ -49,6 +51,7 @@ export function homeWidgetFromIndex(
     nowUs,
     sinceUs: widget === 'trending' ? nowUs - TRENDING_FALLBACK_DAYS * 86_400_000_000 : -Infinity,
     newest: widget === 'newArrivals',
+    ...(categoryId !== undefined && { members: store.category(categoryId) }),
   };
   const fill = (n: number): number[] | undefined => {
     const wanted = n + byViews.length;
@@ -70,6 +73,8 @@ interface Order {
   sinceUs: number;
   /** New arrivals: `p.date_enabled desc, p.id desc`; else `p.popularity desc, p.id`. */
   newest: boolean;
+  /** Only these slots (a category's members); every product when absent. */
+  members?: { bySlot: Int32Array; length: number };
 }
 
 /** Scratch reused between calls (a call runs to its end synchronously): no garbage per view. */
@@ -87,9 +92,11 @@ function ranked(store: ListingStore, order: Order, count: number): number[] {
     slots = new Int32Array(store.size);
     keys = new Float64Array(store.size);
   }
-  const { nowUs, sinceUs, newest } = order;
+  const { nowUs, sinceUs, newest, members } = order;
+  const total = members ? members.length : store.size;
   let n = 0;
-  for (let slot = 0; slot < store.size; slot++) {
+  for (let i = 0; i < total; i++) {
+    const slot = members ? members.bySlot[i]! : i;
     if (alive[slot] === 0) continue;
     const date = dateUs[slot]!;
     if (date > nowUs || date <= sinceUs) continue;

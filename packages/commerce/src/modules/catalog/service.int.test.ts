@@ -46,6 +46,50 @@ describe('§9 homepage recommendation widgets', () => {
     expect(fr[0]!.name).not.toBe(en[0]!.name);
   });
 
+  it('draws new arrivals from the New In category: a style taken out of it leaves the widget', async () => {
+    const store = getLocale('ar-AE');
+    const newInPath = store.categoryHomepages.newIn!.replace(/^\//, '').replace(/\.html$/, '');
+    const before = await catalog.homeWidget('newArrivals', store, HOMEPAGE_WIDGET_SIZE, now);
+    const newest = before[0]!.sku;
+    // A merchandiser takes the newest style out of New In (every colour of it).
+    const { rows: taken } = await db.$client.query<{
+      product_id: number;
+      category_id: number;
+      position: number;
+    }>(
+      `delete from product_categories pc
+        using categories c, products p
+        where c.id = pc.category_id and c.path = $1 and p.id = pc.product_id
+          and p.style_group = (select style_group from products where sku = $2)
+       returning pc.product_id, pc.category_id, pc.position`,
+      [newInPath, newest],
+    );
+    expect(taken.length).toBeGreaterThan(0);
+    const shown = async () =>
+      (await catalog.homeWidget('newArrivals', store, HOMEPAGE_WIDGET_SIZE, now)).map((c) => c.sku);
+    try {
+      // The listing index follows the change within its refresh (decision 0007), SQL at once.
+      await expect.poll(shown, { timeout: 5_000 }).not.toContain(newest);
+      const after = await shown();
+      expect(after).toHaveLength(HOMEPAGE_WIDGET_SIZE);
+      const { rows: members } = await db.$client.query<{ sku: string }>(
+        `select p.sku from products p join product_categories pc on pc.product_id = p.id
+           join categories c on c.id = pc.category_id where c.path = $1`,
+        [newInPath],
+      );
+      const inNewIn = new Set(members.map((m) => m.sku));
+      for (const sku of after) expect(inNewIn.has(sku), sku).toBe(true);
+    } finally {
+      for (const row of taken) {
+        await db.$client.query(
+          'insert into product_categories (product_id, category_id, position) values ($1, $2, $3)',
+          [row.product_id, row.category_id, row.position],
+        );
+      }
+    }
+    await expect.poll(shown, { timeout: 5_000 }).toContain(newest);
+  });
+
   it('shows a special price only inside its window, with the regular price as was-price', async () => {
     const { rows } = await db.$client.query<{
       sku: string;

@@ -12,6 +12,7 @@ import {
 import { effectivePrice, type EffectivePrice } from './pricing.ts';
 import {
   categories,
+  productCategories,
   productImages,
   productPrices,
   products,
@@ -51,6 +52,18 @@ async function productIdsOf(db: Database, skus: string[]): Promise<number[]> {
   return skus.flatMap((sku) => (ids.has(sku) ? [ids.get(sku)!] : []));
 }
 
+/**
+ * The id of the category the new-arrivals widget draws from: the store's new-in category homepage
+ * (§3.2 `categoryHomepages.newIn`, a path like `/new-in.html`). Null when the catalogue has no such
+ * category: the widget then shows nothing rather than the whole catalogue.
+ */
+async function newArrivalsCategory(db: Database, store: LocaleConfig): Promise<number | null> {
+  const path = store.categoryHomepages.newIn?.replace(/^\//, '').replace(/\.html$/, '');
+  if (!path) return null;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.path, path));
+  return row?.id ?? null;
+}
+
 /** Catalogue reads and stock look-ups (module `catalog`: categories, products, listings, inventory). */
 export function catalogService(db: Database) {
   return {
@@ -77,8 +90,10 @@ export function catalogService(db: Database) {
     },
 
     /**
-     * §9 homepage recommendation widgets: new arrivals (the new-in category), trending and
-     * bestsellers (global); each shows products sold in the store's currency and in stock there.
+     * §9 homepage recommendation widgets: new arrivals (category: the store's new-in category
+     * homepage, §3.2 `categoryHomepages.newIn`, so a product merchandisers take out of New In
+     * leaves the widget too), trending and bestsellers (global); each shows products sold in the
+     * store's currency and in stock there.
      */
     async homeWidget(
       widget: HomeWidget,
@@ -94,15 +109,20 @@ export function catalogService(db: Database) {
           : widget === 'bestsellers'
             ? await productIdsOf(db, await bestSelling(db, limit * WIDGET_CANDIDATES_PER_CARD, now))
             : [];
+      const newIn = widget === 'newArrivals' ? await newArrivalsCategory(db, store) : undefined;
+      if (newIn === null) return [];
       // The same cards from the listing index when it is ready, without the card statements.
       const index = listingIndexFor(db)?.current();
-      const fromIndex = index && homeWidgetFromIndex(index, widget, store, limit, now, signal);
+      const fromIndex = index && homeWidgetFromIndex(index, widget, store, limit, now, signal, newIn);
       if (fromIndex) return fromIndex;
 
       const live = sql`p.date_enabled <= ${now}`;
       const spec =
-        widget === 'newArrivals'
-          ? { where: live, order: sql`p.date_enabled desc, p.id desc` }
+        newIn !== undefined
+          ? {
+              where: sql`${live} and p.id in (select pc.product_id from ${productCategories} pc where pc.category_id = ${newIn})`,
+              order: sql`p.date_enabled desc, p.id desc`,
+            }
           : widget === 'trending'
             ? // Without views yet (a new store): the most popular of what went live lately.
               {

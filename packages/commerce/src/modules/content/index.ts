@@ -22,6 +22,7 @@ export {
 export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } from './model.ts';
 export { previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
 export { sanitiseRichText } from './rich-text.ts';
+export { contentServiceToken } from './service-token.ts';
 export { CONTENT_CHANNEL, listenForContentChanges } from './changes.ts';
 // The staff editing screen (apps/web/src/app/staff) and `npm run ops -- staff:grant`.
 export { grantStaffRole, roleAllows, staffRoleOf } from '../auth/staff.ts';

@@ -9,6 +9,7 @@ import { principalOf } from '../auth/http.ts';
 import { safeEqual } from '../auth/keys.ts';
 import { requireStaff } from '../auth/staff.ts';
 import { REGIONS, SINGLE_ENDPOINTS } from './model.ts';
+import { contentServiceToken } from './service-token.ts';
 import { BANNER_TYPES, CONTENT_KINDS, type BannerType } from './schema.ts';
 import {
   footerFlat,
@@ -63,14 +64,20 @@ function optionalContentStore(c: Context<ApiEnv>): LocaleConfig | undefined {
 
 /**
  * Decision 0010 read token: with CONTENT_API_TOKEN set, the footer and §7.9 endpoints answer only
- * `Authorization: Bearer <token>` (§7.9 "footer calls use bearer auth"). Read per request so it
- * can be rotated with a restart of nothing but the variable; env.ts validates it at start-up.
+ * `Authorization: Bearer <token>` (§7.9 "footer calls use bearer auth"): that token, or the
+ * storefront's own service token (decision 0056), which its server sends on every read whether or
+ * not the variable is set. Read per request so it can be rotated with a restart of nothing but the
+ * variable; env.ts validates it at start-up. Unset, the reads stay public.
  */
 const contentToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const expected = process.env.CONTENT_API_TOKEN;
   if (expected) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    if (!match || !safeEqual(match[1]!, expected)) throw unauthorized();
+    const presented = match?.[1];
+    const accepted =
+      presented !== undefined &&
+      (safeEqual(presented, expected) || safeEqual(presented, await contentServiceToken(c.get('db'))));
+    if (!accepted) throw unauthorized();
   }
   await next();
 };
@@ -560,7 +567,8 @@ export function contentRoutesV1(options: ContentRouteOptions = {}) {
   router.openAPIRegistry.registerComponent('securitySchemes', 'contentToken', {
     type: 'http',
     scheme: 'bearer',
-    description: 'CONTENT_API_TOKEN, required on content reads only when the server sets it (decision 0010)',
+    description:
+      'CONTENT_API_TOKEN or the storefront service token (decision 0056); required on content reads only when the server sets CONTENT_API_TOKEN (decision 0010)',
   });
   router.openapi(footerRoute(1), async (c) => {
     const footer = await readFooter(c.get('db'), contentStore(c).localeISOCode);
@@ -734,7 +742,8 @@ export function contentRoutesV2() {
   router.openAPIRegistry.registerComponent('securitySchemes', 'contentToken', {
     type: 'http',
     scheme: 'bearer',
-    description: 'CONTENT_API_TOKEN, required on content reads only when the server sets it (decision 0010)',
+    description:
+      'CONTENT_API_TOKEN or the storefront service token (decision 0056); required on content reads only when the server sets CONTENT_API_TOKEN (decision 0010)',
   });
   router.openapi(footerRoute(2), async (c) => {
     const footer = await readFooter(c.get('db'), contentStore(c).localeISOCode);

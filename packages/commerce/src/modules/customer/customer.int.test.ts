@@ -124,6 +124,64 @@ describe('§7.3 PATCH customer: only what a customer may change', () => {
   });
 });
 
+describe('§3.8/§9 date of birth at registration: one rule, refused beside the field in the store language', () => {
+  const register = (dateOfBirth: string, locale: string) =>
+    call(
+      'POST',
+      '/registration',
+      {
+        email: uniqueEmail(),
+        password: 'Velvet-Orchid-Parade-42',
+        firstName: 'Ava',
+        lastName: 'Stone',
+        dateOfBirth,
+      },
+      { locale, ...fromAddress() },
+    );
+  const fieldOf = async (res: Response) =>
+    ((await res.json()).error.fields as { field: string; code: string; message: string }[]).find(
+      (f) => f.field === 'dateOfBirth',
+    );
+
+  it('31 February is refused as a day the month does not have, in en, fr and ar', async () => {
+    const said: Record<string, string | undefined> = {};
+    for (const locale of ['en_GB', 'fr_FR', 'ar_AE']) {
+      const res = await register('2001-02-31', locale);
+      expect(res.status).toBe(400);
+      const field = await fieldOf(res);
+      expect(field?.code).toBe('day_not_in_month');
+      said[locale] = field?.message;
+    }
+    expect(said).toEqual({
+      en_GB: 'That month does not have this day. Please choose another day.',
+      fr_FR: 'Ce mois ne compte pas ce jour. Veuillez choisir un autre jour.',
+      ar_AE: 'هذا الشهر لا يحتوي على هذا اليوم. يرجى اختيار يوم آخر.',
+    });
+  });
+
+  it('a 15-year-old is refused, and a 16-year-old on their birthday is welcome', async () => {
+    const now = new Date();
+    const iso = (yearsBack: number) =>
+      new Date(
+        Date.UTC(
+          now.getUTCFullYear() - yearsBack,
+          now.getUTCMonth(),
+          now.getUTCDate() === 29 && now.getUTCMonth() === 1 ? 28 : now.getUTCDate(),
+        ),
+      )
+        .toISOString()
+        .slice(0, 10);
+    const young = await register(iso(15), 'ar_AE');
+    expect(young.status).toBe(400);
+    expect(await fieldOf(young)).toEqual({
+      field: 'dateOfBirth',
+      code: 'too_young',
+      message: 'يجب أن يكون عمرك 16 عامًا على الأقل لإنشاء حساب.',
+    });
+    expect((await register(iso(16), 'en_GB')).status).toBe(202);
+  });
+});
+
 describe('§7.3 account deletion with an emailed code', () => {
   const codeOf = async (email: string) => (await lastMail(db, email))!.meta.code!;
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MS_PER_SECOND } from '@vitrine/config';
+import { dateOfBirthProblem, MS_PER_SECOND } from '@vitrine/config';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
@@ -20,13 +20,14 @@ const Text = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[^\p{Cc}]*$/u);
-/** ISO date of birth; customers must be at least 16 (§9 birth-year choices start 16 years back). */
-const DateOfBirth = z.iso.date().refine((value) => {
-  const born = new Date(`${value}T00:00:00Z`);
-  const now = new Date();
-  const sixteen = new Date(Date.UTC(now.getUTCFullYear() - 16, now.getUTCMonth(), now.getUTCDate()));
-  return born <= sixteen && born.getUTCFullYear() >= now.getUTCFullYear() - 100;
-}, 'too_young');
+/** ISO date of birth, judged by the one §9 rule (`dateOfBirthProblem`, @vitrine/config) the forms ask too. */
+const DateOfBirth = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = dateOfBirthProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .openapi({ format: 'date', example: '1990-02-28' });
 const Phone = z
   .string()
   .trim()
@@ -49,7 +50,6 @@ export const CustomerSchema = z
     createdAt: z.string(),
   })
   .openapi('Customer');
-
 
 const AddressSchema = z
   .object({

@@ -6,6 +6,7 @@ import { register } from '@vitrine/commerce/customer';
 import { getDb } from '@vitrine/commerce/db';
 import { renderFieldMessage } from '@vitrine/commerce/errors';
 import { redirect } from 'next/navigation';
+import { dateOfBirthField } from '@/lib/account/account-forms';
 import { setFlash, setSignInEmail } from '@/lib/account/flash';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
@@ -37,7 +38,9 @@ export const registerAction = formAction(async function registerAction(
   const password = field(form, 'password');
   const problem = password ? passwordProblem(password, email) : undefined;
   if (problem) errors.password = renderFieldMessage(`password_${problem}`, language);
-  const dateOfBirth = field(form, 'dateOfBirth') || null;
+  // §9: the one date-of-birth rule the API applies too, read from the day, month and year selects.
+  const { dateOfBirth, error: dateOfBirthError } = dateOfBirthField(form, language);
+  if (dateOfBirthError) errors.dateOfBirth = dateOfBirthError;
   if (Object.keys(errors).length) return { values, errors };
   // Issue 6 item 4: the share link's code, kept in a cookie (lib/raf/cookie.ts) where RAF exists.
   const kept = await keptReferral(store);

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { AuthFrame } from '@/components/account/AuthFrame';
 import { CreateAccountForm } from '@/components/account/CreateAccountForm';
 import { ReferralNotice } from '@/components/raf/ReferralNotice';
+import { dateOfBirthChoices } from '@/lib/account/date-of-birth-choices';
 import { currentSession } from '@/lib/account/session';
 import { href, storeFromParams } from '@/lib/store';
 
@@ -19,16 +20,11 @@ export default async function CreateAccount({ params }: Params) {
   const store = await storeFromParams(params);
   if (await currentSession()) redirect(href(store, '/customer/account'));
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.create' });
-  // §9: the youngest customer is 16.
-  const now = new Date();
-  const maxBirthDate = new Date(Date.UTC(now.getUTCFullYear() - 16, now.getUTCMonth(), now.getUTCDate()))
-    .toISOString()
-    .slice(0, 10);
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>
       {/* Issue 6 item 4: after a refer-a-friend share link. */}
       <ReferralNotice store={store} />
-      <CreateAccountForm store={store.localeISOCode} maxBirthDate={maxBirthDate} />
+      <CreateAccountForm store={store.localeISOCode} birthDateChoices={dateOfBirthChoices(store)} />
       <p className="mt-8 border-t border-stone-300 pt-6 text-base">
         {t('haveAccount')}{' '}
         <a href={href(store, '/customer/account/login')} className="font-medium underline underline-offset-4">

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
 import { DetailsForm, EmailForm, PasswordForm } from '@/components/account/EditForms';
 import { detailsValues } from '@/lib/account/account-forms';
+import { dateOfBirthChoices } from '@/lib/account/date-of-birth-choices';
 import { requireSession } from '@/lib/account/session';
 import { storeFromParams } from '@/lib/store';
 
@@ -13,13 +14,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.edit' });
   return { title: t('title'), robots: { index: false } };
-}
-
-/** The latest date of birth the form accepts: 16 years ago today (§9). */
-function sixteenYearsAgo(now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear() - 16, now.getUTCMonth(), now.getUTCDate()))
-    .toISOString()
-    .slice(0, 10);
 }
 
 /** §2.1 /customer/account/edit: personal details, sign-in email and password. */
@@ -36,7 +30,7 @@ export default async function EditAccount({ params }: Params) {
             <DetailsForm
               store={code}
               initial={{ values: detailsValues(customer), errors: {} }}
-              maxBirthDate={sixteenYearsAgo()}
+              birthDateChoices={dateOfBirthChoices(store)}
             />
           </AccountSection>
         </div>
