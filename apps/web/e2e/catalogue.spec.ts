@@ -288,3 +288,30 @@ test('the marketplace lists partner brands, filters by brand and names the selle
   await page.locator('[data-testid="product-grid"] article a').first().click();
   await expect(page.getByTestId('seller')).toHaveText(`Vendu par ${name}`);
 });
+
+// Issue 29 item 17, decision 0049: each picture is drawn from the product's attributes, on its
+// first request, so a filtered listing shows what its words say (the drawings themselves are
+// proven by packages/commerce/src/db/seed/drawing.test.ts).
+for (const { prefix, query, drawn } of [
+  { prefix: '', query: { sleeves: 'long sleeve' }, drawn: '_longsleeve_' },
+  { prefix: '/ae-ar', query: { length_new: 'cropped' }, drawn: '_cropped_' },
+]) {
+  test(`${prefix || '/'}: a listing filtered by ${Object.values(query)[0]} shows pictures drawn so`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name === 'phone', 'the pictures are the same on a phone');
+    const category = 'sleeves' in query ? 'clothing/dresses' : 'clothing/tops';
+    await page.goto(`${prefix}/${category}.html?${new URLSearchParams(query)}`);
+    const pictures = page.locator('[data-testid="product-grid"] article img');
+    await expect(pictures.first()).toBeVisible();
+    const sources = await pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src).toContain(drawn);
+    // Drawn on request: every picture arrives whole.
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+}

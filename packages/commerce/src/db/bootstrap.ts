@@ -2,8 +2,7 @@ import pg from 'pg';
 import type { Env } from '../env.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations, withDatabaseLock } from './migrate.ts';
-import { allImageKeys } from './seed/catalogue.ts';
-import { renderImages, renderSiteImages } from './seed/images.ts';
+import { productSketch, renderSiteImages } from './seed/images.ts';
 import { loadCatalogue } from './seed/load.ts';
 import { indexImagePalettes } from '../modules/catalog/palette-index.ts';
 import { loadContent } from '../modules/content/seed.ts';
@@ -91,19 +90,22 @@ async function seedCheckoutData(url: string, log: Log): Promise<void> {
   });
 }
 
+/**
+ * The site images (hero, category tiles). Product packshots are drawn on their first request
+ * through the media route (decision 0049), so a fresh store starts without drawing them.
+ */
 export async function ensureImages(mediaDir: string, log: Log): Promise<void> {
   const started = Date.now();
-  const { rendered } = await renderImages(allImageKeys(), mediaDir);
-  await renderSiteImages(mediaDir);
+  const rendered = await renderSiteImages(mediaDir);
   if (rendered > 0)
-    log(`rendered ${rendered} product images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`rendered ${rendered} site images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Visual search needs each product image's colour; compute those not done yet (§7.8). */
 async function indexPalettes(url: string, mediaDir: string, log: Log): Promise<void> {
   await withDatabaseLock(url, async (client) => {
     const started = Date.now();
-    const { indexed } = await indexImagePalettes(client as pg.ClientBase, mediaDir);
+    const { indexed } = await indexImagePalettes(client as pg.ClientBase, mediaDir, productSketch);
     if (indexed > 0)
       log(
         `indexed the colours of ${indexed} product images in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -6,7 +6,7 @@
 
 import { BRANDS, DEFAULT_BRAND } from '@vitrine/config';
 import { chance, int, mixSeed, mulberry32, pick, pickWeighted, sample, type Rng } from './random.ts';
-import { DRAWN_STYLES, type DrawnFeatures } from './drawing.ts';
+import { DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './drawing.ts';
 import {
   convertPrice,
   gbpShelfPrice,
@@ -158,41 +158,56 @@ export const SEED_CATEGORIES: SeedCategory[] = [
 // Images
 
 /**
- * The silhouettes whose drawing follows the product's neckline and style (issue 29 item 17): a
- * filtered listing of V-neck dresses shows V-necks, of shirt dresses collars and buttons.
+ * The silhouettes whose drawing follows the product's attributes (issue 29 item 17, decision
+ * 0049): a listing filtered by V neck, long sleeves, cropped or bodycon shows what its words say.
  */
-export const FEATURED_SILHOUETTES: ReadonlySet<string> = new Set([
-  'dress-midi',
-  'dress-mini',
-  'dress-maxi',
-  'dress-slip',
-  'top-tee',
-  'top-cami',
-]);
+export const FEATURED_SILHOUETTES: ReadonlySet<string> = new Set(Object.keys(FEATURES_DRAWN));
 
 type Attributes = Readonly<Record<string, string | number | boolean | readonly string[]>>;
 
-/** What a product's attributes ask its drawing to show; nothing for silhouettes drawn one way. */
+/** The drawn features in the order the image key names them, each with its attribute. */
+const DRAWN_ATTRIBUTES = [
+  ['neck', 'neck_shape'],
+  ['sleeves', 'sleeves'],
+  ['length', 'length_new'],
+  ['fit', 'fit'],
+  ['fastening', 'fastening'],
+] as const;
+
+/**
+ * What a product's attributes ask its drawing to show, of what its silhouette's drawer draws
+ * (FEATURES_DRAWN); nothing for silhouettes drawn one way.
+ */
 export function drawnFeatures(silhouetteId: string, attributes: Attributes): DrawnFeatures {
-  if (!FEATURED_SILHOUETTES.has(silhouetteId)) return {};
-  const neck = typeof attributes.neck_shape === 'string' ? attributes.neck_shape : undefined;
-  const style =
-    typeof attributes.style === 'string' && DRAWN_STYLES.includes(attributes.style)
+  const drawn = FEATURES_DRAWN[silhouetteId];
+  if (!drawn) return {};
+  const features: DrawnFeatures = {};
+  for (const [feature, attribute] of DRAWN_ATTRIBUTES) {
+    const value = attributes[attribute];
+    features[feature] = drawn.includes(feature) && typeof value === 'string' ? value : undefined;
+  }
+  features.style =
+    drawn.includes('style') && typeof attributes.style === 'string' && DRAWN_STYLES.includes(attributes.style)
       ? attributes.style
       : undefined;
-  return { neck, style };
+  return features;
 }
 
 const slugOf = (value: string) => value.replace(/[^a-z]/g, '');
 
-/** `neck` or `neck_style` as a key part ("vneck", "collared_shirtdress"); '' for none. */
+/** `neck_sleeves_length_fit_fastening[_style]` as a key part, `default` for a feature not given. */
 function variantOf(features: DrawnFeatures): string {
-  return [features.neck ?? 'default', ...(features.style ? [features.style] : [])].map(slugOf).join('_');
+  return [
+    ...DRAWN_ATTRIBUTES.map(([feature]) => features[feature] ?? 'default'),
+    ...(features.style ? [features.style] : []),
+  ]
+    .map(slugOf)
+    .join('_');
 }
 
 /**
- * `${silhouette}-${colour}-${view}`, with `_${neck}[_${style}]` after the silhouette where the
- * drawing follows them: products that look alike share their images.
+ * `${silhouette}-${colour}-${view}`, with the variant after the silhouette where the drawing
+ * follows the attributes: products that look alike share their images.
  */
 export function imageKey(
   silhouetteId: string,
@@ -204,58 +219,30 @@ export function imageKey(
   return `${silhouetteId}${variant}-${colourSlug(colour)}-${view}`;
 }
 
-/** Reads a key's `neck[_style]` part back (imageKey's inverse), or undefined if it names none known. */
+/** Reads a key's variant back (imageKey's inverse), or undefined if it names a value not in the vocabulary. */
 export function featuresOfVariant(variant: string): DrawnFeatures | undefined {
-  const [neckSlug, styleSlug, ...rest] = variant.split('_');
-  if (rest.length > 0 || !neckSlug) return undefined;
-  const neck =
-    neckSlug === 'default'
-      ? undefined
-      : (ATTRIBUTE_VOCABULARY.neck_shape ?? []).find((n) => slugOf(n) === neckSlug);
-  const style = styleSlug === undefined ? undefined : DRAWN_STYLES.find((d) => slugOf(d) === styleSlug);
-  if ((neckSlug !== 'default' && !neck) || (styleSlug !== undefined && !style)) return undefined;
-  return { neck, style };
+  const parts = variant.split('_');
+  if (parts.length < DRAWN_ATTRIBUTES.length || parts.length > DRAWN_ATTRIBUTES.length + 1) return undefined;
+  const features: DrawnFeatures = {};
+  for (const [i, [feature, attribute]] of DRAWN_ATTRIBUTES.entries()) {
+    const slug = parts[i]!;
+    if (slug === 'default') {
+      features[feature] = undefined;
+      continue;
+    }
+    const value = (ATTRIBUTE_VOCABULARY[attribute] ?? []).find((v) => slugOf(v) === slug);
+    if (!value) return undefined;
+    features[feature] = value;
+  }
+  const styleSlug = parts[DRAWN_ATTRIBUTES.length];
+  features.style = styleSlug === undefined ? undefined : DRAWN_STYLES.find((d) => slugOf(d) === styleSlug);
+  if (styleSlug !== undefined && !features.style) return undefined;
+  return features;
 }
 
 export function imageKeys(products: Iterable<SeedProduct>): Set<string> {
   const keys = new Set<string>();
   for (const product of products) for (const image of product.images) keys.add(image.key);
-  return keys;
-}
-
-/**
- * The drawings a silhouette's products can ask for, as planStyle combines a garment's attributes
- * with a detail's (a detail at odds with the garment is left out), the neckline otherwise any of
- * the silhouette's usual ones.
- */
-function drawnVariants(s: Silhouette): DrawnFeatures[] {
-  if (!FEATURED_SILHOUETTES.has(s.id)) return [{}];
-  const variants = new Map<string, DrawnFeatures>();
-  for (const garment of s.garments) {
-    const taken = Object.keys(garment.attrs ?? {});
-    const details = s.details
-      .map((id) => DETAILS[id]!)
-      .filter((d) => !Object.keys(d.attrs).some((key) => taken.includes(key)));
-    for (const detail of [null, ...details]) {
-      const attrs: Record<string, string | readonly string[]> = { ...garment.attrs, ...detail?.attrs };
-      const necks = typeof attrs.neck_shape === 'string' ? [attrs.neck_shape] : (s.attrs.neck_shape ?? []);
-      for (const neck of necks) {
-        const features = drawnFeatures(s.id, { ...attrs, neck_shape: neck });
-        variants.set(variantOf(features), features);
-      }
-    }
-  }
-  return [...variants.values()];
-}
-
-/** Every image key any product can use (a few thousand, whatever the product count). */
-export function allImageKeys(): string[] {
-  const keys: string[] = [];
-  for (const s of SILHOUETTES) {
-    for (const features of drawnVariants(s))
-      for (const colour of s.colours)
-        for (const view of viewsOf(s.family)) keys.push(imageKey(s.id, colour, view, features));
-  }
   return keys;
 }
 

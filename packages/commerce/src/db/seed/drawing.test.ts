@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { allImageKeys, drawnFeatures, FEATURED_SILHOUETTES, generateProducts } from './catalogue.ts';
-import { productArt } from './drawing.ts';
+import { drawnFeatures, generateProducts } from './catalogue.ts';
+import { FEATURES_DRAWN, productArt, type DrawnFeatures } from './drawing.ts';
 import { parseImageKey } from './images.ts';
 
-// Issue 29 item 17: the drawing follows the product's attributes, so a listing filtered by
-// neckline or style shows what its words say.
+// Issue 29 item 17: the drawing follows the product's attributes (neckline, style, sleeves,
+// length, fit, closures), so a listing filtered by any of them shows what its words say.
 
-const front = (silhouette: string, features: { neck?: string; style?: string }) =>
-  productArt(silhouette, 'black', 'front', 'p', features).body;
+const draw = (silhouette: string, features: DrawnFeatures, view: 'front' | 'back' = 'front') =>
+  productArt(silhouette, 'black', view, 'p', features).body;
+
+/** Every point of every path and circle of a drawing. */
+function points(svg: string): [number, number][] {
+  const found: [number, number][] = [];
+  for (const [, d] of svg.matchAll(/ d="([^"]+)"/g)) {
+    const n = (d!.match(/-?\d*\.?\d+/g) ?? []).map(Number);
+    for (let i = 0; i + 1 < n.length; i += 2) found.push([n[i]!, n[i + 1]!]);
+  }
+  return found;
+}
+
+/** How far down the garment's body reaches at the centre front: its hem (not its sleeves' cuffs). */
+const lowest = (svg: string) =>
+  Math.max(
+    ...points(svg)
+      .filter(([x]) => Math.abs(x - 200) < 30)
+      .map(([, y]) => y),
+  );
+/** How far the drawing reaches to the left of the body, below `y` (a sleeve, a flared hem). */
+const leftmostBelow = (svg: string, y: number) =>
+  Math.min(
+    ...points(svg)
+      .filter(([, py]) => py > y)
+      .map(([x]) => x),
+  );
+/** The silhouettes that draw every feature: necklines and closures included. */
+const DRESSES_AND_TOPS = Object.keys(FEATURES_DRAWN).filter((s) => FEATURES_DRAWN[s]!.includes('neck'));
+
+const circles = (svg: string) => (svg.match(/<circle/g) ?? []).length;
 
 describe('product drawings follow the attributes', () => {
   it('draws each neckline its own way: a V-neck holds the V and not the crew curve', () => {
     // dress-midi's neck edge meets the shoulder at (170, 58).
-    const v = front('dress-midi', { neck: 'v neck' });
-    const crew = front('dress-midi', { neck: 'crew neck' });
+    const v = draw('dress-midi', { neck: 'v neck' });
+    const crew = draw('dress-midi', { neck: 'crew neck' });
     expect(v).toContain('M 200 130 L 170 58');
     expect(v).not.toContain('M 200 84 Q 176 82 170 58');
     expect(crew).toContain('M 200 84 Q 176 82 170 58');
@@ -28,37 +57,164 @@ describe('product drawings follow the attributes', () => {
       'collared',
       'high neck',
     ];
-    for (const silhouette of FEATURED_SILHOUETTES) {
-      const drawn = shapes.map((neck) => front(silhouette, { neck }));
+    for (const silhouette of DRESSES_AND_TOPS) {
+      const drawn = shapes.map((neck) => draw(silhouette, { neck }));
       expect(new Set(drawn).size, silhouette).toBe(shapes.length);
     }
   });
 
-  it('gives a shirt dress its buttons and a corset its boning, unlike the plain dress or cami', () => {
-    const buttons = (svg: string) => (svg.match(/<circle/g) ?? []).length;
-    const shirt = front('dress-midi', { neck: 'collared', style: 'shirt dress' });
-    const plain = front('dress-midi', { neck: 'collared' });
-    expect(buttons(shirt)).toBeGreaterThanOrEqual(buttons(plain) + 4);
-    const corset = front('top-cami', { neck: 'sweetheart', style: 'corset' });
-    const cami = front('top-cami', { neck: 'sweetheart' });
-    expect(corset).not.toBe(cami);
-    expect(buttons(corset)).toBeGreaterThan(buttons(cami));
+  it('draws each sleeve its own length: long to the wrist, 3/4 past the elbow, short and puff above it', () => {
+    const kinds = [
+      'sleeveless',
+      'strappy',
+      'short sleeve',
+      'puff sleeve',
+      'three quarter sleeve',
+      'long sleeve',
+    ];
+    for (const silhouette of ['dress-midi', 'dress-mini', 'dress-maxi']) {
+      const drawn = kinds.map((sleeves) => draw(silhouette, { sleeves }));
+      expect(new Set(drawn).size, silhouette).toBe(kinds.length);
+      // The arm hangs outside the body: how low the drawing reaches left of the skirt's top.
+      const reach = (sleeves: string) =>
+        Math.max(
+          ...points(draw(silhouette, { sleeves }))
+            .filter(([x, y]) => x < 110 && y < 380)
+            .map(([, y]) => y),
+          0,
+        );
+      expect(reach('long sleeve'), silhouette).toBeGreaterThan(reach('three quarter sleeve') + 40);
+      expect(reach('three quarter sleeve'), silhouette).toBeGreaterThan(reach('short sleeve') + 60);
+      // A short or puff sleeve stops above the elbow; a sleeveless dress has no sleeve at all.
+      const outside = (sleeves: string) =>
+        points(draw(silhouette, { sleeves })).filter(([x, y]) => x < 120 && y < 200).length;
+      expect(outside('sleeveless'), silhouette).toBe(0);
+      expect(outside('short sleeve'), silhouette).toBeGreaterThan(0);
+      expect(outside('puff sleeve'), silhouette).toBeGreaterThan(outside('short sleeve') - 1);
+    }
+    // A blouse's cuffed sleeve: long to the wrist, three-quarter above it, or a short puff.
+    const cuff = (sleeves: string) =>
+      Math.max(
+        ...points(draw('top-blouse', { sleeves }))
+          .filter(([x]) => x < 110)
+          .map(([, y]) => y),
+        0,
+      );
+    expect(cuff('long sleeve')).toBeGreaterThan(cuff('three quarter sleeve') + 60);
+    expect(cuff('three quarter sleeve')).toBeGreaterThan(cuff('puff sleeve') + 60);
   });
 
-  it('gives every product the drawing of its own neckline and style, and that drawing exists', () => {
-    const known = new Set(allImageKeys());
+  it('draws each length: cropped tops end high, longline low; a midi slip dress ends above a maxi', () => {
+    for (const silhouette of ['top-tee', 'top-cami', 'knit-jumper', 'knit-cardigan', 'coat-puffer']) {
+      const regular = lowest(draw(silhouette, { length: 'regular' }));
+      expect(lowest(draw(silhouette, { length: 'cropped' })), silhouette).toBeLessThan(regular - 80);
+      expect(lowest(draw(silhouette, { length: 'longline' })), silhouette).toBeGreaterThan(regular + 20);
+    }
+    expect(lowest(draw('jacket-blazer', { length: 'longline' }))).toBeGreaterThan(
+      lowest(draw('jacket-blazer', { length: 'regular' })) + 40,
+    );
+    expect(lowest(draw('coat-trench', { length: 'knee length' }))).toBeLessThan(
+      lowest(draw('coat-trench', { length: 'longline' })) - 40,
+    );
+    expect(lowest(draw('dress-slip', { length: 'midi' }))).toBeLessThan(
+      lowest(draw('dress-slip', { length: 'maxi' })) - 50,
+    );
+    // Mini, midi and maxi dresses are their own silhouettes, each longer than the last.
+    const hem = (s: string) => lowest(draw(s, { sleeves: 'sleeveless' }));
+    expect(hem('dress-mini')).toBeLessThan(hem('dress-midi') - 40);
+    expect(hem('dress-midi')).toBeLessThanOrEqual(hem('dress-maxi'));
+  });
+
+  it('draws each fit its own width: bodycon narrowest, then slim, regular, relaxed, oversized', () => {
+    const fits = ['bodycon', 'slim', 'regular', 'relaxed', 'oversized'];
+    for (const [silhouette, below] of [
+      ['dress-mini', 300],
+      ['dress-midi', 300],
+      ['dress-maxi', 300],
+      ['dress-slip', 300],
+      ['top-tee', 200],
+      ['top-cami', 200],
+      ['top-blouse', 200],
+      ['knit-jumper', 200],
+      ['coat-trench', 300],
+      ['coat-puffer', 200],
+      ['jacket-blazer', 200],
+    ] as const) {
+      const lefts = fits.map((fit) => leftmostBelow(draw(silhouette, { fit, sleeves: 'sleeveless' }), below));
+      for (let i = 1; i < lefts.length; i++)
+        expect(lefts[i], `${silhouette} ${fits[i]}`).toBeLessThan(lefts[i - 1]!);
+    }
+  });
+
+  it('draws each closure: buttons down a placket, a hook busk, lacing, a tied belt, a zip at the back', () => {
+    const both = (silhouette: string, fastening: string) =>
+      draw(silhouette, { fastening }) + draw(silhouette, { fastening }, 'back');
+    const closures = ['buttons', 'pull on', 'tie', 'hook and eye', 'lace up'];
+    for (const silhouette of DRESSES_AND_TOPS) {
+      const drawn = closures.map((fastening) => both(silhouette, fastening));
+      expect(new Set(drawn).size, silhouette).toBe(closures.length);
+    }
+    // Dresses close with a zip at the back, or pull on.
+    for (const silhouette of ['dress-midi', 'dress-mini', 'dress-maxi'])
+      expect(both(silhouette, 'zip'), silhouette).not.toBe(both(silhouette, 'pull on'));
+    const front = (fastening: string) => draw('dress-midi', { fastening });
+    expect(circles(front('buttons'))).toBeGreaterThanOrEqual(circles(front('pull on')) + 4);
+    expect(front('hook and eye')).toContain('#c9a14a');
+    expect(front('lace up')).toMatch(/M 190 \d+ L 210 \d+ M 210 \d+ L 190 \d+/);
+    expect(circles(front('tie'))).toBeGreaterThan(circles(front('pull on')));
+    const zip = (fastening: string) =>
+      draw('dress-midi', { fastening }, 'back').includes('stroke-dasharray="1.2 1.2"');
+    expect(zip('zip')).toBe(true);
+    expect(zip('pull on')).toBe(false);
+    expect(zip('buttons')).toBe(false);
+  });
+
+  it('gives a corset its boning and a wrap dress its crossover, unlike the plain cami or dress', () => {
+    expect(draw('top-cami', { neck: 'sweetheart', style: 'corset' })).not.toBe(
+      draw('top-cami', { neck: 'sweetheart' }),
+    );
+    expect(draw('dress-midi', { style: 'wrap', fastening: 'tie' })).not.toBe(
+      draw('dress-midi', { fastening: 'tie' }),
+    );
+  });
+
+  it('gives every product the drawing of its own attributes, named in its image key', () => {
+    const products = generateProducts(800, { now: new Date('2026-11-01T12:00:00Z') });
     let featured = 0;
-    for (const product of generateProducts(600, { now: new Date('2026-11-01T12:00:00Z') })) {
+    for (const product of products) {
+      const a = product.attributes;
       for (const image of product.images) {
-        expect(known.has(image.key), image.key).toBe(true);
         const { silhouette, features } = parseImageKey(image.key);
-        expect(features).toEqual(drawnFeatures(silhouette, product.attributes));
-        if (features.neck) {
-          featured++;
-          expect(features.neck).toBe(product.attributes.neck_shape);
-        }
+        expect(features).toEqual(drawnFeatures(silhouette, a));
+        const drawn = FEATURES_DRAWN[silhouette];
+        if (!drawn) continue;
+        featured++;
+        const asked = {
+          neck: a.neck_shape,
+          sleeves: a.sleeves,
+          length: a.length_new,
+          fit: a.fit,
+          fastening: a.fastening,
+        };
+        for (const [feature, value] of Object.entries(asked))
+          if (drawn.includes(feature as keyof DrawnFeatures))
+            expect(features[feature as keyof DrawnFeatures]).toBe(value);
+        // What the name says, the drawing shows (where the silhouette draws that feature).
+        const name = product.names.en;
+        const says = (words: RegExp, feature: keyof DrawnFeatures, value: string) => {
+          if (words.test(name) && drawn.includes(feature)) expect(features[feature], name).toBe(value);
+        };
+        says(/Long Sleeve/, 'sleeves', 'long sleeve');
+        says(/Puff Sleeve/, 'sleeves', 'puff sleeve');
+        says(/Cropped/, 'length', 'cropped');
+        says(/Longline/, 'length', 'longline');
+        says(/Bodycon/, 'fit', 'bodycon');
+        says(/Oversized|Boxy/, 'fit', 'oversized');
+        says(/Shirt Dress|Button Front/, 'fastening', 'buttons');
+        says(/Corset/, 'style', 'corset');
+        says(/Wrap/, 'style', 'wrap');
       }
     }
-    expect(featured).toBeGreaterThan(100);
+    expect(featured).toBeGreaterThan(500);
   });
 });

@@ -5,7 +5,17 @@
 
 import { colourDef, type ColourDef } from './vocabulary.ts';
 import type { ImageView } from './silhouettes.ts';
-import { Art, mirror, mix, paintOf, shade, symmetric, type Paint, type Texture } from './svg.ts';
+import {
+  drawClosure,
+  drawSleeves,
+  drawStraps,
+  FIT_WIDTH,
+  garmentWarp,
+  type DrawnFeatures,
+} from './garment-features.ts';
+import { Art, mirror, mix, paintOf, shade, symmetric, type Paint, type Pt, type Texture } from './svg.ts';
+
+export { DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './garment-features.ts';
 
 /** Where a drawing wants its close-up and its floor shadow. */
 interface Placement {
@@ -15,21 +25,7 @@ interface Placement {
 
 type Side = 'front' | 'back';
 
-/**
- * What a product's attributes say about its shape that the drawing must show (issue 29 item 17):
- * a V-neck is drawn with a V, a shirt dress with its collar and buttons, a corset with its boning.
- */
-export interface DrawnFeatures {
-  /** The `neck_shape` attribute. */
-  neck?: string | undefined;
-  /** The `style` attribute, where it changes the drawing (DRAWN_STYLES). */
-  style?: string | undefined;
-}
-
 type Drawer = (art: Art, side: Side, features: DrawnFeatures) => Placement;
-
-/** The styles that change a garment's drawing; others are drawn as the silhouette. */
-export const DRAWN_STYLES: readonly string[] = ['shirt dress', 'corset'];
 
 /**
  * The front neckline of a top or dress, for a garment whose neck edge meets the shoulder at
@@ -97,31 +93,6 @@ function neckTrim(art: Art, neck: string, x: number, y: number): void {
   }
 }
 
-/** A shirt dress's button placket from the collar down to `to`; a corset's boning and busk. */
-function styleTrim(art: Art, style: string | undefined, y: number, to: number): void {
-  const p = art.paint;
-  if (style === 'shirt dress') {
-    art
-      .seam(`M 193 ${y + 14} L 193 ${to}`, { colour: p.stitch, dash: '3 2' })
-      .seam(`M 207 ${y + 14} L 207 ${to}`, { colour: p.stitch, dash: '3 2' });
-    for (let b = y + 34; b < to; b += 36) art.button(200, b, 3.6);
-  }
-  if (style === 'corset') {
-    for (const bx of [166, 182]) {
-      art.seam(`M ${bx} ${y + 40} C ${bx + 2} ${y + 110} ${bx - 2} ${to - 60} ${bx} ${to}`, {
-        width: 2,
-        opacity: 0.55,
-      });
-      art.seam(mirror(`M ${bx} ${y + 40} C ${bx + 2} ${y + 110} ${bx - 2} ${to - 60} ${bx} ${to}`), {
-        width: 2,
-        opacity: 0.55,
-      });
-    }
-    art.seam(`M 200 ${y + 44} L 200 ${to}`, { colour: p.dark, width: 3, opacity: 0.8 });
-    for (let h = y + 56; h < to; h += 18) art.button(200, h, 2, GOLD);
-  }
-}
-
 /** The front neckline of `neck` (the silhouette's own when the product names none) and its trims. */
 function frontNeck(
   art: Art,
@@ -129,15 +100,17 @@ function frontNeck(
   fallback: string,
   x: number,
   y: number,
-): { half: string; drawOpening: () => void; drawTrims: (to: number) => void } {
+): { half: string; drawOpening: () => void; drawTrims: (waist: number, to: number) => void } {
   const neck = features.neck ?? fallback;
   const shape = neckline(neck, x, y);
+  // The neckline's lowest point at the centre front: where a placket or busk starts.
+  const depth = Number(/^M 200 (-?[\d.]+)/.exec(shape.half)?.[1] ?? y);
   return {
     half: shape.half,
     drawOpening: () => art.part(shape.opening, { fill: art.paint.dark, shading: 'none', outline: false }),
-    drawTrims: (to) => {
+    drawTrims: (waist, to) => {
       neckTrim(art, neck, x, y);
-      styleTrim(art, features.style, y, to);
+      drawClosure(art, features, Math.max(depth, y + 14), waist, to);
     },
   };
 }
@@ -305,93 +278,190 @@ function metalDefs(id: string, metal: string): string {
 // ---------------------------------------------------------------------------------------------
 // Clothing
 
-const dressMidi: Drawer = (art, side, features) => {
-  const front = frontNeck(art, features, 'crew neck', 170, 58);
-  const neck = side === 'front' ? front.half : 'M 200 68 Q 182 68 170 58';
-  const body = symmetric(
-    `${neck} L 142 68 C 142 95 148 125 154 150 C 158 175 160 195 158 212 C 146 290 122 370 94 440 ` +
-      'C 118 452 140 444 160 452 C 176 458 190 452 200 455',
-  );
-  const sleeve = 'M 144 66 C 126 74 108 98 99 130 C 116 141 138 143 155 139 C 151 118 148 93 144 66 Z';
-  if (side === 'front') front.drawOpening();
-  art.part(sleeve).fold('M 140 80 C 128 100 118 118 112 134');
-  art.part(mirror(sleeve)).fold(mirror('M 140 80 C 128 100 118 118 112 134'));
-  art.part(body);
-  for (const f of [
+/** The warp of a garment's `fit` below `from`, reaching its width at `from + ramp`. */
+function fitWarp(features: DrawnFeatures, from: number, hem: number, ramp?: number) {
+  const width = FIT_WIDTH[features.fit ?? 'regular'] ?? 1;
+  return garmentWarp(ramp === undefined ? { from, hem, width } : { from, hem, width, ramp });
+}
+
+/** A dress's bodice: its neck edge's shoulder point, the outline from there to the underarm, the back neck. */
+interface Bodice {
+  neck: Pt;
+  shoulder: string;
+  backNeck: string;
+}
+
+/** What tells one fitted-bodice dress silhouette from another (midi, mini, maxi). */
+interface DressShape {
+  neck: string;
+  sleeves: string;
+  /** With shoulders (sleeved or sleeveless), and on straps (`strap`: from the bodice up). */
+  shouldered: Bodice;
+  strappy: Bodice & { strap: readonly [Pt, Pt, number] };
+  /** The sleeve's armhole: its top at the shoulder and the underarm. */
+  armhole: readonly [Pt, Pt];
+  /** The outline from the underarm through the waist to the hem's centre. */
+  skirt: string;
+  waist: number;
+  hem: number;
+  folds: readonly string[];
+  seams: (art: Art) => void;
+  /** How low a placket or busk goes. */
+  trimsTo: number;
+  /** The back's own details (a zip, shirring), drawn in the body's warp. */
+  back: (art: Art, features: DrawnFeatures, neckY: number) => void;
+  placement: Placement;
+}
+
+/**
+ * A dress with a fitted bodice, drawn as its attributes say: the bodice on shoulders or straps, the
+ * sleeves from the armhole, the skirt's fit, the neckline and the closure.
+ */
+function dress(shape: DressShape): Drawer {
+  return (art, side, features) => {
+    const sleeves = features.sleeves ?? shape.sleeves;
+    const bodice = sleeves === 'strappy' ? shape.strappy : shape.shouldered;
+    const [nx, ny] = bodice.neck;
+    const front = frontNeck(art, features, shape.neck, nx, ny);
+    const body = symmetric(
+      `${side === 'front' ? front.half : bodice.backNeck} ${bodice.shoulder} ${shape.skirt}`,
+    );
+    if (side === 'front') front.drawOpening();
+    if (sleeves === 'strappy') drawStraps(art, ...shape.strappy.strap);
+    drawSleeves(art, sleeves, ...shape.armhole);
+    art.shaped(fitWarp(features, shape.waist, shape.hem), () => {
+      art.part(body);
+      for (const f of shape.folds) art.fold(f).fold(mirror(f));
+      shape.seams(art);
+      if (side === 'front') front.drawTrims(shape.waist + 2, shape.trimsTo);
+      else shape.back(art, features, ny);
+    });
+    return shape.placement;
+  };
+}
+
+/** A zip at the back unless the product says it pulls on or closes otherwise. */
+function backZip(features: DrawnFeatures): boolean {
+  return features.fastening === undefined || features.fastening === 'zip';
+}
+
+const dressMidi = dress({
+  neck: 'crew neck',
+  sleeves: 'short sleeve',
+  shouldered: {
+    neck: [170, 58],
+    shoulder: 'L 142 68 C 142 95 148 125 154 150',
+    backNeck: 'M 200 68 Q 182 68 170 58',
+  },
+  strappy: {
+    neck: [166, 100],
+    shoulder: 'L 152 102 C 152 120 152 135 154 150',
+    backNeck: 'M 200 110 Q 182 110 166 100',
+    strap: [[157, 103], [168, 40], 3.4],
+  },
+  armhole: [
+    [144, 66],
+    [155, 139],
+  ],
+  skirt:
+    'C 158 175 160 195 158 212 C 146 290 122 370 94 440 C 118 452 140 444 160 452 C 176 458 190 452 200 455',
+  waist: 212,
+  hem: 455,
+  folds: [
     'M 178 228 C 172 300 156 380 144 448',
     'M 164 300 C 152 350 136 400 122 444',
     'M 196 240 C 198 320 196 390 192 452',
-  ]) {
-    art.fold(f).fold(mirror(f));
-  }
-  art.seam('M 158 212 Q 200 219 242 212');
-  art.seam('M 178 150 L 182 208', { opacity: 0.35 }).seam(mirror('M 178 150 L 182 208'), { opacity: 0.35 });
-  if (side === 'front') front.drawTrims(300);
-  if (side === 'back') art.zip(200, 70, 240);
-  return { focus: [200, 140, 2.3], shadow: [200, 470, 120] };
-};
+  ],
+  seams: (art) => {
+    art.seam('M 158 212 Q 200 219 242 212');
+    art.seam('M 178 150 L 182 208', { opacity: 0.35 }).seam(mirror('M 178 150 L 182 208'), { opacity: 0.35 });
+  },
+  trimsTo: 300,
+  back: (art, features, neckY) => {
+    if (backZip(features)) art.zip(200, neckY + 12, 240);
+  },
+  placement: { focus: [200, 140, 2.3], shadow: [200, 470, 120] },
+});
 
-const dressMini: Drawer = (art, side, features) => {
-  const front = frontNeck(art, features, 'square neck', 168, 58);
-  const neck = side === 'front' ? front.half : 'M 200 70 Q 182 70 168 58';
-  const body = symmetric(
-    `${neck} L 136 70 C 136 100 142 130 148 158 C 153 180 154 198 152 216 C 140 262 120 322 98 384 ` +
-      'C 120 396 146 388 166 398 C 182 404 192 398 200 401',
-  );
-  const sleeve =
-    'M 138 69 C 120 76 108 100 102 136 C 96 192 90 262 84 332 L 84 354 L 112 356 L 112 334 C 118 272 126 212 134 170 C 138 148 142 122 146 100 Z';
-  if (side === 'front') front.drawOpening();
-  art.part(sleeve).fold('M 122 120 C 114 170 106 240 100 320');
-  art.seam('M 84 334 L 112 336');
-  art.part(mirror(sleeve)).fold(mirror('M 122 120 C 114 170 106 240 100 320'));
-  art.seam(mirror('M 84 334 L 112 336'));
-  art.part(body);
-  for (const f of [
+const dressMini = dress({
+  neck: 'square neck',
+  sleeves: 'long sleeve',
+  shouldered: {
+    neck: [168, 58],
+    shoulder: 'L 136 70 C 136 100 142 130 148 158',
+    backNeck: 'M 200 70 Q 182 70 168 58',
+  },
+  strappy: {
+    neck: [164, 100],
+    shoulder: 'L 146 104 C 146 124 146 140 148 158',
+    backNeck: 'M 200 112 Q 182 112 164 100',
+    strap: [[152, 103], [166, 40], 3.4],
+  },
+  armhole: [
+    [138, 69],
+    [148, 150],
+  ],
+  skirt:
+    'C 153 180 154 198 152 216 C 140 262 120 322 98 384 C 120 396 146 388 166 398 C 182 404 192 398 200 401',
+  waist: 216,
+  hem: 401,
+  folds: [
     'M 176 230 C 168 290 150 340 132 390',
     'M 192 232 C 192 300 186 350 180 398',
     'M 160 226 C 150 280 134 330 114 384',
-  ]) {
-    art.fold(f).fold(mirror(f));
-  }
-  art.seam('M 152 216 Q 200 224 248 216');
-  if (side === 'front') front.drawTrims(380);
-  if (side === 'back') art.zip(200, 72, 250);
-  return { focus: [200, 130, 2.2], shadow: [200, 470, 120] };
-};
+  ],
+  seams: (art) => art.seam('M 152 216 Q 200 224 248 216'),
+  trimsTo: 380,
+  back: (art, features, neckY) => {
+    if (backZip(features)) art.zip(200, neckY + 14, 250);
+  },
+  placement: { focus: [200, 130, 2.2], shadow: [200, 470, 120] },
+});
 
-const dressMaxi: Drawer = (art, side, features) => {
-  const p = art.paint;
-  const front = frontNeck(art, features, 'v neck', 168, 70);
-  const neck = side === 'front' ? front.half : 'M 200 78 L 168 70';
-  const body = symmetric(
-    `${neck} L 158 70 C 156 100 158 130 160 160 C 162 182 163 198 161 212 C 150 290 128 370 102 448 ` +
-      'C 124 458 146 450 166 458 C 182 462 192 458 200 460',
-  );
-  if (side === 'front') front.drawOpening();
-  art.seam('M 162 72 L 168 34', { colour: p.fill.startsWith('url') ? p.base : p.fill, width: 4, opacity: 1 });
-  art.seam(mirror('M 162 72 L 168 34'), {
-    colour: p.fill.startsWith('url') ? p.base : p.fill,
-    width: 4,
-    opacity: 1,
-  });
-  art.part(body);
-  for (const f of [
+const dressMaxi = dress({
+  neck: 'v neck',
+  sleeves: 'strappy',
+  shouldered: {
+    neck: [170, 58],
+    shoulder: 'L 146 68 C 148 100 156 130 160 160',
+    backNeck: 'M 200 68 Q 182 68 170 58',
+  },
+  strappy: {
+    neck: [168, 70],
+    shoulder: 'L 158 70 C 156 100 158 130 160 160',
+    backNeck: 'M 200 78 L 168 70',
+    strap: [[162, 72], [168, 34], 4],
+  },
+  armhole: [
+    [148, 66],
+    [160, 140],
+  ],
+  skirt:
+    'C 162 182 163 198 161 212 C 150 290 128 370 102 448 C 124 458 146 450 166 458 C 182 462 192 458 200 460',
+  waist: 212,
+  hem: 460,
+  folds: [
     'M 172 224 C 166 290 150 380 134 452',
     'M 186 300 C 184 360 178 410 172 458',
     'M 150 300 C 140 360 126 410 114 452',
-  ]) {
-    art.fold(f).fold(mirror(f));
-  }
-  art.seam('M 161 212 Q 200 220 239 212');
-  art.seam('M 146 300 Q 200 310 254 300', { opacity: 0.5 });
-  art.seam('M 128 378 Q 200 390 272 378', { opacity: 0.5 });
-  if (side === 'front') front.drawTrims(440);
-  if (side === 'back') {
-    for (let y = 86; y < 200; y += 12)
+  ],
+  seams: (art) => {
+    art.seam('M 161 212 Q 200 220 239 212');
+    art.seam('M 146 300 Q 200 310 254 300', { opacity: 0.5 });
+    art.seam('M 128 378 Q 200 390 272 378', { opacity: 0.5 });
+  },
+  trimsTo: 440,
+  back: (art, features, neckY) => {
+    // Shirring across the back; a zip only when the product has one.
+    for (let y = neckY + 16; y < 200; y += 12)
       art.seam(`M 162 ${y} Q 200 ${y + 3} 238 ${y}`, { opacity: 0.35, dash: '2 2' });
-  }
-  return { focus: [200, 150, 2.2], shadow: [200, 472, 120] };
-};
+    if (features.fastening === 'zip') art.zip(200, neckY + 8, 250);
+  },
+  placement: { focus: [200, 150, 2.2], shadow: [200, 472, 120] },
+});
+
+/** Where a slip dress's hem falls for each length: the silhouette is drawn at maxi. */
+const SLIP_HEM: Readonly<Record<string, number>> = { midi: 384, maxi: 454 };
 
 const dressSlip: Drawer = (art, side, features) => {
   const p = art.paint;
@@ -400,17 +470,27 @@ const dressSlip: Drawer = (art, side, features) => {
   const body = symmetric(
     `${neck} L 160 84 C 158 120 162 160 165 200 C 167 260 160 340 146 442 C 164 454 184 448 200 454`,
   );
-  const strap = p.fill.startsWith('url') ? p.base : p.fill;
-  art.seam('M 164 86 L 170 36', { colour: strap, width: 3, opacity: 1 });
-  art.seam(mirror('M 164 86 L 170 36'), { colour: strap, width: 3, opacity: 1 });
+  drawStraps(art, [164, 86], [170, 36], 3);
   if (side === 'back')
     art.part('M 168 84 Q 200 94 232 84 L 200 192 Z', { fill: p.dark, shading: 'none', outline: false });
-  art.part(body);
-  if (side === 'front') front.drawTrims(440);
-  for (const f of ['M 180 200 C 178 280 170 360 162 448', 'M 198 210 C 202 300 204 380 206 452'])
-    art.fold(f).fold(mirror(f));
+  const length = garmentWarp({ from: 200, hem: 454, hemTo: SLIP_HEM[features.length ?? 'maxi'] ?? 454 });
+  art.shaped(length, () =>
+    art.shaped(fitWarp(features, 200, 454), () => {
+      art.part(body);
+      if (side === 'front') front.drawTrims(200, 440);
+      for (const f of ['M 180 200 C 178 280 170 360 162 448', 'M 198 210 C 202 300 204 380 206 452'])
+        art.fold(f).fold(mirror(f));
+    }),
+  );
   return { focus: [200, 130, 2.3], shadow: [200, 470, 90] };
 };
+
+/** Where a top's hem falls for each length, from the silhouette's regular one. */
+function topHem(features: DrawnFeatures, regular: number, cropped: number, longline: number): number {
+  if (features.length === 'cropped') return cropped;
+  if (features.length === 'longline') return longline;
+  return regular;
+}
 
 const topTee: Drawer = (art, side, features) => {
   const p = art.paint;
@@ -420,23 +500,36 @@ const topTee: Drawer = (art, side, features) => {
     `${neck} L 140 72 C 126 78 104 92 74 118 L 94 168 L 126 152 C 128 210 126 280 124 388 C 160 394 180 392 200 394`,
   );
   if (side === 'front') front.drawOpening();
-  art.part(body);
-  art.fold('M 146 170 C 156 250 148 320 156 386').fold(mirror('M 146 170 C 156 250 148 320 156 386'));
-  art.fold('M 128 100 L 104 140').fold(mirror('M 128 100 L 104 140'));
-  art.fold('M 184 300 C 190 340 186 370 190 392');
-  // The neck's rib follows the neckline drawn.
-  const rib = { colour: p.dark, width: 6, opacity: 0.35 };
-  if (side === 'front') art.seam(front.half, rib).seam(mirror(front.half), rib);
-  else art.seam('M 172 62 Q 180 69 200 70 Q 220 69 228 62', rib);
-  if (side === 'front') front.drawTrims(380);
-  art
-    .seam('M 82 112 L 100 160', { dash: '3 2', colour: p.stitch })
-    .seam(mirror('M 82 112 L 100 160'), { dash: '3 2', colour: p.stitch });
-  art.seam('M 126 378 Q 200 384 274 378', { dash: '3 2', colour: p.stitch });
-  return { focus: [200, 110, 2.4], shadow: [200, 468, 115] };
+  const hem = topHem(features, 394, 262, 448);
+  const length = garmentWarp({ from: 170, hem: 394, hemTo: hem });
+  art.shaped(length, () =>
+    art.shaped(fitWarp(features, 64, 394, 50), () => {
+      art.part(body);
+      art.fold('M 146 170 C 156 250 148 320 156 386').fold(mirror('M 146 170 C 156 250 148 320 156 386'));
+      art.fold('M 128 100 L 104 140').fold(mirror('M 128 100 L 104 140'));
+      art.fold('M 184 300 C 190 340 186 370 190 392');
+      // The neck's rib follows the neckline drawn.
+      const rib = { colour: p.dark, width: 6, opacity: 0.35 };
+      if (side === 'front') art.seam(front.half, rib).seam(mirror(front.half), rib);
+      else art.seam('M 172 62 Q 180 69 200 70 Q 220 69 228 62', rib);
+      if (side === 'front') front.drawTrims(300, 380);
+      art
+        .seam('M 82 112 L 100 160', { dash: '3 2', colour: p.stitch })
+        .seam(mirror('M 82 112 L 100 160'), { dash: '3 2', colour: p.stitch });
+      art.seam('M 126 378 Q 200 384 274 378', { dash: '3 2', colour: p.stitch });
+    }),
+  );
+  // The floor shadow stays as far below the hem as a regular tee's.
+  return { focus: [200, 110, 2.4], shadow: [200, Math.min(470, hem + 74), 115] };
 };
 
-const topBlouse: Drawer = (art, side) => {
+/** A blouse's sleeve is drawn long to its cuff; a three-quarter one stops below the elbow. */
+const BLOUSE_SLEEVE_END: Readonly<Record<string, number>> = {
+  'long sleeve': 364,
+  'three quarter sleeve': 270,
+};
+
+const topBlouse: Drawer = (art, side, features) => {
   const p = art.paint;
   const body = symmetric(
     `M 200 ${side === 'front' ? 96 : 74} L 176 64 L 140 76 C 134 120 134 200 132 250 C 130 300 128 330 128 360 C 138 390 172 398 200 400`,
@@ -446,25 +539,34 @@ const topBlouse: Drawer = (art, side) => {
   const cuff = 'M 92 334 L 120 338 L 118 364 L 89 360 Z';
   if (side === 'front')
     art.part('M 176 64 Q 200 56 224 64 L 200 96 Z', { fill: p.dark, shading: 'none', outline: false });
-  art.part(sleeve).fold('M 128 110 C 120 170 112 240 106 320');
-  art.part(cuff, { shading: 'flat' });
-  art.part(mirror(sleeve)).fold(mirror('M 128 110 C 120 170 112 240 106 320'));
-  art.part(mirror(cuff), { shading: 'flat' });
-  art.button(104, 350, 3).button(296, 350, 3);
-  art.part(body);
-  art.fold('M 160 140 C 166 220 158 300 164 392').fold(mirror('M 160 140 C 166 220 158 300 164 392'));
-  if (side === 'front') {
-    art.part('M 200 98 L 174 62 L 162 70 L 178 114 Z', { shading: 'flat' });
-    art.part(mirror('M 200 98 L 174 62 L 162 70 L 178 114 Z'), { shading: 'flat' });
-    art
-      .seam('M 194 100 L 194 398', { colour: p.stitch, dash: '3 2' })
-      .seam('M 206 100 L 206 398', { colour: p.stitch, dash: '3 2' });
-    for (const y of [130, 180, 230, 280, 330]) art.button(200, y, 3.6);
-  } else {
-    art.part('M 174 62 Q 200 72 226 62 L 226 70 Q 200 82 174 70 Z', { shading: 'flat' });
-    art.seam('M 138 116 Q 200 126 262 116');
-    art.seam('M 190 120 L 188 180', { opacity: 0.4 }).seam('M 210 120 L 212 180', { opacity: 0.4 });
-  }
+  const sleeves = features.sleeves ?? 'long sleeve';
+  art.shaped(fitWarp(features, 76, 400, 70), () => {
+    if (sleeves === 'puff sleeve') drawSleeves(art, sleeves, [141, 76], [136, 150]);
+    else
+      art.shaped(garmentWarp({ from: 90, hem: 364, hemTo: BLOUSE_SLEEVE_END[sleeves] ?? 364 }), () => {
+        art.part(sleeve).fold('M 128 110 C 120 170 112 240 106 320');
+        art.part(cuff, { shading: 'flat' });
+        art.part(mirror(sleeve)).fold(mirror('M 128 110 C 120 170 112 240 106 320'));
+        art.part(mirror(cuff), { shading: 'flat' });
+        art.button(104, 350, 3).button(296, 350, 3);
+      });
+    art.part(body);
+    art.fold('M 160 140 C 166 220 158 300 164 392').fold(mirror('M 160 140 C 166 220 158 300 164 392'));
+    if (side === 'front') {
+      art.part('M 200 98 L 174 62 L 162 70 L 178 114 Z', { shading: 'flat' });
+      art.part(mirror('M 200 98 L 174 62 L 162 70 L 178 114 Z'), { shading: 'flat' });
+      art
+        .seam('M 194 100 L 194 398', { colour: p.stitch, dash: '3 2' })
+        .seam('M 206 100 L 206 398', { colour: p.stitch, dash: '3 2' });
+      for (const y of [130, 180, 230, 280, 330]) art.button(200, y, 3.6);
+      // A tie-front blouse knots at the hem.
+      if (features.fastening === 'tie') drawClosure(art, { fastening: 'tie' }, 100, 372, 398);
+    } else {
+      art.part('M 174 62 Q 200 72 226 62 L 226 70 Q 200 82 174 70 Z', { shading: 'flat' });
+      art.seam('M 138 116 Q 200 126 262 116');
+      art.seam('M 190 120 L 188 180', { opacity: 0.4 }).seam('M 210 120 L 212 180', { opacity: 0.4 });
+    }
+  });
   return { focus: [200, 120, 2.3], shadow: [200, 470, 115] };
 };
 
@@ -475,25 +577,29 @@ const topCami: Drawer = (art, side, features) => {
   const body = symmetric(
     `${neck} L 148 106 C 146 170 146 240 150 300 C 152 340 150 372 148 400 C 170 408 186 404 200 406`,
   );
-  const strap = p.fill.startsWith('url') ? p.base : p.fill;
-  art.seam('M 153 108 L 166 36', { colour: strap, width: 3.4, opacity: 1 });
-  art.seam(mirror('M 153 108 L 166 36'), { colour: strap, width: 3.4, opacity: 1 });
+  drawStraps(art, [153, 108], [166, 36]);
   if (side === 'front') front.drawOpening();
-  art.part(body);
-  for (const f of ['M 170 200 C 174 270 168 340 172 404', 'M 190 230 C 194 300 192 360 194 404'])
-    art.fold(f).fold(mirror(f));
-  // The lace edge follows the neckline drawn.
-  const edges =
-    side === 'front'
-      ? [front.half, mirror(front.half)]
-      : ['M 158 104 C 170 112 186 118 200 120 C 214 118 230 112 242 104'];
-  for (const edge of edges) {
-    art.seam(edge, { colour: mix(p.base, '#f4efe6', 0.55), width: 4.5, dash: '0.1 4.2', opacity: 0.9 });
-    art.seam(edge, { colour: p.line, width: 1, opacity: 0.6 });
-  }
-  if (side === 'front') front.drawTrims(396);
-  art.seam('M 150 392 Q 200 398 250 392', { dash: '3 2', colour: p.stitch });
-  return { focus: [200, 150, 2.3], shadow: [200, 470, 85] };
+  const hem = topHem(features, 406, 268, 440);
+  const length = garmentWarp({ from: 170, hem: 406, hemTo: hem });
+  art.shaped(length, () =>
+    art.shaped(fitWarp(features, 110, 406, 60), () => {
+      art.part(body);
+      for (const f of ['M 170 200 C 174 270 168 340 172 404', 'M 190 230 C 194 300 192 360 194 404'])
+        art.fold(f).fold(mirror(f));
+      // The lace edge follows the neckline drawn.
+      const edges =
+        side === 'front'
+          ? [front.half, mirror(front.half)]
+          : ['M 158 104 C 170 112 186 118 200 120 C 214 118 230 112 242 104'];
+      for (const edge of edges) {
+        art.seam(edge, { colour: mix(p.base, '#f4efe6', 0.55), width: 4.5, dash: '0.1 4.2', opacity: 0.9 });
+        art.seam(edge, { colour: p.line, width: 1, opacity: 0.6 });
+      }
+      if (side === 'front') front.drawTrims(300, 396);
+      art.seam('M 150 392 Q 200 398 250 392', { dash: '3 2', colour: p.stitch });
+    }),
+  );
+  return { focus: [200, 150, 2.3], shadow: [200, Math.min(470, hem + 64), 85] };
 };
 
 function trousersBody(hemOuter: number, hemInner: number, waistY: number, outerMid: string): string {
@@ -636,57 +742,75 @@ function skirt(mini: boolean): Drawer {
   };
 }
 
-const coatTrench: Drawer = (art, side) => {
+/** Where a trench's hem falls: drawn longline, a knee-length one stops higher. */
+const TRENCH_HEM: Readonly<Record<string, number>> = { longline: 462, 'knee length': 404 };
+
+const coatTrench: Drawer = (art, side, features) => {
   const p = art.paint;
   const body = symmetric(
     'M 200 60 L 166 56 L 132 70 C 126 120 127 180 128 226 C 124 300 112 380 98 452 C 140 462 172 460 200 462',
   );
   const sleeve =
     'M 134 70 C 114 78 104 120 98 170 C 92 232 88 300 86 352 L 116 356 C 120 300 126 232 132 190 Z';
-  art.part(sleeve).fold('M 120 110 C 112 180 104 260 100 340');
-  art.seam('M 87 330 L 117 334', { width: 3, colour: p.dark, opacity: 0.6 });
-  art.part(mirror(sleeve)).fold(mirror('M 120 110 C 112 180 104 260 100 340'));
-  art.seam(mirror('M 87 330 L 117 334'), { width: 3, colour: p.dark, opacity: 0.6 });
-  art.part(body);
-  for (const f of ['M 150 250 C 146 330 138 400 126 456', 'M 176 250 C 176 330 172 400 168 458'])
-    art.fold(f).fold(mirror(f));
-  if (side === 'front') {
-    art.part('M 170 54 L 146 84 L 160 98 L 150 112 L 198 210 L 184 120 Z', { shading: 'flat' });
-    art.part(mirror('M 170 54 L 146 84 L 160 98 L 150 112 L 198 210 L 184 120 Z'), { shading: 'flat' });
-    art.part('M 166 56 Q 200 46 234 56 L 226 64 Q 200 58 174 64 Z', {
-      fill: p.dark,
-      shading: 'none',
-      outline: false,
+  const length = garmentWarp({
+    from: 256,
+    hem: 462,
+    hemTo: TRENCH_HEM[features.length ?? 'longline'] ?? 462,
+  });
+  art.shaped(fitWarp(features, 70, 462, 80), () => {
+    art.part(sleeve).fold('M 120 110 C 112 180 104 260 100 340');
+    art.seam('M 87 330 L 117 334', { width: 3, colour: p.dark, opacity: 0.6 });
+    art.part(mirror(sleeve)).fold(mirror('M 120 110 C 112 180 104 260 100 340'));
+    art.seam(mirror('M 87 330 L 117 334'), { width: 3, colour: p.dark, opacity: 0.6 });
+    art.shaped(length, () => {
+      art.part(body);
+      for (const f of ['M 150 250 C 146 330 138 400 126 456', 'M 176 250 C 176 330 172 400 168 458'])
+        art.fold(f).fold(mirror(f));
+      if (side === 'front') {
+        art.part('M 170 54 L 146 84 L 160 98 L 150 112 L 198 210 L 184 120 Z', { shading: 'flat' });
+        art.part(mirror('M 170 54 L 146 84 L 160 98 L 150 112 L 198 210 L 184 120 Z'), { shading: 'flat' });
+        art.part('M 166 56 Q 200 46 234 56 L 226 64 Q 200 58 174 64 Z', {
+          fill: p.dark,
+          shading: 'none',
+          outline: false,
+        });
+        art.seam('M 222 212 L 222 460', { colour: p.stitch, dash: '3 2' });
+        art.seam('M 214 212 L 214 460', { opacity: 0.6 });
+        for (const [x, y] of [
+          [180, 160],
+          [230, 160],
+          [180, 196],
+          [230, 196],
+          [180, 290],
+          [230, 290],
+          [180, 330],
+          [230, 330],
+        ] as const) {
+          art.button(x, y, 4.6, shade(p.base, -0.55));
+        }
+        art.part('M 224 86 L 266 76 L 266 138 L 228 150 Z', { shading: 'flat' });
+      } else {
+        art.part('M 134 72 Q 200 60 266 72 L 264 150 Q 200 162 136 150 Z', { shading: 'flat' });
+        art.part('M 168 54 Q 200 46 232 54 L 234 68 Q 200 62 166 68 Z', { shading: 'flat' });
+        art.seam('M 200 300 L 200 462').seam('M 206 300 L 206 462', { opacity: 0.4 });
+      }
+      art.part('M 127 230 Q 200 238 273 230 L 273 250 Q 200 258 127 250 Z', { shading: 'flat' });
+      const x = side === 'front' ? 150 : 188;
+      art.seam(
+        `M ${x + 3} 228 L ${x + 21} 228 L ${x + 24} 231 L ${x + 24} 249 L ${x + 21} 252 L ${x + 3} 252 L ${x} 249 L ${x} 231 Z`,
+        {
+          colour: shade(p.base, -0.5),
+          width: 3,
+          opacity: 1,
+        },
+      );
+      if (side === 'front') art.part('M 156 252 L 148 318 L 160 320 L 168 252 Z', { shading: 'flat' });
     });
-    art.seam('M 222 212 L 222 460', { colour: p.stitch, dash: '3 2' });
-    art.seam('M 214 212 L 214 460', { opacity: 0.6 });
-    for (const [x, y] of [
-      [180, 160],
-      [230, 160],
-      [180, 196],
-      [230, 196],
-      [180, 290],
-      [230, 290],
-      [180, 330],
-      [230, 330],
-    ] as const) {
-      art.button(x, y, 4.6, shade(p.base, -0.55));
-    }
-    art.part('M 224 86 L 266 76 L 266 138 L 228 150 Z', { shading: 'flat' });
-  } else {
-    art.part('M 134 72 Q 200 60 266 72 L 264 150 Q 200 162 136 150 Z', { shading: 'flat' });
-    art.part('M 168 54 Q 200 46 232 54 L 234 68 Q 200 62 166 68 Z', { shading: 'flat' });
-    art.seam('M 200 300 L 200 462').seam('M 206 300 L 206 462', { opacity: 0.4 });
-  }
-  art.part('M 127 230 Q 200 238 273 230 L 273 250 Q 200 258 127 250 Z', { shading: 'flat' });
-  art.raw(
-    `<rect x="${side === 'front' ? 150 : 188}" y="228" width="24" height="24" rx="3" fill="none" stroke="${shade(p.base, -0.5)}" stroke-width="3"/>`,
-  );
-  if (side === 'front') art.part('M 156 252 L 148 318 L 160 320 L 168 252 Z', { shading: 'flat' });
+  });
   return { focus: [200, 150, 2.2], shadow: [200, 472, 125] };
 };
 
-const coatPuffer: Drawer = (art, side) => {
+const coatPuffer: Drawer = (art, side, features) => {
   const channels = [110, 160, 210, 260, 310, 360];
   // Left side bulges between channel seams.
   let half = 'M 200 64 L 168 60 L 136 80';
@@ -700,31 +824,36 @@ const coatPuffer: Drawer = (art, side) => {
   const body = symmetric(half);
   const sleeve =
     'M 138 82 C 108 92 92 140 88 200 C 84 260 82 320 84 384 L 122 388 C 124 322 128 252 132 190 Z';
-  art.part(sleeve);
-  for (const y of [150, 220, 290, 350])
-    art.seam(`M ${90 - (y - 150) * 0.02} ${y} Q 106 ${y + 6} ${129 - (y - 150) * 0.04} ${y + 2}`, {
-      opacity: 0.55,
+  const length = garmentWarp({ from: 150, hem: 418, hemTo: topHem(features, 418, 300, 462) });
+  art.shaped(fitWarp(features, 84, 418, 60), () => {
+    art.part(sleeve);
+    for (const y of [150, 220, 290, 350])
+      art.seam(`M ${90 - (y - 150) * 0.02} ${y} Q 106 ${y + 6} ${129 - (y - 150) * 0.04} ${y + 2}`, {
+        opacity: 0.55,
+      });
+    art.part(mirror(sleeve));
+    for (const y of [150, 220, 290, 350])
+      art.seam(mirror(`M ${90 - (y - 150) * 0.02} ${y} Q 106 ${y + 6} ${129 - (y - 150) * 0.04} ${y + 2}`), {
+        opacity: 0.55,
+      });
+    art.shaped(length, () => {
+      art.part(body);
+      for (let i = 0; i < channels.length; i++) {
+        const y = channels[i]!;
+        const prevY = i === 0 ? 84 : channels[i - 1]!;
+        const mid = (y + prevY) / 2;
+        art.fold(`M 134 ${mid - 2} Q 200 ${mid + 6} 266 ${mid - 2}`);
+      }
+      for (const y of channels) art.seam(`M 130 ${y} Q 200 ${y + 8} 270 ${y}`, { opacity: 0.7, width: 1.6 });
+      art.part('M 164 30 Q 200 24 236 30 L 240 74 Q 200 84 160 74 Z', { shading: 'cloth' });
+      art.seam('M 162 52 Q 200 60 238 52', { opacity: 0.5 });
+      if (side === 'front') art.zip(200, 28, 416);
     });
-  art.part(mirror(sleeve));
-  for (const y of [150, 220, 290, 350])
-    art.seam(mirror(`M ${90 - (y - 150) * 0.02} ${y} Q 106 ${y + 6} ${129 - (y - 150) * 0.04} ${y + 2}`), {
-      opacity: 0.55,
-    });
-  art.part(body);
-  for (let i = 0; i < channels.length; i++) {
-    const y = channels[i]!;
-    const prevY = i === 0 ? 84 : channels[i - 1]!;
-    const mid = (y + prevY) / 2;
-    art.fold(`M 134 ${mid - 2} Q 200 ${mid + 6} 266 ${mid - 2}`);
-  }
-  for (const y of channels) art.seam(`M 130 ${y} Q 200 ${y + 8} 270 ${y}`, { opacity: 0.7, width: 1.6 });
-  art.part('M 164 30 Q 200 24 236 30 L 240 74 Q 200 84 160 74 Z', { shading: 'cloth' });
-  art.seam('M 162 52 Q 200 60 238 52', { opacity: 0.5 });
-  if (side === 'front') art.zip(200, 28, 416);
+  });
   return { focus: [200, 150, 2.1], shadow: [200, 470, 120] };
 };
 
-const jacketBlazer: Drawer = (art, side) => {
+const jacketBlazer: Drawer = (art, side, features) => {
   const p = art.paint;
   const neck = side === 'front' ? 'M 200 250 L 172 70' : 'M 200 64 L 172 60';
   const body = symmetric(
@@ -732,34 +861,39 @@ const jacketBlazer: Drawer = (art, side) => {
   );
   const sleeve =
     'M 132 68 C 114 74 106 110 102 160 C 98 230 96 300 96 372 L 124 374 C 126 300 128 230 130 180 Z';
-  art.part(sleeve).fold('M 116 110 C 110 180 106 260 104 350');
-  art.part(mirror(sleeve)).fold(mirror('M 116 110 C 110 180 106 260 104 350'));
-  for (const y of [350, 359]) art.button(116, y, 2.4).button(284, y, 2.4);
-  if (side === 'front')
-    art.part('M 168 60 L 232 60 L 200 252 Z', { fill: mix(LINING, p.base, 0.15), shading: 'flat' });
-  art.part(body);
-  art.fold('M 152 200 C 150 260 152 320 150 384').fold(mirror('M 152 200 C 150 260 152 320 150 384'));
-  if (side === 'front') {
-    const lapel = 'M 166 58 L 150 112 L 162 118 L 154 132 L 200 250 L 174 70 Z';
-    art.part(lapel, { shading: 'flat' }).part(mirror(lapel), { shading: 'flat' });
-    art.button(200, 266, 5);
-    art.part('M 140 300 L 184 302 L 184 316 L 140 314 Z', { shading: 'flat' });
-    art.part(mirror('M 140 300 L 184 302 L 184 316 L 140 314 Z'), { shading: 'flat' });
-    art.seam('M 236 174 L 264 170', { width: 1.6 });
-  } else {
-    art.part('M 166 58 Q 200 70 234 58 L 234 68 Q 200 80 166 68 Z', { shading: 'flat' });
-    art.seam('M 200 70 L 200 390').seam('M 200 320 L 200 390', { width: 2, opacity: 0.4 });
-  }
+  const length = garmentWarp({ from: 270, hem: 390, hemTo: topHem(features, 390, 330, 452) });
+  art.shaped(fitWarp(features, 70, 390, 80), () => {
+    art.part(sleeve).fold('M 116 110 C 110 180 106 260 104 350');
+    art.part(mirror(sleeve)).fold(mirror('M 116 110 C 110 180 106 260 104 350'));
+    for (const y of [350, 359]) art.button(116, y, 2.4).button(284, y, 2.4);
+    if (side === 'front')
+      art.part('M 168 60 L 232 60 L 200 252 Z', { fill: mix(LINING, p.base, 0.15), shading: 'flat' });
+    art.shaped(length, () => {
+      art.part(body);
+      art.fold('M 152 200 C 150 260 152 320 150 384').fold(mirror('M 152 200 C 150 260 152 320 150 384'));
+      if (side === 'front') {
+        const lapel = 'M 166 58 L 150 112 L 162 118 L 154 132 L 200 250 L 174 70 Z';
+        art.part(lapel, { shading: 'flat' }).part(mirror(lapel), { shading: 'flat' });
+        art.button(200, 266, 5);
+        art.part('M 140 300 L 184 302 L 184 316 L 140 314 Z', { shading: 'flat' });
+        art.part(mirror('M 140 300 L 184 302 L 184 316 L 140 314 Z'), { shading: 'flat' });
+        art.seam('M 236 174 L 264 170', { width: 1.6 });
+      } else {
+        art.part('M 166 58 Q 200 70 234 58 L 234 68 Q 200 80 166 68 Z', { shading: 'flat' });
+        art.seam('M 200 70 L 200 390').seam('M 200 320 L 200 390', { width: 2, opacity: 0.4 });
+      }
+    });
+  });
   return { focus: [200, 170, 2.1], shadow: [200, 468, 110] };
 };
 
 function ribBand(art: Art, d: string): void {
   art.part(d, { shading: 'flat' });
-  art.raw(`<path d="${d}" fill="url(#${art.id}-rib)"/>`);
+  art.raw(`<path d="${art.moved(d)}" fill="url(#${art.id}-rib)"/>`);
 }
 
 function knit(cardigan: boolean): Drawer {
-  return (art, side) => {
+  return (art, side, features) => {
     const p = art.paint;
     const open = cardigan && side === 'front';
     const neck = open
@@ -771,50 +905,56 @@ function knit(cardigan: boolean): Drawer {
     const sleeve =
       'M 124 76 C 102 86 90 130 86 200 C 82 260 82 320 84 360 L 116 362 C 117 300 118 230 120 160 Z';
     const cuff = 'M 84 358 L 116 360 L 115 392 L 83 390 Z';
-    art.part(sleeve).fold('M 108 120 C 100 190 96 270 98 350').fold('M 94 250 Q 104 256 114 252');
-    ribBand(art, cuff);
-    art
-      .part(mirror(sleeve))
-      .fold(mirror('M 108 120 C 100 190 96 270 98 350'))
-      .fold(mirror('M 94 250 Q 104 256 114 252'));
-    ribBand(art, mirror(cuff));
-    if (open)
-      art.part('M 172 64 Q 200 56 228 64 L 200 228 Z', { fill: p.dark, shading: 'none', outline: false });
-    else if (side === 'front')
-      art.part('M 172 62 Q 200 72 228 62 Q 220 86 200 88 Q 180 86 172 62 Z', {
-        fill: p.dark,
-        shading: 'none',
-        outline: false,
-      });
-    art.part(body);
-    art.fold('M 150 120 C 156 200 150 290 156 364').fold(mirror('M 150 120 C 156 200 150 290 156 364'));
-    ribBand(art, 'M 118 366 Q 200 370 282 366 L 282 396 Q 200 400 118 396 Z');
-    if (open) {
-      const band = 'M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z';
-      ribBand(art, band);
-      ribBand(art, mirror('M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z'));
-      for (const y of [244, 282, 320, 358]) art.button(200, y, 4.2);
-    } else {
-      const band =
-        side === 'front'
-          ? 'M 172 62 Q 200 72 228 62 L 232 62 Q 224 94 200 96 Q 176 94 168 62 Z'
-          : 'M 170 60 Q 200 68 230 60 L 232 68 Q 200 80 168 68 Z';
-      ribBand(art, band);
-      if (side === 'front' && !cardigan) {
-        // Two cables down the front.
-        for (const cx of [170, 230]) {
-          let d = `M ${cx - 8} 110`;
-          for (let y = 110; y < 356; y += 24)
-            d += ` C ${cx + 10} ${y + 6} ${cx + 10} ${y + 18} ${cx - 8} ${y + 24}`;
-          let e = `M ${cx + 8} 110`;
-          for (let y = 110; y < 356; y += 24)
-            e += ` C ${cx - 10} ${y + 6} ${cx - 10} ${y + 18} ${cx + 8} ${y + 24}`;
-          art
-            .seam(d, { colour: p.dark, width: 3.2, opacity: 0.5 })
-            .seam(e, { colour: p.light, width: 2.6, opacity: 0.5 });
+    // Cropped knits end at the waist, longline ones below the hip; sleeves stay long.
+    const length = garmentWarp({ from: 160, hem: 398, hemTo: topHem(features, 398, 286, 450) });
+    art.shaped(fitWarp(features, 76, 398, 70), () => {
+      art.part(sleeve).fold('M 108 120 C 100 190 96 270 98 350').fold('M 94 250 Q 104 256 114 252');
+      ribBand(art, cuff);
+      art
+        .part(mirror(sleeve))
+        .fold(mirror('M 108 120 C 100 190 96 270 98 350'))
+        .fold(mirror('M 94 250 Q 104 256 114 252'));
+      ribBand(art, mirror(cuff));
+      art.shaped(length, () => {
+        if (open)
+          art.part('M 172 64 Q 200 56 228 64 L 200 228 Z', { fill: p.dark, shading: 'none', outline: false });
+        else if (side === 'front')
+          art.part('M 172 62 Q 200 72 228 62 Q 220 86 200 88 Q 180 86 172 62 Z', {
+            fill: p.dark,
+            shading: 'none',
+            outline: false,
+          });
+        art.part(body);
+        art.fold('M 150 120 C 156 200 150 290 156 364').fold(mirror('M 150 120 C 156 200 150 290 156 364'));
+        ribBand(art, 'M 118 366 Q 200 370 282 366 L 282 396 Q 200 400 118 396 Z');
+        if (open) {
+          const band = 'M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z';
+          ribBand(art, band);
+          ribBand(art, mirror('M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z'));
+          for (const y of [244, 282, 320, 358]) art.button(200, y, 4.2);
+        } else {
+          const band =
+            side === 'front'
+              ? 'M 172 62 Q 200 72 228 62 L 232 62 Q 224 94 200 96 Q 176 94 168 62 Z'
+              : 'M 170 60 Q 200 68 230 60 L 232 68 Q 200 80 168 68 Z';
+          ribBand(art, band);
+          if (side === 'front' && !cardigan) {
+            // Two cables down the front.
+            for (const cx of [170, 230]) {
+              let d = `M ${cx - 8} 110`;
+              for (let y = 110; y < 356; y += 24)
+                d += ` C ${cx + 10} ${y + 6} ${cx + 10} ${y + 18} ${cx - 8} ${y + 24}`;
+              let e = `M ${cx + 8} 110`;
+              for (let y = 110; y < 356; y += 24)
+                e += ` C ${cx - 10} ${y + 6} ${cx - 10} ${y + 18} ${cx + 8} ${y + 24}`;
+              art
+                .seam(d, { colour: p.dark, width: 3.2, opacity: 0.5 })
+                .seam(e, { colour: p.light, width: 2.6, opacity: 0.5 });
+            }
+          }
         }
-      }
-    }
+      });
+    });
     return { focus: [200, 130, 2.2], shadow: [200, 470, 120] };
   };
 }

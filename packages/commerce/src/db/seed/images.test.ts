@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allImageKeys, imageKey, SEED_CATEGORIES } from './catalogue.ts';
+import { generateProducts, imageKey, imageKeys, SEED_CATEGORIES } from './catalogue.ts';
 import { productSvg } from './drawing.ts';
 import {
   categoryTileFile,
@@ -25,9 +25,12 @@ afterAll(async () => {
   await fs.rm(media, { recursive: true, force: true });
 });
 
+/** The image keys of a demo catalogue: every silhouette, colour and drawn variant it uses. */
+const catalogueKeys = [...imageKeys(generateProducts(600, { now: new Date('2026-11-01T12:00:00Z') }))];
+
 describe('image keys and files', () => {
   it('parses every key a product can use, and refuses others', () => {
-    for (const key of allImageKeys()) {
+    for (const key of catalogueKeys) {
       const { silhouette, colour, view, features } = parseImageKey(key);
       expect(key).toBe(imageKey(silhouette, colour, view, features));
     }
@@ -37,11 +40,28 @@ describe('image keys and files', () => {
       view: 'back',
       features: {},
     });
-    expect(parseImageKey('dress-midi_collared_shirtdress-navy-front')).toEqual({
+    expect(
+      parseImageKey('dress-midi_collared_longsleeve_midi_relaxed_buttons_shirtdress-navy-front'),
+    ).toEqual({
       silhouette: 'dress-midi',
       colour: 'navy',
       view: 'front',
-      features: { neck: 'collared', style: 'shirt dress' },
+      features: {
+        neck: 'collared',
+        sleeves: 'long sleeve',
+        length: 'midi',
+        fit: 'relaxed',
+        fastening: 'buttons',
+        style: 'shirt dress',
+      },
+    });
+    expect(parseImageKey('top-cami_default_default_cropped_default_default-black-back').features).toEqual({
+      neck: undefined,
+      sleeves: undefined,
+      length: 'cropped',
+      fit: undefined,
+      fastening: undefined,
+      style: undefined,
     });
     for (const bad of [
       '',
@@ -49,10 +69,13 @@ describe('image keys and files', () => {
       'dress-midi-plaid-front',
       'gown-black-front',
       'dress-midi-black-top',
-      // A featured silhouette's key names its neckline; an unknown one is refused.
+      // A featured silhouette's key names its drawn features; an unknown value is refused.
       'dress-midi-black-front',
-      'dress-midi_heartneck-black-front',
-      'dress-midi_vneck_ballgown-black-front',
+      'dress-midi_vneck-black-front',
+      'dress-midi_heartneck_shortsleeve_midi_regular_zip-black-front',
+      'dress-midi_vneck_wingsleeve_midi_regular_zip-black-front',
+      'dress-midi_vneck_shortsleeve_midi_regular_zip_ballgown-black-front',
+      'dress-midi_vneck_shortsleeve_midi_regular_zip_wrap_extra-black-front',
     ]) {
       expect(() => parseImageKey(bad), bad).toThrow();
     }
@@ -65,7 +88,7 @@ describe('image keys and files', () => {
   });
 
   it('draws every key as a well-formed SVG with no text', () => {
-    for (const key of allImageKeys()) {
+    for (const key of catalogueKeys) {
       const { silhouette, colour, view, features } = parseImageKey(key);
       const svg = productSvg(silhouette, colour, view, 800, 1000, features);
       expect(svg, key).not.toMatch(/NaN|undefined|Infinity|<text|<image|href="http/);
@@ -78,7 +101,11 @@ describe('image keys and files', () => {
 });
 
 describe('renderImages', () => {
-  const keys = ['dress-midi_vneck-leopard-front', 'jeans-straight-indigo-back', 'makeup-lipstick-red-detail'];
+  const keys = [
+    'dress-midi_vneck_longsleeve_midi_relaxed_zip-leopard-front',
+    'jeans-straight-indigo-back',
+    'makeup-lipstick-red-detail',
+  ];
 
   it('writes WebP files of every width and the 4:5 aspect, then skips them', async () => {
     const progress: number[] = [];

@@ -81,6 +81,25 @@ export function parseImageKey(key: string): {
 }
 
 /**
+ * A product image's drawing at thumbnail size, for reading its colours before its files are drawn
+ * (visual search's palette index, §7.8); null for a path that is no packshot. Drawings of one
+ * silhouette, colour and view differ in shape, not in colour: they share one sketch, the
+ * silhouette's own, so a fresh store reads a few hundred instead of thousands.
+ */
+export function productSketch(imagePath: string): { likeness: string; draw: () => Buffer } | null {
+  if (!imagePath.startsWith('products/')) return null;
+  try {
+    const { silhouette, colour, view } = parseImageKey(imagePath.slice('products/'.length));
+    return {
+      likeness: `${silhouette}-${colour}-${view}`,
+      draw: () => Buffer.from(productSvg(silhouette, colour, view, 96, 120)),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Rasterises an SVG once (at the size it declares, the largest width) and writes the WebP files
  * that `files` names (width -> absolute path), each through a temporary file.
  */
@@ -263,9 +282,9 @@ const DEFAULT_TILE = { silhouette: 'dress-midi', colour: 'black', tint: '#efe8df
 
 /**
  * The home page hero (16:9 at HERO_WIDTHS, 4:5 for phones at HERO_MOBILE_WIDTHS) and one 4:5 tile
- * per top-level category, under `mediaDir/site`. Existing files are kept.
+ * per top-level category, under `mediaDir/site`. Existing files are kept; answers how many were drawn.
  */
-export async function renderSiteImages(mediaDir: string): Promise<void> {
+export async function renderSiteImages(mediaDir: string): Promise<number> {
   const dir = path.join(mediaDir, 'site');
   const present = await listing(dir);
   const missing = (names: (w: number) => string, widths: readonly number[]) => {
@@ -330,11 +349,11 @@ export async function renderSiteImages(mediaDir: string): Promise<void> {
     });
   }
 
+  const todo = jobs.filter((job) => job.files.size > 0);
   await withSingleThreadedSharp(() =>
-    pool(
-      jobs.filter((job) => job.files.size > 0),
-      Math.max(2, os.availableParallelism()),
-      (job) => writeWidths(job.svg(), job.aspect, job.files),
+    pool(todo, Math.max(2, os.availableParallelism()), (job) =>
+      writeWidths(job.svg(), job.aspect, job.files),
     ),
   );
+  return todo.length;
 }

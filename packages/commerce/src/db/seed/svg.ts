@@ -48,6 +48,21 @@ export function mirror(d: string): string {
   });
 }
 
+/** Moves every point of a drawing: a garment's fit widens or narrows it, its length stretches it. */
+export type Warp = (p: Pt) => Pt;
+
+/** `d` with every point moved by `warp` (absolute M, L, Q, C and Z only, like mirror). */
+export function warpPath(d: string, warp: Warp): string {
+  const numbers = d.match(/-?\d*\.?\d+/g) ?? [];
+  const moved: number[] = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    const [x, y] = warp([Number(numbers[i]), Number(numbers[i + 1])]);
+    moved.push(round(x), round(y));
+  }
+  let index = 0;
+  return d.replace(/-?\d*\.?\d+/g, () => String(moved[index++]));
+}
+
 function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
@@ -162,6 +177,7 @@ type Layer = { kind: 'part'; part: Part } | { kind: 'raw'; markup: string };
 export class Art {
   private layers: Layer[] = [];
   private lastPart: Part | null = null;
+  private warp: Warp | null = null;
 
   /**
    * `id` prefixes the shared definitions (shading, texture, metal) the parts refer to; `scope`
@@ -174,8 +190,32 @@ export class Art {
     readonly scope: string = id,
   ) {}
 
+  /**
+   * Draws what `draw` adds with every point moved by `warp`: the body of a garment whose fit or
+   * length differs from the silhouette's own, while sleeves and straps keep their shape.
+   */
+  shaped(warp: Warp, draw: () => void): this {
+    const outer = this.warp;
+    this.warp = outer ? (p) => warp(outer(p)) : warp;
+    try {
+      draw();
+    } finally {
+      this.warp = outer;
+    }
+    return this;
+  }
+
+  /** `d` where the drawing in progress puts it (moved by the current warp, if any). */
+  moved(d: string): string {
+    return this.warp ? warpPath(d, this.warp) : d;
+  }
+
+  private point(x: number, y: number): Pt {
+    return this.warp ? this.warp([x, y]) : [x, y];
+  }
+
   part(d: string, options: PartOptions = {}): this {
-    const part: Part = { d, options, folds: [] };
+    const part: Part = { d: this.moved(d), options, folds: [] };
     this.layers.push({ kind: 'part', part });
     this.lastPart = part;
     return this;
@@ -183,7 +223,7 @@ export class Art {
 
   /** A soft fold on the last part: a dark crease with a highlight beside it. */
   fold(d: string): this {
-    this.lastPart?.folds.push(d);
+    this.lastPart?.folds.push(this.moved(d));
     return this;
   }
 
@@ -195,7 +235,7 @@ export class Art {
   seam(d: string, options: { colour?: string; width?: number; dash?: string; opacity?: number } = {}): this {
     const dash = options.dash ? ` stroke-dasharray="${options.dash}"` : '';
     return this.raw(
-      `<path d="${d}" fill="none" stroke="${options.colour ?? this.paint.line}" stroke-width="${options.width ?? 1.2}" stroke-opacity="${options.opacity ?? 0.7}" stroke-linecap="round" stroke-linejoin="round"${dash}/>`,
+      `<path d="${this.moved(d)}" fill="none" stroke="${options.colour ?? this.paint.line}" stroke-width="${options.width ?? 1.2}" stroke-opacity="${options.opacity ?? 0.7}" stroke-linecap="round" stroke-linejoin="round"${dash}/>`,
     );
   }
 
@@ -210,7 +250,8 @@ export class Art {
     });
   }
 
-  button(x: number, y: number, r: number, colour?: string): this {
+  button(at: number, down: number, r: number, colour?: string): this {
+    const [x, y] = this.point(at, down);
     const c =
       colour ?? (this.paint.lightness > 0.5 ? shade(this.paint.base, -0.25) : shade(this.paint.base, 0.25));
     return this.raw(
@@ -221,7 +262,9 @@ export class Art {
   }
 
   /** A metal zip from (x, y1) down to (x, y2) with its puller at the top. */
-  zip(x: number, y1: number, y2: number, metal = '#b9b6ae'): this {
+  zip(at: number, top: number, bottom: number, metal = '#b9b6ae'): this {
+    const [x, y1] = this.point(at, top);
+    const y2 = this.point(at, bottom)[1];
     return this.raw(
       `<path d="M ${x} ${y1} L ${x} ${y2}" stroke="${shade(this.paint.base, -0.4)}" stroke-width="3.6" stroke-opacity="0.5"/>` +
         `<path d="M ${x} ${y1} L ${x} ${y2}" stroke="${metal}" stroke-width="2.4" stroke-dasharray="1.2 1.2"/>` +

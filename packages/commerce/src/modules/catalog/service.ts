@@ -210,6 +210,16 @@ export function catalogService(db: Database) {
       };
     },
 
+    /** Whether a product image of the catalogue has this path (`products/<key>`, no width). */
+    async hasImage(path: string): Promise<boolean> {
+      const [row] = await db
+        .select({ path: productImages.path })
+        .from(productImages)
+        .where(eq(productImages.path, path))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async productCount(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
       return row?.n ?? 0;

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { getDb } from '@vitrine/commerce/db';
+import { drawProductImageOnRequest } from '@vitrine/commerce/product-images';
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /**
- * Generated media (product images made by the seed) from DATA_DIR/media. Files never change
- * under a name, so browsers and CDNs may keep them for a year.
+ * Generated media from DATA_DIR/media: the site images made at start-up, and the demo product
+ * packshots, each drawn on its first request and kept (decision 0049). Files never change under a
+ * name, so browsers and CDNs may keep them for a year.
  */
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const parts = (await params).path;
@@ -14,12 +17,17 @@ export async function GET(_req: Request, { params }: { params: Promise<{ path: s
   const type = TYPES[path.extname(file)];
   // Only known types, only inside the media folder (no ../ escapes).
   if (!type || !file.startsWith(root + path.sep)) return new Response('Not found', { status: 404 });
-  try {
-    const body = await fs.readFile(file);
-    return new Response(body, {
-      headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
-    });
-  } catch {
-    return new Response('Not found', { status: 404 });
+  let body = await fs.readFile(file).catch(() => null);
+  if (!body) {
+    try {
+      if (await drawProductImageOnRequest(getDb(), root, parts)) body = await fs.readFile(file);
+    } catch {
+      // The catalogue or the drawing could not answer now: the picture may come on a retry.
+      return new Response('Service unavailable', { status: 503, headers: { 'retry-after': '5' } });
+    }
   }
+  if (!body) return new Response('Not found', { status: 404 });
+  return new Response(body, {
+    headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
+  });
 }
