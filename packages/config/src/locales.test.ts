@@ -80,7 +80,7 @@ describe('§3.2 locales and currencies table', () => {
     expect(getLocale('en-NZ')).toMatchObject({ realLocaleISOCode: 'en-AU' });
   });
 
-  it('decision 0055: the §3.2 fields nothing acts on are not carried', () => {
+  it('decision 0054: the §3.2 fields nothing acts on are not carried', () => {
     const unused = [
       'checkoutTLD',
       'plpSortCode',

@@ -27,7 +27,7 @@ export type StockRegion = 'gb' | 'us';
 // §3.2 date formats.
 export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY/MM/DD';
 
-// §3.2 locale config fields, in the spec's order, plus `stockRegion` (§3.3); decision 0055 lists the
+// §3.2 locale config fields, in the spec's order, plus `stockRegion` (§3.3); decision 0054 lists the
 // §3.2 fields left out because nothing in the store acts on them.
 export interface LocaleConfig {
   localeISOCode: LocaleCode;
@@ -104,7 +104,7 @@ function locale(
 // none for EU and NZ; they take the unused gaps 2 and 4, so no id is shared by two stores.
 // ar-AE is the Arabic face of the same UAE store, so it shares 16.
 // The EU is not a country: its countryCode 'EU' is ISO 3166's exceptionally reserved alpha-2;
-// never send it as a shipping country. Decision 0055: the §3.2 fields nothing reads are left out.
+// never send it as a shipping country. Decision 0054: the §3.2 fields nothing reads are left out.
 export const LOCALES: readonly LocaleConfig[] = Object.freeze([
   locale({
     localeISOCode: 'en-GB',

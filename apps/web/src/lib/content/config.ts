@@ -15,7 +15,7 @@ export interface ContentEnv {
 export interface ContentApiConfig {
   /** The API root (…/api): content paths carry their version (v1/footer, v2/footer). */
   baseUrl: string;
-  /** CONTENT_API_TOKEN: the bearer when set (decision 0010); else the service token (decision 0056). */
+  /** CONTENT_API_TOKEN: the bearer when set (decision 0010); else the service token (decision 0055). */
   token: string | undefined;
   /** §3.5 CDN host prefixed to media URLs (idempotent when the service already did it). */
   mediaHost: string | undefined;
@@ -43,7 +43,7 @@ export function contentApiConfig(env: ContentEnv): ContentApiConfig {
   };
 }
 
-/** A bearer: a fixed token, or one read when first needed (decision 0056's service token). */
+/** A bearer: a fixed token, or one read when first needed (decision 0055's service token). */
 export type BearerToken = string | (() => Promise<string>) | undefined;
 
 /** Adds the service token to every request of the content client (the shared client has no such option). */

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentApiConfig, type ContentEnv } from './config';
 import { buildContentServices } from './services';
 
-// §7.9 "footer calls use bearer auth" (decision 0056): the storefront server's footer read, built
+// §7.9 "footer calls use bearer auth" (decision 0055): the storefront server's footer read, built
 // as api.ts builds it, against the real API and PostgreSQL.
 
 const db = testDatabase();

@@ -19,7 +19,7 @@ export interface ContentServiceDeps {
   config: ContentApiConfig;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /**
-   * Decision 0056: the bearer when CONTENT_API_TOKEN is unset, the storefront's service token
+   * Decision 0055: the bearer when CONTENT_API_TOKEN is unset, the storefront's service token
    * (`contentServiceToken` of @vitrine/commerce/content), so footer calls always carry one (§7.9).
    */
   serviceToken: () => Promise<string>;

@@ -18,7 +18,7 @@ export interface SigningKeys {
   links: Buffer;
   /** Signs device cookies (devices.ts). */
   devices: Buffer;
-  /** The storefront's bearer on content reads (decision 0056, content/service-token.ts). */
+  /** The storefront's bearer on content reads (decision 0055, content/service-token.ts). */
   contentService: Buffer;
 }
 

@@ -65,7 +65,7 @@ function optionalContentStore(c: Context<ApiEnv>): LocaleConfig | undefined {
 /**
  * Decision 0010 read token: with CONTENT_API_TOKEN set, the footer and §7.9 endpoints answer only
  * `Authorization: Bearer <token>` (§7.9 "footer calls use bearer auth"): that token, or the
- * storefront's own service token (decision 0056), which its server sends on every read whether or
+ * storefront's own service token (decision 0055), which its server sends on every read whether or
  * not the variable is set. Read per request so it can be rotated with a restart of nothing but the
  * variable; env.ts validates it at start-up. Unset, the reads stay public.
  */
@@ -568,7 +568,7 @@ export function contentRoutesV1(options: ContentRouteOptions = {}) {
     type: 'http',
     scheme: 'bearer',
     description:
-      'CONTENT_API_TOKEN or the storefront service token (decision 0056); required on content reads only when the server sets CONTENT_API_TOKEN (decision 0010)',
+      'CONTENT_API_TOKEN or the storefront service token (decision 0055); required on content reads only when the server sets CONTENT_API_TOKEN (decision 0010)',
   });
   router.openapi(footerRoute(1), async (c) => {
     const footer = await readFooter(c.get('db'), contentStore(c).localeISOCode);
@@ -743,7 +743,7 @@ export function contentRoutesV2() {
     type: 'http',
     scheme: 'bearer',
     description:
-      'CONTENT_API_TOKEN or the storefront service token (decision 0056); required on content reads only when the server sets CONTENT_API_TOKEN (decision 0010)',
+      'CONTENT_API_TOKEN or the storefront service token (decision 0055); required on content reads only when the server sets CONTENT_API_TOKEN (decision 0010)',
   });
   router.openapi(footerRoute(2), async (c) => {
     const footer = await readFooter(c.get('db'), contentStore(c).localeISOCode);

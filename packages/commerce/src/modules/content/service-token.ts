@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { signingKeys } from '../auth/keys.ts';
 
 /**
- * Decision 0056: the bearer the storefront's server sends on every footer and §7.9 content read
+ * Decision 0055: the bearer the storefront's server sends on every footer and §7.9 content read
  * ("footer calls use bearer auth"), with nothing to configure: an HKDF sub-key of the signing
  * secret every instance already shares (AUTH_SECRET, or the one stored in the database), so the
  * API can check it and no other token (an access token, a link) can pass for it.
