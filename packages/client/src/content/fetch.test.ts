@@ -1,3 +1,4 @@
+import { FOOTER_CACHE_MS } from '@vitrine/config';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client.ts';
 import { ApiRequestError, TIMEOUT_MESSAGE } from '../errors.ts';
@@ -7,7 +8,6 @@ import { DEFAULT_END_DATE } from './banners.ts';
 import {
   createContentFetcher,
   createFooterReader,
-  FOOTER_CACHE_MS,
   LOCALE_REQUIRED_MESSAGE,
   LocaleRequiredError,
 } from './fetch.ts';

@@ -1,4 +1,9 @@
-import { LOCALE_REQUIRED_MESSAGE, QUOTE_TOKEN_PLACEHOLDER } from '@vitrine/config';
+import {
+  FOOTER_CACHE_MS,
+  FOOTER_TIMEOUT_MS,
+  LOCALE_REQUIRED_MESSAGE,
+  QUOTE_TOKEN_PLACEHOLDER,
+} from '@vitrine/config';
 import type { Client, QueryValue } from '../client.ts';
 import { ApiRequestError, NO_RESPONSE_STATUS, RequestTimeoutError } from '../errors.ts';
 import {
@@ -128,9 +133,6 @@ export function createContentFetcher(deps: ContentFetchDeps): ContentFetcher {
   };
 }
 
-/** §9: the footer is cached 15 minutes in memory, and fetched with a 10 s timeout on the server. */
-export const FOOTER_CACHE_MS = 15 * 60_000;
-export const FOOTER_TIMEOUT_MS = 10_000;
 /**
  * How long an empty footer (after a failure) is kept before the next try. Short, so the footer
  * comes back soon after the service does, but long enough that a service that hangs does not hold
