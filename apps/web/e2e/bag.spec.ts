@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from './support/test';
+import { expect, test, type Page, type Route, type TestInfo } from './support/test';
 import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/messages.ts';
 import { register, signIn, signOut } from './support/account';
 import { cardToken } from './support/checkout';
@@ -245,6 +245,54 @@ for (const store of [STORES[0], STORES[2]]) {
     await expect
       .poll(() => reports.filter((r) => r.tags.alertCategory === 'quote').map((r) => r.message))
       .toEqual([reason]);
+  });
+}
+
+// §8 request timeout: an add the server never answers is given up after the client's 30 s, with
+// the error 'Request has timed out!' (packages/client); the shopper is told in their language
+// and the same button works again. The page's clock is fast-forwarded instead of waited for.
+for (const store of [
+  { label: 'en-GB', prefix: '', header: 'en_GB', language: 'en' },
+  { label: 'ar-AE', prefix: '/ae-ar', header: 'ar_AE', language: 'ar' },
+] as const) {
+  test(`${store.label}: an add the server never answers times out, says so and can be tried again`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = wording(store.language);
+    const [sku] = await sizesInStock(page, store.header, `${store.prefix}/clothing/tops.html`, 1);
+    const style = sku!.replace(/-[^-]+$/, '');
+    const href = (await listingLinks(page, `${store.prefix}/clothing/tops.html`)).find(
+      (h) => styleOf(h) === style,
+    )!;
+    await page.clock.install();
+    await page.goto(href);
+    // The bag's first add (a POST that creates the quote) is held: no answer ever comes.
+    let held = 0;
+    const hold = async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      held++;
+    };
+    await page.route('**/api/v1/quote', hold);
+    const addLabel = t('product.addToBag');
+    await page.locator(`input[name="size"][value="${sku}"]`).check({ force: true });
+    await page.getByRole('button', { name: addLabel, exact: true }).click();
+    await expect.poll(() => held).toBe(1);
+    const message = page.getByTestId('size-message');
+    await expect(message).toHaveAttribute('data-outcome', 'adding');
+    // Just short of the timeout the add is still waiting; past it the shopper is told.
+    await page.clock.fastForward(29_000);
+    await expect(message).toHaveAttribute('data-outcome', 'adding');
+    await page.clock.fastForward(1_500);
+    await expect(message).toHaveAttribute('data-outcome', 'refused');
+    await expect(message).toHaveText(t('product.addFailed'));
+    await expect(page.getByTestId('mini-bag-count')).toHaveCount(0);
+
+    // The server answers again: the same button adds the size.
+    await page.unroute('**/api/v1/quote', hold);
+    await page.getByRole('button', { name: addLabel, exact: true }).click();
+    await expect(message).toHaveAttribute('data-outcome', 'added');
+    await expect(page.getByTestId('mini-bag-count')).toHaveText('1');
   });
 }
 

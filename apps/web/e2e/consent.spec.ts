@@ -93,7 +93,8 @@ for (const store of STORES) {
 
     const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
     await banner(page).getByRole('button', { name: t.acceptAll }).click();
-    await requested;
+    // §9's environment lookup: a development or test store's container is the fake one.
+    expect((await requested).url()).toBe(`https://${GTM_HOST}/gtm.js?id=GTM-FAKEDEV0`);
     await expect(banner(page)).toBeHidden();
     expect(await consentCookie(page)).toMatch(/^v=1&a=1&m=1&p=1&t=\d+$/);
     // The consent default (all denied, 500 ms wait) went in before the container.

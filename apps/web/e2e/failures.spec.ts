@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
+import { uniqueAddress } from './support/addresses';
 
 /**
  * §2.3 and §8 in the running store: a page that fails to render shows the error banner inside the
  * store's header and footer, in the store's language, red and start-aligned on a desktop, grey
  * and centred on a phone, and is reported; a footer that cannot be loaded leaves an empty footer
- * and the page whole. `/render-fault` fails on purpose (development and test only, like /dev).
+ * and the page whole; the browser sends half the reports it could (§9 sample rate 0.5), each with
+ * at most its last 50 breadcrumbs. `/render-fault` fails on purpose (development and test only,
+ * like /dev).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const messages = (language: string) =>
@@ -102,3 +105,82 @@ test('§8 a footer that cannot be loaded leaves an empty footer and the page who
   await page.goto('/il/customer/account/login');
   expect(await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
 });
+
+interface SentReport {
+  message: string;
+  breadcrumbs: { category: string; message: string }[];
+}
+
+for (const store of STORES) {
+  test(`${store.language}: the browser sends half its reports, each with its last 50 breadcrumbs (§9)`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same browser code; the phone adds nothing');
+    // The reports of this page come from an address of their own: the log endpoint's per-address
+    // rate is not shared with the rest of the run.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(testInfo) });
+    // The sample is drawn with Math.random: the test says what the draw returns.
+    await page.addInitScript(() => {
+      const w = window as unknown as { vtDraw: number };
+      w.vtDraw = 0.4;
+      Math.random = () => w.vtDraw;
+    });
+    const sent: SentReport[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/log') {
+        sent.push(request.postDataJSON() as SentReport);
+      }
+    });
+    const fault = (message: string) =>
+      page.evaluate((m) => {
+        setTimeout(() => {
+          throw new Error(m);
+        });
+      }, message);
+    const answered = (message: string) =>
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/v1/log' &&
+          (response.request().postDataJSON() as SentReport).message === message,
+      );
+
+    await page.goto(`${store.prefix}/customer/account/login`);
+    // Once the page listens for uncaught errors, one is reported.
+    await expect
+      .poll(
+        async () => {
+          await fault('listening');
+          return sent.some((r) => r.message === 'listening');
+        },
+        { intervals: [1_000] },
+      )
+      .toBe(true);
+
+    // Fifty-one faults, one after another: each report carries the faults before it as
+    // breadcrumbs, the oldest dropped past fifty.
+    for (let i = 1; i <= 51; i++) {
+      const done = answered(`fault ${i}`);
+      await fault(`fault ${i}`);
+      expect((await done).status()).toBe(204);
+    }
+    const last = sent.find((r) => r.message === 'fault 51')!;
+    const crumbs = last.breadcrumbs.map((b) => b.message);
+    expect(crumbs).toHaveLength(50);
+    expect(crumbs).toContain('fault 49');
+    // The oldest, the page's navigation, is the first one dropped.
+    expect(last.breadcrumbs.filter((b) => b.category === 'navigation')).toEqual([]);
+
+    // A draw of 0.5 or more keeps the report in the browser; below 0.5 it is sent.
+    await page.evaluate(() => {
+      (window as unknown as { vtDraw: number }).vtDraw = 0.5;
+    });
+    await fault('not drawn');
+    await page.evaluate(() => {
+      (window as unknown as { vtDraw: number }).vtDraw = 0.49;
+    });
+    const drawn = answered('drawn');
+    await fault('drawn');
+    await drawn;
+    expect(sent.map((r) => r.message)).not.toContain('not drawn');
+  });
+}
