@@ -26,6 +26,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tool configuration in CommonJS (dependency-cruiser reads .dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     // A delete or update without a where clause empties a table: never by accident.
     files: ['packages/commerce/**/*.ts'],
     plugins: { drizzle },

@@ -1,0 +1,99 @@
+// The boundaries of the code (decision 0056, docs/architecture.md). `npm run lint` runs this
+// with the known offenders of .dependency-cruiser-known-violations.json; every change that
+// mends one takes it off that list (`npm run lint:boundaries:baseline`), and the list ends empty.
+
+/** `packages/commerce/src/modules/<name>/`: the module a path is in, as a capture group. */
+const MODULE = '^packages/commerce/src/modules/([^/]+)/';
+
+/** A module's own door: its index.ts; and its schema.ts, which foreign keys must name. */
+const DOORS = 'index\\.ts$|schema\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-through-its-door',
+      comment:
+        'A module is used through its index.ts (schema.ts for a foreign key): its other files are its own business.',
+      severity: 'error',
+      from: { path: MODULE },
+      to: {
+        path: '^packages/commerce/src/modules/([^/]+)/',
+        pathNot: [`^packages/commerce/src/modules/$1/`, `^packages/commerce/src/modules/[^/]+/(${DOORS})`],
+      },
+    },
+    {
+      name: 'outside-through-the-door',
+      comment:
+        "Code outside the modules (the API's composition, scripts, the database set-up) uses a module through its index.ts.",
+      severity: 'error',
+      from: { path: '^packages/commerce/src/', pathNot: MODULE },
+      to: {
+        path: MODULE,
+        pathNot: `^packages/commerce/src/modules/[^/]+/(${DOORS})`,
+      },
+    },
+    {
+      name: 'domain-speaks-no-http',
+      comment:
+        "Only a module's routes speak HTTP: its services raise domain errors, which the API maps to statuses in one table.",
+      severity: 'error',
+      from: { path: MODULE, pathNot: '(^|/|-)routes\\.ts$' },
+      to: { path: '^packages/commerce/src/http/' },
+    },
+    {
+      name: 'http-kit-imports-no-module',
+      comment: 'http/ is a kit the composition root uses; it knows no module.',
+      severity: 'error',
+      from: { path: '^packages/commerce/src/http/' },
+      to: { path: MODULE },
+    },
+    {
+      name: 'web-through-its-data-door',
+      comment: 'The web app reaches the domain through apps/web/src/lib/data/ only, one file per domain.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/data/' },
+      to: { path: '^packages/commerce/' },
+    },
+    {
+      name: 'web-data-through-module-doors',
+      comment: "The web app's data door, too, uses a module through its index.ts.",
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/data/' },
+      to: { path: MODULE, pathNot: `^packages/commerce/src/modules/[^/]+/(${DOORS})` },
+    },
+    {
+      name: 'no-cycle-across-modules',
+      comment: 'An import cycle that runs through more than one module ties them into one.',
+      severity: 'error',
+      from: { path: MODULE },
+      to: {
+        circular: true,
+        viaSomeNot: '^packages/commerce/src/modules/$1/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: [
+        '(^|/)node_modules/',
+        '\\.(test|int\\.test)\\.tsx?$',
+        '^packages/commerce/src/testing/',
+        '(^|/)\\.next/',
+        '^apps/web/e2e/',
+      ],
+    },
+    includeOnly: '^(packages|apps/web/src)/',
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    tsConfig: { fileName: 'apps/web/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+    cache: false,
+  },
+};
