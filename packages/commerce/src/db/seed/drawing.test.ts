@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { drawnFeatures, generateProducts } from './catalogue.ts';
-import { FEATURES_DRAWN, productArt, type DrawnFeatures } from './drawing.ts';
+import { DRAWN_DESIGNS, FEATURES_DRAWN, productArt, type DrawnFeatures } from './drawing.ts';
 import { parseImageKey } from './images.ts';
 
 // Issue 29 item 17: the drawing follows the product's attributes (neckline, style, sleeves,
-// length, fit, closures), so a listing filtered by any of them shows what its words say.
+// length, fit, closures, a knit's design), so a listing filtered by any of them shows what its
+// words say.
 
 const draw = (silhouette: string, features: DrawnFeatures, view: 'front' | 'back' = 'front') =>
   productArt(silhouette, 'black', view, 'p', features).body;
@@ -34,7 +35,22 @@ const leftmostBelow = (svg: string, y: number) =>
       .map(([x]) => x),
   );
 /** The silhouettes that draw every feature: necklines and closures included. */
-const DRESSES_AND_TOPS = Object.keys(FEATURES_DRAWN).filter((s) => FEATURES_DRAWN[s]!.includes('neck'));
+const DRESSES_AND_TOPS = Object.keys(FEATURES_DRAWN).filter(
+  (s) => FEATURES_DRAWN[s]!.includes('neck') && FEATURES_DRAWN[s]!.includes('fastening'),
+);
+
+/** How low the neckline dips at the centre front: the lowest point on the axis above the waist. */
+const neckDepth = (svg: string) =>
+  Math.max(
+    ...points(svg)
+      .filter(([x, y]) => x === 200 && y < 260)
+      .map(([, y]) => y),
+  );
+/** Paths that wind down the front: a cable's strands (a fold or an outline bends a few times). */
+const cableStrands = (svg: string) =>
+  [...svg.matchAll(/ d="([^"]+)"/g)].filter(([, d]) => (d!.match(/C/g) ?? []).length >= 8).length;
+/** Surfaces filled with rib: cuffs, hem and neck bands, a ribbed knit's whole body. */
+const ribbed = (svg: string) => (svg.match(/url\(#p-rib\)/g) ?? []).length;
 
 const circles = (svg: string) => (svg.match(/<circle/g) ?? []).length;
 
@@ -178,9 +194,44 @@ describe('product drawings follow the attributes', () => {
     );
   });
 
+  it("draws a knit's neckline: a V-neck jumper dips in a V, a roll neck stands, a crew-neck cardigan buttons up", () => {
+    const jumper = (neck: string) => draw('knit-jumper', { neck });
+    // The V reaches far below the crew neck's curve; its outline leaves the shoulder straight.
+    expect(jumper('v neck')).toContain('M 200 134 L 172 62');
+    expect(jumper('v neck')).not.toContain('M 200 88 Q 178 86 172 62');
+    expect(jumper('crew neck')).toContain('M 200 88 Q 178 86 172 62');
+    expect(neckDepth(jumper('v neck'))).toBeGreaterThan(neckDepth(jumper('crew neck')) + 30);
+    // A roll neck's collar stands above the shoulders, where a crew or V neck has nothing.
+    const above = (svg: string) => points(svg).filter(([x, y]) => Math.abs(x - 200) < 30 && y < 50).length;
+    expect(above(jumper('roll neck'))).toBeGreaterThan(0);
+    expect(above(jumper('crew neck'))).toBe(0);
+    expect(above(jumper('v neck'))).toBe(0);
+    expect(new Set(['crew neck', 'v neck', 'roll neck'].map(jumper)).size).toBe(3);
+    // A V-neck cardigan opens down to its first button; a crew-neck one closes at a round neck.
+    const cardigan = (neck: string) => draw('knit-cardigan', { neck });
+    expect(neckDepth(cardigan('v neck'))).toBeGreaterThan(200);
+    expect(neckDepth(cardigan('crew neck'))).toBeLessThan(110);
+    expect(circles(cardigan('crew neck'))).toBeGreaterThan(circles(cardigan('v neck')));
+  });
+
+  it("draws a knit's design: cables only for cable knit, ribs all over for ribbed, plain stitches else", () => {
+    for (const silhouette of ['knit-jumper', 'knit-cardigan']) {
+      const knit = (design?: string) => draw(silhouette, { neck: 'crew neck', design });
+      expect(cableStrands(knit('cable knit')), silhouette).toBe(4);
+      expect(cableStrands(knit('ribbed')), silhouette).toBe(0);
+      expect(cableStrands(knit()), silhouette).toBe(0);
+      expect(ribbed(knit('ribbed')), silhouette).toBe(ribbed(knit()) + 1);
+      expect(ribbed(knit('cable knit')), silhouette).toBe(ribbed(knit()));
+      expect(ribbed(draw(silhouette, { design: 'ribbed' }, 'back')), silhouette).toBe(
+        ribbed(draw(silhouette, {}, 'back')) + 1,
+      );
+    }
+  });
+
   it('gives every product the drawing of its own attributes, named in its image key', () => {
     const products = generateProducts(800, { now: new Date('2026-11-01T12:00:00Z') });
     let featured = 0;
+    let knits = 0;
     for (const product of products) {
       const a = product.attributes;
       for (const image of product.images) {
@@ -195,6 +246,8 @@ describe('product drawings follow the attributes', () => {
           length: a.length_new,
           fit: a.fit,
           fastening: a.fastening,
+          // Only the designs a drawer draws; a plain or printed knit is drawn as the silhouette.
+          design: DRAWN_DESIGNS.includes(String(a.design)) ? a.design : undefined,
         };
         for (const [feature, value] of Object.entries(asked))
           if (drawn.includes(feature as keyof DrawnFeatures))
@@ -213,8 +266,14 @@ describe('product drawings follow the attributes', () => {
         says(/Shirt Dress|Button Front/, 'fastening', 'buttons');
         says(/Corset/, 'style', 'corset');
         says(/Wrap/, 'style', 'wrap');
+        says(/V Neck/, 'neck', 'v neck');
+        says(/Crew Neck/, 'neck', 'crew neck');
+        says(/Roll Neck/, 'neck', 'roll neck');
+        says(/Cable Knit/, 'design', 'cable knit');
+        if (/Jumper|Cardigan/.test(name)) knits++;
       }
     }
     expect(featured).toBeGreaterThan(500);
+    expect(knits).toBeGreaterThan(50);
   });
 });

@@ -13,9 +13,20 @@ import {
   garmentWarp,
   type DrawnFeatures,
 } from './garment-features.ts';
-import { Art, mirror, mix, paintOf, shade, symmetric, type Paint, type Pt, type Texture } from './svg.ts';
+import {
+  Art,
+  mirror,
+  mix,
+  paintOf,
+  shade,
+  symmetric,
+  warpPath,
+  type Paint,
+  type Pt,
+  type Texture,
+} from './svg.ts';
 
-export { DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './garment-features.ts';
+export { DRAWN_DESIGNS, DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './garment-features.ts';
 
 /** Where a drawing wants its close-up and its floor shadow. */
 interface Placement {
@@ -93,6 +104,11 @@ function neckTrim(art: Art, neck: string, x: number, y: number): void {
   }
 }
 
+/** Where a neckline's edge `half` (from the centre front up to the shoulder at `y`) starts. */
+function centreDepth(half: string, y: number): number {
+  return Number(/^M 200 (-?[\d.]+)/.exec(half)?.[1] ?? y);
+}
+
 /** The front neckline of `neck` (the silhouette's own when the product names none) and its trims. */
 function frontNeck(
   art: Art,
@@ -104,7 +120,7 @@ function frontNeck(
   const neck = features.neck ?? fallback;
   const shape = neckline(neck, x, y);
   // The neckline's lowest point at the centre front: where a placket or busk starts.
-  const depth = Number(/^M 200 (-?[\d.]+)/.exec(shape.half)?.[1] ?? y);
+  const depth = centreDepth(shape.half, y);
   return {
     half: shape.half,
     drawOpening: () => art.part(shape.opening, { fill: art.paint.dark, shading: 'none', outline: false }),
@@ -892,19 +908,60 @@ function ribBand(art: Art, d: string): void {
   art.raw(`<path d="${art.moved(d)}" fill="url(#${art.id}-rib)"/>`);
 }
 
+/**
+ * A rib band `width` wide below a neckline's edge `half` (from the centre front down to where it
+ * meets the shoulder at (x, y)): the band's outer edge runs `width` lower at the centre and
+ * `width` further out at the shoulder. Drawn over the body, then the opening over the band.
+ */
+function neckBand(art: Art, half: string, x: number, y: number, width: number): void {
+  const depth = centreDepth(half, y);
+  const down = (py: number) => Math.max(0, Math.min(1, (py - y) / Math.max(1, depth - y)));
+  const outer = warpPath(half, ([px, py]) => [
+    200 + (px - 200) * (1 + width / (200 - x)),
+    py + width * down(py),
+  ]);
+  ribBand(art, symmetric(`${outer} L ${x} ${y}`));
+}
+
+/** A cable of two twisted strands down the front at each of `xs`, from `top` to `bottom`. */
+function cables(art: Art, xs: readonly number[], top: number, bottom: number): void {
+  const p = art.paint;
+  for (const cx of xs) {
+    let d = `M ${cx - 8} ${top}`;
+    let e = `M ${cx + 8} ${top}`;
+    for (let y = top; y + 24 <= bottom; y += 24) {
+      d += ` C ${cx + 10} ${y + 6} ${cx + 10} ${y + 18} ${cx - 8} ${y + 24}`;
+      e += ` C ${cx - 10} ${y + 6} ${cx - 10} ${y + 18} ${cx + 8} ${y + 24}`;
+    }
+    art
+      .seam(d, { colour: p.dark, width: 3.2, opacity: 0.5 })
+      .seam(e, { colour: p.light, width: 2.6, opacity: 0.5 });
+  }
+}
+
+/** Where a jumper's or a crew-neck cardigan's neck edge meets the shoulder. */
+const KNIT_NECK: Pt = [172, 62];
+
+/**
+ * A jumper or cardigan, drawn as its attributes say: its neckline (`neck_shape`: a crew or V neck
+ * with its rib band, a roll neck's collar; a V-neck cardigan opens down to its buttons, a
+ * crew-neck one buttons up to a round neck), its knit (`design`: cables for cable knit, ribs all
+ * over for ribbed, plain stitches otherwise), its length and its fit.
+ */
 function knit(cardigan: boolean): Drawer {
   return (art, side, features) => {
     const p = art.paint;
-    const open = cardigan && side === 'front';
-    const neck = open
-      ? 'M 200 226 L 172 64'
-      : side === 'front'
-        ? 'M 200 84 Q 180 82 172 62'
-        : 'M 200 72 Q 182 70 172 62';
-    const body = symmetric(`${neck} L 122 76 C 116 140 116 220 118 300 L 118 394 C 160 398 180 398 200 398`);
+    const [nx, ny] = KNIT_NECK;
+    const neck = features.neck ?? (cardigan ? 'v neck' : 'crew neck');
+    const open = cardigan && side === 'front' && neck === 'v neck';
+    const front = frontNeck(art, { neck }, neck, nx, ny);
+    const half = open ? 'M 200 226 L 172 64' : side === 'front' ? front.half : 'M 200 72 Q 182 70 172 62';
+    const body = symmetric(`${half} L 122 76 C 116 140 116 220 118 300 L 118 394 C 160 398 180 398 200 398`);
     const sleeve =
       'M 124 76 C 102 86 90 130 86 200 C 82 260 82 320 84 360 L 116 362 C 117 300 118 230 120 160 Z';
     const cuff = 'M 84 358 L 116 360 L 115 392 L 83 390 Z';
+    // A roll or high neck stands above the neckline; other necks end in a rib band.
+    const collar = neck === 'roll neck' || neck === 'high neck';
     // Cropped knits end at the waist, longline ones below the hip; sleeves stay long.
     const length = garmentWarp({ from: 160, hem: 398, hemTo: topHem(features, 398, 286, 450) });
     art.shaped(fitWarp(features, 76, 398, 70), () => {
@@ -918,40 +975,34 @@ function knit(cardigan: boolean): Drawer {
       art.shaped(length, () => {
         if (open)
           art.part('M 172 64 Q 200 56 228 64 L 200 228 Z', { fill: p.dark, shading: 'none', outline: false });
-        else if (side === 'front')
-          art.part('M 172 62 Q 200 72 228 62 Q 220 86 200 88 Q 180 86 172 62 Z', {
-            fill: p.dark,
-            shading: 'none',
-            outline: false,
-          });
+        else if (side === 'front') front.drawOpening();
         art.part(body);
         art.fold('M 150 120 C 156 200 150 290 156 364').fold(mirror('M 150 120 C 156 200 150 290 156 364'));
+        if (features.design === 'ribbed')
+          art.raw(`<path d="${art.moved(body)}" fill="url(#${art.id}-rib)"/>`);
+        if (features.design === 'cable knit' && side === 'front')
+          cables(art, cardigan ? [158, 242] : [170, 230], 110, 356);
         ribBand(art, 'M 118 366 Q 200 370 282 366 L 282 396 Q 200 400 118 396 Z');
         if (open) {
           const band = 'M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z';
           ribBand(art, band);
-          ribBand(art, mirror('M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z'));
+          ribBand(art, mirror(band));
           for (const y of [244, 282, 320, 358]) art.button(200, y, 4.2);
-        } else {
-          const band =
-            side === 'front'
-              ? 'M 172 62 Q 200 72 228 62 L 232 62 Q 224 94 200 96 Q 176 94 168 62 Z'
-              : 'M 170 60 Q 200 68 230 60 L 232 68 Q 200 80 168 68 Z';
-          ribBand(art, band);
-          if (side === 'front' && !cardigan) {
-            // Two cables down the front.
-            for (const cx of [170, 230]) {
-              let d = `M ${cx - 8} 110`;
-              for (let y = 110; y < 356; y += 24)
-                d += ` C ${cx + 10} ${y + 6} ${cx + 10} ${y + 18} ${cx - 8} ${y + 24}`;
-              let e = `M ${cx + 8} 110`;
-              for (let y = 110; y < 356; y += 24)
-                e += ` C ${cx - 10} ${y + 6} ${cx - 10} ${y + 18} ${cx + 8} ${y + 24}`;
-              art
-                .seam(d, { colour: p.dark, width: 3.2, opacity: 0.5 })
-                .seam(e, { colour: p.light, width: 2.6, opacity: 0.5 });
-            }
+        } else if (side === 'front') {
+          if (!collar) {
+            neckBand(art, front.half, nx, ny, 8);
+            front.drawOpening();
           }
+          if (cardigan) {
+            // Buttoned from the neck band down to the hem.
+            const top = centreDepth(front.half, ny) + 8;
+            ribBand(art, `M 193 ${top} L 207 ${top} L 207 398 L 193 398 Z`);
+            for (let y = top + 18; y < 370; y += 44) art.button(200, y, 4.2);
+          }
+          front.drawTrims(398, 398);
+        } else {
+          ribBand(art, 'M 170 60 Q 200 68 230 60 L 232 68 Q 200 80 168 68 Z');
+          if (collar) front.drawTrims(398, 398);
         }
       });
     });
