@@ -135,6 +135,10 @@ describe('product drawings follow the attributes', () => {
     expect(lowest(draw('dress-slip', { length: 'midi' }))).toBeLessThan(
       lowest(draw('dress-slip', { length: 'maxi' })) - 50,
     );
+    for (const silhouette of ['trousers-tailored', 'trousers-wide'])
+      expect(lowest(draw(silhouette, { length: 'ankle length' })), silhouette).toBeLessThan(
+        lowest(draw(silhouette, { length: 'full length' })) - 30,
+      );
     // Mini, midi and maxi dresses are their own silhouettes, each longer than the last.
     const hem = (s: string) => lowest(draw(s, { sleeves: 'sleeveless' }));
     expect(hem('dress-mini')).toBeLessThan(hem('dress-midi') - 40);
@@ -155,6 +159,10 @@ describe('product drawings follow the attributes', () => {
       ['coat-trench', 300],
       ['coat-puffer', 200],
       ['jacket-blazer', 200],
+      ['trousers-tailored', 300],
+      ['trousers-wide', 300],
+      ['skirt-midi', 300],
+      ['skirt-mini', 300],
     ] as const) {
       const lefts = fits.map((fit) => leftmostBelow(draw(silhouette, { fit, sleeves: 'sleeveless' }), below));
       for (let i = 1; i < lefts.length; i++)
@@ -228,6 +236,39 @@ describe('product drawings follow the attributes', () => {
     }
   });
 
+  it("draws trousers' and skirts' closures and designs: a fly, a pull-on waist, buttons, pleats, tiers, a split", () => {
+    const both = (silhouette: string, features: DrawnFeatures) =>
+      draw(silhouette, features) + draw(silhouette, features, 'back');
+    for (const [silhouette, closures] of [
+      ['trousers-tailored', ['zip', 'hook and eye', 'pull on', 'tie']],
+      ['trousers-wide', ['zip', 'hook and eye', 'pull on', 'tie']],
+      ['skirt-midi', ['zip', 'buttons', 'pull on', 'tie']],
+      ['skirt-mini', ['zip', 'buttons', 'pull on', 'tie']],
+    ] as const) {
+      const drawn = closures.map((fastening) => both(silhouette, { fastening }));
+      expect(new Set(drawn).size, silhouette).toBe(closures.length);
+    }
+    // A skirt zips at the back, or buttons down the front instead.
+    const zipped = (fastening: string) =>
+      draw('skirt-midi', { fastening }, 'back').includes('stroke-dasharray="1.2 1.2"');
+    expect(zipped('zip')).toBe(true);
+    expect(zipped('buttons')).toBe(false);
+    expect(zipped('pull on')).toBe(false);
+    const skirtFront = (features: DrawnFeatures) => draw('skirt-mini', features);
+    expect(circles(skirtFront({ fastening: 'buttons' }))).toBeGreaterThan(
+      circles(skirtFront({ fastening: 'zip' })) + 3,
+    );
+    // Pleated, tiered and split skirts each differ from a plain one; pleats are many sharp lines.
+    for (const silhouette of ['skirt-midi', 'skirt-mini']) {
+      const designs = [undefined, 'pleated', 'tiered', 'split'];
+      expect(new Set(designs.map((design) => draw(silhouette, { design }))).size, silhouette).toBe(4);
+      const lines = (design?: string) =>
+        (draw(silhouette, { design }).match(/<path d="M [^"]*" fill="none"/g) ?? []).length;
+      expect(lines('pleated'), silhouette).toBeGreaterThan(lines() + 8);
+    }
+    expect(draw('trousers-tailored', { design: 'pleated' })).not.toBe(draw('trousers-tailored', {}));
+  });
+
   it('gives every product the drawing of its own attributes, named in its image key', () => {
     const products = generateProducts(800, { now: new Date('2026-11-01T12:00:00Z') });
     let featured = 0;
@@ -270,6 +311,10 @@ describe('product drawings follow the attributes', () => {
         says(/Crew Neck/, 'neck', 'crew neck');
         says(/Roll Neck/, 'neck', 'roll neck');
         says(/Cable Knit/, 'design', 'cable knit');
+        says(/Pleated|Pleat Front/, 'design', 'pleated');
+        says(/Tiered/, 'design', 'tiered');
+        says(/Split/, 'design', 'split');
+        says(/High Waist/, 'fit', 'high waisted');
         if (/Jumper|Cardigan/.test(name)) knits++;
       }
     }

@@ -670,91 +670,192 @@ function jeans(wide: boolean): Drawer {
   };
 }
 
+/** Where trousers' hem falls: drawn full length, ankle-length ones stop above the ankle. */
+const TROUSERS_HEM: Readonly<Record<string, number>> = { 'full length': 456, 'ankle length': 412 };
+
+/**
+ * A waistband's closure: a fly with a button or a hook-and-eye bar, an elasticated (pull-on)
+ * band shirred all round, or a self-tie bow. `top` is the band's top edge, `left` its left end.
+ */
+function waistClosure(art: Art, side: Side, fastening: string, top: number, left: number, fly: number): void {
+  const p = art.paint;
+  if (fastening === 'pull on') {
+    for (const y of [top + 8, top + 16])
+      art.seam(`M ${left + 2} ${y} Q 200 ${y + 6} ${400 - left - 2} ${y}`, {
+        colour: p.stitch,
+        dash: '1.5 2',
+      });
+    let gathers = '';
+    for (let x = left + 6; x < 400 - left - 4; x += 7) gathers += `M ${x} ${top + 3} L ${x} ${top + 21} `;
+    art.seam(gathers, { opacity: 0.3 });
+    return;
+  }
+  if (side === 'back') return;
+  if (fastening === 'tie') {
+    drawClosure(art, { fastening: 'tie' }, top, top + 12, top + 24);
+    return;
+  }
+  // A fly down the front, fastened at the band by a hook-and-eye bar or a button.
+  art.seam(`M 210 ${top + 28} L 210 ${fly} Q 208 ${fly + 14} 199 ${fly + 18}`, { opacity: 0.5 });
+  if (fastening === 'hook and eye')
+    art.part(`M 196 ${top + 8} L 204 ${top + 8} L 204 ${top + 13} L 196 ${top + 13} Z`, {
+      fill: GOLD,
+      shading: 'none',
+      outline: false,
+    });
+  else art.button(204, top + 12, 3.4);
+}
+
 function trousers(wide: boolean): Drawer {
-  return (art, side) => {
+  return (art, side, features) => {
+    const top = wide ? 48 : 56;
     const body = wide
       ? trousersBody(68, 196, 48, 'C 106 250 88 350 70 440')
       : trousersBody(132, 192, 56, 'C 120 240 128 350 132 440');
-    art.part(body);
-    const creases = wide
-      ? [
-          'M 156 110 C 150 220 128 340 110 456',
-          'M 178 120 C 176 260 170 360 162 456',
-          'M 140 240 C 126 330 104 400 88 452',
-        ]
-      : ['M 160 100 C 160 220 162 340 162 456', 'M 180 300 L 178 454'];
-    for (const f of creases) art.fold(f).fold(mirror(f));
-    const top = wide ? 48 : 56;
-    art.part(
-      `M 123 ${top} Q 200 ${top + 5} 277 ${top} L 277 ${top + 24} Q 200 ${top + 30} 123 ${top + 24} Z`,
-      { shading: 'flat' },
+    const fastening = features.fastening ?? 'hook and eye';
+    // Fit widens or narrows the legs below the seat; an ankle length shortens them.
+    const length = garmentWarp({
+      from: 240,
+      hem: 456,
+      hemTo: TROUSERS_HEM[features.length ?? 'full length'] ?? 456,
+    });
+    art.shaped(fitWarp(features, 200, 456), () =>
+      art.shaped(length, () => {
+        art.part(body);
+        const creases = wide
+          ? [
+              'M 156 110 C 150 220 128 340 110 456',
+              'M 178 120 C 176 260 170 360 162 456',
+              'M 140 240 C 126 330 104 400 88 452',
+            ]
+          : ['M 160 100 C 160 220 162 340 162 456', 'M 180 300 L 178 454'];
+        for (const f of creases) art.fold(f).fold(mirror(f));
+        // A high-waisted pair rises above the usual waist in a deeper band.
+        const rise = features.fit === 'high waisted' ? 18 : 0;
+        art.part(
+          `M 123 ${top - rise} Q 200 ${top - rise + 5} 277 ${top - rise} L 277 ${top + 24} Q 200 ${top + 30} 123 ${top + 24} Z`,
+          { shading: 'flat' },
+        );
+        for (const x of [146, 254])
+          art.part(
+            `M ${x - 3.5} ${top - rise - 3} L ${x + 3.5} ${top - rise - 3} L ${x + 3.5} ${top + 27} L ${x - 3.5} ${top + 27} Z`,
+            { shading: 'flat' },
+          );
+        if (side === 'front') {
+          art.seam(`M 130 ${top + 30} L 150 ${top + 84}`).seam(mirror(`M 130 ${top + 30} L 150 ${top + 84}`));
+          art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+          // Pressed pleats from the band, for a pleat-front pair.
+          if (features.design === 'pleated')
+            for (const x of [168, 232])
+              art.seam(`M ${x} ${top + 26} L ${x - 2} ${top + 70}`, { opacity: 0.6 });
+        } else {
+          for (const x of [148, 252]) {
+            art.seam(`M ${x - 20} ${top + 66} L ${x + 20} ${top + 67}`, { width: 1.6 });
+            art.seam(`M ${x} ${top + 28} L ${x + 1} ${top + 58}`, { opacity: 0.4 });
+          }
+          art.button(148, top + 60, 3).button(252, top + 60, 3);
+          art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+        }
+        waistClosure(art, side, fastening, top - rise, 123, top + 110);
+      }),
     );
-    for (const x of [146, 254])
-      art.part(
-        `M ${x - 3.5} ${top - 3} L ${x + 3.5} ${top - 3} L ${x + 3.5} ${top + 27} L ${x - 3.5} ${top + 27} Z`,
-        { shading: 'flat' },
-      );
-    if (side === 'front') {
-      art.seam(`M 130 ${top + 30} L 150 ${top + 84}`).seam(mirror(`M 130 ${top + 30} L 150 ${top + 84}`));
-      art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
-      art.seam(`M 210 ${top + 28} L 210 ${top + 110} Q 208 ${top + 124} 199 ${top + 128}`, { opacity: 0.5 });
-      if (wide)
-        for (const x of [168, 232]) art.seam(`M ${x} ${top + 26} L ${x - 2} ${top + 70}`, { opacity: 0.6 });
-      art.raw(`<rect x="196" y="${top + 8}" width="8" height="5" rx="1" fill="${GOLD}"/>`);
-    } else {
-      for (const x of [148, 252]) {
-        art.seam(`M ${x - 20} ${top + 66} L ${x + 20} ${top + 67}`, { width: 1.6 });
-        art.seam(`M ${x} ${top + 28} L ${x + 1} ${top + 58}`, { opacity: 0.4 });
-      }
-      art.button(148, top + 60, 3).button(252, top + 60, 3);
-      art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
-    }
     return { focus: [200, 110, 2.2], shadow: [200, 470, wide ? 140 : 95] };
   };
 }
 
+/** The point at `t` (0 to 1) along a cubic Bézier curve. */
+function bezier(t: number, p0: Pt, p1: Pt, p2: Pt, p3: Pt): Pt {
+  const u = 1 - t;
+  const at = (i: 0 | 1) =>
+    u * u * u * p0[i] + 3 * u * u * t * p1[i] + 3 * u * t * t * p2[i] + t * t * t * p3[i];
+  return [Math.round(at(0) * 10) / 10, Math.round(at(1) * 10) / 10];
+}
+
+/**
+ * A skirt, drawn as its attributes say: its fit, its closure (`fastening`: a button-through
+ * front, a zip at the back, an elasticated pull-on waist, a tie) and its design (pressed pleats
+ * all round, tiers, a split at the hem; soft folds otherwise).
+ */
 function skirt(mini: boolean): Drawer {
-  return (art, side) => {
+  return (art, side, features) => {
     const p = art.paint;
     const top = mini ? 108 : 72;
     const waistX = mini ? 130 : 136;
     const hemY = mini ? 392 : 448;
     const hemX = mini ? 80 : 84;
+    // The silhouette's own closure: a mini buttons down the front, a midi zips at the back.
+    const fastening = features.fastening ?? (mini ? 'buttons' : 'zip');
+    const side0: readonly [Pt, Pt, Pt, Pt] = [
+      [waistX, top + 22],
+      [waistX - 8, top + 120],
+      [hemX + 20, hemY - 120],
+      [hemX, hemY - 8],
+    ];
     const body = symmetric(
       `M 200 ${top + 24} L ${waistX} ${top + 22} C ${waistX - 8} ${top + 120} ${hemX + 20} ${hemY - 120} ${hemX} ${hemY - 8} ` +
         `C ${hemX + 40} ${hemY + 6} ${hemX + 80} ${hemY + 2} 200 ${hemY + 6}`,
     );
-    art.part(body);
-    const pleats = mini ? 2 : 7;
-    for (let i = 1; i <= pleats; i++) {
-      const t = i / (pleats + 1);
-      const xTop = waistX + (200 - waistX) * t * 1.0;
-      const xHem = hemX + (200 - hemX) * t * 1.0;
-      const f = `M ${xTop.toFixed(1)} ${top + 30} C ${xTop.toFixed(1)} ${top + 120} ${xHem.toFixed(1)} ${hemY - 120} ${xHem.toFixed(1)} ${hemY}`;
-      art.fold(f).fold(mirror(f));
-    }
-    art.part(
-      `M ${waistX} ${top} Q 200 ${top + 6} ${400 - waistX} ${top} L ${400 - waistX + 1} ${top + 24} Q 200 ${top + 30} ${waistX - 1} ${top + 24} Z`,
-      {
-        shading: 'flat',
-      },
-    );
-    if (side === 'front' && mini) {
-      art.seam(`M 200 ${top + 26} L 200 ${hemY + 4}`, { colour: p.stitch, dash: '3 2' });
-      for (let y = top + 12; y < hemY - 10; y += 50) art.button(200, y, 4);
-      const pocket = `M 144 ${top + 50} L 178 ${top + 50} L 177 ${top + 96} L 145 ${top + 96} Z`;
-      art
-        .seam(pocket, { colour: p.stitch, dash: '3 2' })
-        .seam(mirror(pocket), { colour: p.stitch, dash: '3 2' });
-    } else if (side === 'front') {
-      art.button(214, top + 12, 3.5);
-    } else {
-      art.zip(200, top + 2, top + 120);
-      art.seam(`M ${waistX + 6} ${top + 60} Q 200 ${top + 70} ${400 - waistX - 6} ${top + 60}`, {
-        opacity: 0.4,
-      });
-    }
-    return { focus: [200, top + 80, 2.2], shadow: [200, 470, mini ? 130 : 130] };
+    art.shaped(fitWarp(features, top + 24, hemY), () => {
+      art.part(body);
+      // Folds fall from the waist; pressed pleats are more and sharper, each a crease and a seam.
+      const pleated = features.design === 'pleated';
+      const count = pleated ? (mini ? 6 : 9) : mini ? 2 : 3;
+      const pleats: string[] = [];
+      for (let i = 1; i <= count; i++) {
+        const t = i / (count + 1);
+        const xTop = waistX + (200 - waistX) * t;
+        const xHem = hemX + (200 - hemX) * t;
+        const f = `M ${xTop.toFixed(1)} ${top + 30} C ${xTop.toFixed(1)} ${top + 120} ${xHem.toFixed(1)} ${hemY - 120} ${xHem.toFixed(1)} ${hemY}`;
+        art.fold(f).fold(mirror(f));
+        // The pressed edge stops short of the hem, which curves up at the sides.
+        const edge = f.replace(/ [\d.]+$/, ` ${hemY - 5}`);
+        pleats.push(edge, mirror(edge));
+      }
+      if (pleated) for (const f of pleats) art.seam(f, { opacity: 0.45 });
+      if (features.design === 'tiered')
+        for (const t of [0.38, 0.7]) {
+          const [x, y] = bezier(t, ...side0);
+          art.seam(`M ${x} ${y} Q 200 ${y + 14} ${400 - x} ${y}`, { width: 1.6 });
+          let gathers = '';
+          for (let gx = x + 8; gx < 400 - x - 6; gx += 9)
+            gathers += `M ${gx} ${y + 6} L ${gx - 1} ${y + 20} `;
+          art.seam(gathers, { opacity: 0.3 });
+        }
+      if (features.design === 'split' && side === 'front') {
+        // A split up from the hem, to one side of the front.
+        const h = mini ? 60 : 120;
+        art.part(`M 230 ${hemY + 6} L 236 ${hemY - h} L 242 ${hemY + 6} Z`, {
+          fill: p.dark,
+          shading: 'none',
+          outline: false,
+        });
+      }
+      art.part(
+        `M ${waistX} ${top} Q 200 ${top + 6} ${400 - waistX} ${top} L ${400 - waistX + 1} ${top + 24} Q 200 ${top + 30} ${waistX - 1} ${top + 24} Z`,
+        { shading: 'flat' },
+      );
+      if (side === 'front' && mini) {
+        const pocket = `M 144 ${top + 50} L 178 ${top + 50} L 177 ${top + 96} L 145 ${top + 96} Z`;
+        art
+          .seam(pocket, { colour: p.stitch, dash: '3 2' })
+          .seam(mirror(pocket), { colour: p.stitch, dash: '3 2' });
+      }
+      if (fastening === 'buttons' && side === 'front') {
+        art.seam(`M 200 ${top + 26} L 200 ${hemY + 4}`, { colour: p.stitch, dash: '3 2' });
+        for (let y = top + 12; y < hemY - 10; y += 50) art.button(200, y, 4);
+      } else if (fastening === 'pull on' || fastening === 'tie') {
+        waistClosure(art, side, fastening, top, waistX, top);
+      } else if (side === 'front') {
+        art.button(214, top + 12, 3.5);
+      }
+      if (side === 'back') {
+        if (fastening === 'zip' || fastening === 'hook and eye') art.zip(200, top + 2, top + 120);
+        art.seam(`M ${waistX + 6} ${top + 60} Q 200 ${top + 70} ${400 - waistX - 6} ${top + 60}`, {
+          opacity: 0.4,
+        });
+      }
+    });
+    return { focus: [200, top + 80, 2.2], shadow: [200, 470, 130] };
   };
 }
 

@@ -42,16 +42,21 @@ export const FEATURES_DRAWN: Readonly<Record<string, readonly (keyof DrawnFeatur
   'coat-trench': ['length', 'fit'],
   'coat-puffer': ['length', 'fit'],
   'jacket-blazer': ['length', 'fit'],
+  'trousers-tailored': ['length', 'fit', 'fastening', 'design'],
+  'trousers-wide': ['length', 'fit', 'fastening', 'design'],
+  'skirt-midi': ['fit', 'fastening', 'design'],
+  'skirt-mini': ['fit', 'fastening', 'design'],
 };
 
 /** The styles that change a garment's drawing; others are drawn as the silhouette. */
 export const DRAWN_STYLES: readonly string[] = ['shirt dress', 'corset', 'wrap'];
 
 /**
- * The designs that change a garment's drawing (a knit's cables or ribs); others ("plain",
- * "printed") are drawn as the silhouette, so their products share its images.
+ * The designs that change a garment's drawing (a knit's cables or ribs, pressed pleats, a skirt's
+ * tiers or split); others ("plain", "printed") are drawn as the silhouette, so their products
+ * share its images.
  */
-export const DRAWN_DESIGNS: readonly string[] = ['ribbed', 'cable knit'];
+export const DRAWN_DESIGNS: readonly string[] = ['ribbed', 'cable knit', 'pleated', 'tiered', 'split'];
 
 /**
  * How much wider (or narrower) than its silhouette a fit is drawn at the hem. Fits that only
