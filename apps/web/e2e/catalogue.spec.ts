@@ -292,15 +292,15 @@ test('the marketplace lists partner brands, filters by brand and names the selle
 // Issue 29 item 17, decision 0049: each picture is drawn from the product's attributes, on its
 // first request, so a filtered listing shows what its words say (the drawings themselves are
 // proven by packages/commerce/src/db/seed/drawing.test.ts).
-for (const { prefix, query, drawn } of [
-  { prefix: '', query: { sleeves: 'long sleeve' }, drawn: '_longsleeve_' },
-  { prefix: '/ae-ar', query: { length_new: 'cropped' }, drawn: '_cropped_' },
+for (const { prefix, category, query, drawn } of [
+  { prefix: '', category: 'clothing/dresses', query: { sleeves: 'long sleeve' }, drawn: '_longsleeve_' },
+  { prefix: '/ae-ar', category: 'clothing/tops', query: { length_new: 'cropped' }, drawn: '_cropped_' },
+  { prefix: '/fr', category: 'clothing/knitwear', query: { neck_shape: 'v neck' }, drawn: '_vneck_' },
 ]) {
   test(`${prefix || '/'}: a listing filtered by ${Object.values(query)[0]} shows pictures drawn so`, async ({
     page,
   }, info) => {
     test.skip(info.project.name === 'phone', 'the pictures are the same on a phone');
-    const category = 'sleeves' in query ? 'clothing/dresses' : 'clothing/tops';
     await page.goto(`${prefix}/${category}.html?${new URLSearchParams(query)}`);
     const pictures = page.locator('[data-testid="product-grid"] article img');
     await expect(pictures.first()).toBeVisible();

@@ -6,7 +6,7 @@
 
 import { BRANDS, DEFAULT_BRAND } from '@vitrine/config';
 import { chance, int, mixSeed, mulberry32, pick, pickWeighted, sample, type Rng } from './random.ts';
-import { DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './drawing.ts';
+import { DRAWN_DESIGNS, DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './drawing.ts';
 import {
   convertPrice,
   gbpShelfPrice,
@@ -172,7 +172,16 @@ const DRAWN_ATTRIBUTES = [
   ['length', 'length_new'],
   ['fit', 'fit'],
   ['fastening', 'fastening'],
+  ['design', 'design'],
 ] as const;
+
+/**
+ * The values a drawn feature takes: its attribute's vocabulary, but only the designs a drawer
+ * draws (a plain and a printed jumper look alike, so they share their images).
+ */
+function drawnValues([feature, attribute]: (typeof DRAWN_ATTRIBUTES)[number]): readonly string[] {
+  return feature === 'design' ? DRAWN_DESIGNS : (ATTRIBUTE_VOCABULARY[attribute] ?? []);
+}
 
 /**
  * What a product's attributes ask its drawing to show, of what its silhouette's drawer draws
@@ -182,9 +191,13 @@ export function drawnFeatures(silhouetteId: string, attributes: Attributes): Dra
   const drawn = FEATURES_DRAWN[silhouetteId];
   if (!drawn) return {};
   const features: DrawnFeatures = {};
-  for (const [feature, attribute] of DRAWN_ATTRIBUTES) {
+  for (const pair of DRAWN_ATTRIBUTES) {
+    const [feature, attribute] = pair;
     const value = attributes[attribute];
-    features[feature] = drawn.includes(feature) && typeof value === 'string' ? value : undefined;
+    features[feature] =
+      drawn.includes(feature) && typeof value === 'string' && drawnValues(pair).includes(value)
+        ? value
+        : undefined;
   }
   features.style =
     drawn.includes('style') && typeof attributes.style === 'string' && DRAWN_STYLES.includes(attributes.style)
@@ -195,7 +208,7 @@ export function drawnFeatures(silhouetteId: string, attributes: Attributes): Dra
 
 const slugOf = (value: string) => value.replace(/[^a-z]/g, '');
 
-/** `neck_sleeves_length_fit_fastening[_style]` as a key part, `default` for a feature not given. */
+/** `neck_sleeves_length_fit_fastening_design[_style]` as a key part, `default` for a feature not given. */
 function variantOf(features: DrawnFeatures): string {
   return [
     ...DRAWN_ATTRIBUTES.map(([feature]) => features[feature] ?? 'default'),
@@ -219,18 +232,22 @@ export function imageKey(
   return `${silhouetteId}${variant}-${colourSlug(colour)}-${view}`;
 }
 
-/** Reads a key's variant back (imageKey's inverse), or undefined if it names a value not in the vocabulary. */
+/**
+ * Reads a key's variant back (imageKey's inverse), or undefined if it names a value not in the
+ * vocabulary or a design no drawer draws.
+ */
 export function featuresOfVariant(variant: string): DrawnFeatures | undefined {
   const parts = variant.split('_');
   if (parts.length < DRAWN_ATTRIBUTES.length || parts.length > DRAWN_ATTRIBUTES.length + 1) return undefined;
   const features: DrawnFeatures = {};
-  for (const [i, [feature, attribute]] of DRAWN_ATTRIBUTES.entries()) {
+  for (const [i, pair] of DRAWN_ATTRIBUTES.entries()) {
+    const feature = pair[0];
     const slug = parts[i]!;
     if (slug === 'default') {
       features[feature] = undefined;
       continue;
     }
-    const value = (ATTRIBUTE_VOCABULARY[attribute] ?? []).find((v) => slugOf(v) === slug);
+    const value = drawnValues(pair).find((v) => slugOf(v) === slug);
     if (!value) return undefined;
     features[feature] = value;
   }

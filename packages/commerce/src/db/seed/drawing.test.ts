@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { drawnFeatures, generateProducts } from './catalogue.ts';
-import { FEATURES_DRAWN, productArt, type DrawnFeatures } from './drawing.ts';
+import { DRAWN_DESIGNS, FEATURES_DRAWN, productArt, type DrawnFeatures } from './drawing.ts';
 import { parseImageKey } from './images.ts';
 
 // Issue 29 item 17: the drawing follows the product's attributes (neckline, style, sleeves,
-// length, fit, closures), so a listing filtered by any of them shows what its words say.
+// length, fit, closures, a knit's design), so a listing filtered by any of them shows what its
+// words say.
 
 const draw = (silhouette: string, features: DrawnFeatures, view: 'front' | 'back' = 'front') =>
   productArt(silhouette, 'black', view, 'p', features).body;
@@ -34,7 +35,22 @@ const leftmostBelow = (svg: string, y: number) =>
       .map(([x]) => x),
   );
 /** The silhouettes that draw every feature: necklines and closures included. */
-const DRESSES_AND_TOPS = Object.keys(FEATURES_DRAWN).filter((s) => FEATURES_DRAWN[s]!.includes('neck'));
+const DRESSES_AND_TOPS = Object.keys(FEATURES_DRAWN).filter(
+  (s) => FEATURES_DRAWN[s]!.includes('neck') && FEATURES_DRAWN[s]!.includes('fastening'),
+);
+
+/** How low the neckline dips at the centre front: the lowest point on the axis above the waist. */
+const neckDepth = (svg: string) =>
+  Math.max(
+    ...points(svg)
+      .filter(([x, y]) => x === 200 && y < 260)
+      .map(([, y]) => y),
+  );
+/** Paths that wind down the front: a cable's strands (a fold or an outline bends a few times). */
+const cableStrands = (svg: string) =>
+  [...svg.matchAll(/ d="([^"]+)"/g)].filter(([, d]) => (d!.match(/C/g) ?? []).length >= 8).length;
+/** Surfaces filled with rib: cuffs, hem and neck bands, a ribbed knit's whole body. */
+const ribbed = (svg: string) => (svg.match(/url\(#p-rib\)/g) ?? []).length;
 
 const circles = (svg: string) => (svg.match(/<circle/g) ?? []).length;
 
@@ -119,6 +135,10 @@ describe('product drawings follow the attributes', () => {
     expect(lowest(draw('dress-slip', { length: 'midi' }))).toBeLessThan(
       lowest(draw('dress-slip', { length: 'maxi' })) - 50,
     );
+    for (const silhouette of ['trousers-tailored', 'trousers-wide'])
+      expect(lowest(draw(silhouette, { length: 'ankle length' })), silhouette).toBeLessThan(
+        lowest(draw(silhouette, { length: 'full length' })) - 30,
+      );
     // Mini, midi and maxi dresses are their own silhouettes, each longer than the last.
     const hem = (s: string) => lowest(draw(s, { sleeves: 'sleeveless' }));
     expect(hem('dress-mini')).toBeLessThan(hem('dress-midi') - 40);
@@ -139,6 +159,10 @@ describe('product drawings follow the attributes', () => {
       ['coat-trench', 300],
       ['coat-puffer', 200],
       ['jacket-blazer', 200],
+      ['trousers-tailored', 300],
+      ['trousers-wide', 300],
+      ['skirt-midi', 300],
+      ['skirt-mini', 300],
     ] as const) {
       const lefts = fits.map((fit) => leftmostBelow(draw(silhouette, { fit, sleeves: 'sleeveless' }), below));
       for (let i = 1; i < lefts.length; i++)
@@ -178,9 +202,77 @@ describe('product drawings follow the attributes', () => {
     );
   });
 
+  it("draws a knit's neckline: a V-neck jumper dips in a V, a roll neck stands, a crew-neck cardigan buttons up", () => {
+    const jumper = (neck: string) => draw('knit-jumper', { neck });
+    // The V reaches far below the crew neck's curve; its outline leaves the shoulder straight.
+    expect(jumper('v neck')).toContain('M 200 134 L 172 62');
+    expect(jumper('v neck')).not.toContain('M 200 88 Q 178 86 172 62');
+    expect(jumper('crew neck')).toContain('M 200 88 Q 178 86 172 62');
+    expect(neckDepth(jumper('v neck'))).toBeGreaterThan(neckDepth(jumper('crew neck')) + 30);
+    // A roll neck's collar stands above the shoulders, where a crew or V neck has nothing.
+    const above = (svg: string) => points(svg).filter(([x, y]) => Math.abs(x - 200) < 30 && y < 50).length;
+    expect(above(jumper('roll neck'))).toBeGreaterThan(0);
+    expect(above(jumper('crew neck'))).toBe(0);
+    expect(above(jumper('v neck'))).toBe(0);
+    expect(new Set(['crew neck', 'v neck', 'roll neck'].map(jumper)).size).toBe(3);
+    // A V-neck cardigan opens down to its first button; a crew-neck one closes at a round neck.
+    const cardigan = (neck: string) => draw('knit-cardigan', { neck });
+    expect(neckDepth(cardigan('v neck'))).toBeGreaterThan(200);
+    expect(neckDepth(cardigan('crew neck'))).toBeLessThan(110);
+    expect(circles(cardigan('crew neck'))).toBeGreaterThan(circles(cardigan('v neck')));
+  });
+
+  it("draws a knit's design: cables only for cable knit, ribs all over for ribbed, plain stitches else", () => {
+    for (const silhouette of ['knit-jumper', 'knit-cardigan']) {
+      const knit = (design?: string) => draw(silhouette, { neck: 'crew neck', design });
+      expect(cableStrands(knit('cable knit')), silhouette).toBe(4);
+      expect(cableStrands(knit('ribbed')), silhouette).toBe(0);
+      expect(cableStrands(knit()), silhouette).toBe(0);
+      expect(ribbed(knit('ribbed')), silhouette).toBe(ribbed(knit()) + 1);
+      expect(ribbed(knit('cable knit')), silhouette).toBe(ribbed(knit()));
+      expect(ribbed(draw(silhouette, { design: 'ribbed' }, 'back')), silhouette).toBe(
+        ribbed(draw(silhouette, {}, 'back')) + 1,
+      );
+    }
+  });
+
+  it("draws trousers' and skirts' closures and designs: a fly, a pull-on waist, buttons, pleats, tiers, a split", () => {
+    const both = (silhouette: string, features: DrawnFeatures) =>
+      draw(silhouette, features) + draw(silhouette, features, 'back');
+    for (const [silhouette, closures] of [
+      ['trousers-tailored', ['zip', 'hook and eye', 'pull on', 'tie']],
+      ['trousers-wide', ['zip', 'hook and eye', 'pull on', 'tie']],
+      ['skirt-midi', ['zip', 'buttons', 'pull on', 'tie']],
+      ['skirt-mini', ['zip', 'buttons', 'pull on', 'tie']],
+    ] as const) {
+      const drawn = closures.map((fastening) => both(silhouette, { fastening }));
+      expect(new Set(drawn).size, silhouette).toBe(closures.length);
+    }
+    // A skirt zips at the back, or buttons down the front instead.
+    const zipped = (fastening: string) =>
+      draw('skirt-midi', { fastening }, 'back').includes('stroke-dasharray="1.2 1.2"');
+    expect(zipped('zip')).toBe(true);
+    expect(zipped('buttons')).toBe(false);
+    expect(zipped('pull on')).toBe(false);
+    const skirtFront = (features: DrawnFeatures) => draw('skirt-mini', features);
+    expect(circles(skirtFront({ fastening: 'buttons' }))).toBeGreaterThan(
+      circles(skirtFront({ fastening: 'zip' })) + 3,
+    );
+    // Pleated, tiered and split skirts each differ from a plain one; pleats are many sharp lines.
+    for (const silhouette of ['skirt-midi', 'skirt-mini']) {
+      const designs = [undefined, 'pleated', 'tiered', 'split'];
+      expect(new Set(designs.map((design) => draw(silhouette, { design }))).size, silhouette).toBe(4);
+      const lines = (design?: string) =>
+        (draw(silhouette, { design }).match(/<path d="M [^"]*" fill="none"/g) ?? []).length;
+      expect(lines('pleated'), silhouette).toBeGreaterThan(lines() + 8);
+    }
+    expect(draw('trousers-tailored', { design: 'pleated' })).not.toBe(draw('trousers-tailored', {}));
+  });
+
   it('gives every product the drawing of its own attributes, named in its image key', () => {
     const products = generateProducts(800, { now: new Date('2026-11-01T12:00:00Z') });
     let featured = 0;
+    let knits = 0;
     for (const product of products) {
       const a = product.attributes;
       for (const image of product.images) {
@@ -195,6 +287,8 @@ describe('product drawings follow the attributes', () => {
           length: a.length_new,
           fit: a.fit,
           fastening: a.fastening,
+          // Only the designs a drawer draws; a plain or printed knit is drawn as the silhouette.
+          design: DRAWN_DESIGNS.includes(String(a.design)) ? a.design : undefined,
         };
         for (const [feature, value] of Object.entries(asked))
           if (drawn.includes(feature as keyof DrawnFeatures))
@@ -213,8 +307,18 @@ describe('product drawings follow the attributes', () => {
         says(/Shirt Dress|Button Front/, 'fastening', 'buttons');
         says(/Corset/, 'style', 'corset');
         says(/Wrap/, 'style', 'wrap');
+        says(/V Neck/, 'neck', 'v neck');
+        says(/Crew Neck/, 'neck', 'crew neck');
+        says(/Roll Neck/, 'neck', 'roll neck');
+        says(/Cable Knit/, 'design', 'cable knit');
+        says(/Pleated|Pleat Front/, 'design', 'pleated');
+        says(/Tiered/, 'design', 'tiered');
+        says(/Split/, 'design', 'split');
+        says(/High Waist/, 'fit', 'high waisted');
+        if (/Jumper|Cardigan/.test(name)) knits++;
       }
     }
     expect(featured).toBeGreaterThan(500);
+    expect(knits).toBeGreaterThan(50);
   });
 });

@@ -13,9 +13,20 @@ import {
   garmentWarp,
   type DrawnFeatures,
 } from './garment-features.ts';
-import { Art, mirror, mix, paintOf, shade, symmetric, type Paint, type Pt, type Texture } from './svg.ts';
+import {
+  Art,
+  mirror,
+  mix,
+  paintOf,
+  shade,
+  symmetric,
+  warpPath,
+  type Paint,
+  type Pt,
+  type Texture,
+} from './svg.ts';
 
-export { DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './garment-features.ts';
+export { DRAWN_DESIGNS, DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './garment-features.ts';
 
 /** Where a drawing wants its close-up and its floor shadow. */
 interface Placement {
@@ -93,6 +104,11 @@ function neckTrim(art: Art, neck: string, x: number, y: number): void {
   }
 }
 
+/** Where a neckline's edge `half` (from the centre front up to the shoulder at `y`) starts. */
+function centreDepth(half: string, y: number): number {
+  return Number(/^M 200 (-?[\d.]+)/.exec(half)?.[1] ?? y);
+}
+
 /** The front neckline of `neck` (the silhouette's own when the product names none) and its trims. */
 function frontNeck(
   art: Art,
@@ -104,7 +120,7 @@ function frontNeck(
   const neck = features.neck ?? fallback;
   const shape = neckline(neck, x, y);
   // The neckline's lowest point at the centre front: where a placket or busk starts.
-  const depth = Number(/^M 200 (-?[\d.]+)/.exec(shape.half)?.[1] ?? y);
+  const depth = centreDepth(shape.half, y);
   return {
     half: shape.half,
     drawOpening: () => art.part(shape.opening, { fill: art.paint.dark, shading: 'none', outline: false }),
@@ -654,91 +670,192 @@ function jeans(wide: boolean): Drawer {
   };
 }
 
+/** Where trousers' hem falls: drawn full length, ankle-length ones stop above the ankle. */
+const TROUSERS_HEM: Readonly<Record<string, number>> = { 'full length': 456, 'ankle length': 412 };
+
+/**
+ * A waistband's closure: a fly with a button or a hook-and-eye bar, an elasticated (pull-on)
+ * band shirred all round, or a self-tie bow. `top` is the band's top edge, `left` its left end.
+ */
+function waistClosure(art: Art, side: Side, fastening: string, top: number, left: number, fly: number): void {
+  const p = art.paint;
+  if (fastening === 'pull on') {
+    for (const y of [top + 8, top + 16])
+      art.seam(`M ${left + 2} ${y} Q 200 ${y + 6} ${400 - left - 2} ${y}`, {
+        colour: p.stitch,
+        dash: '1.5 2',
+      });
+    let gathers = '';
+    for (let x = left + 6; x < 400 - left - 4; x += 7) gathers += `M ${x} ${top + 3} L ${x} ${top + 21} `;
+    art.seam(gathers, { opacity: 0.3 });
+    return;
+  }
+  if (side === 'back') return;
+  if (fastening === 'tie') {
+    drawClosure(art, { fastening: 'tie' }, top, top + 12, top + 24);
+    return;
+  }
+  // A fly down the front, fastened at the band by a hook-and-eye bar or a button.
+  art.seam(`M 210 ${top + 28} L 210 ${fly} Q 208 ${fly + 14} 199 ${fly + 18}`, { opacity: 0.5 });
+  if (fastening === 'hook and eye')
+    art.part(`M 196 ${top + 8} L 204 ${top + 8} L 204 ${top + 13} L 196 ${top + 13} Z`, {
+      fill: GOLD,
+      shading: 'none',
+      outline: false,
+    });
+  else art.button(204, top + 12, 3.4);
+}
+
 function trousers(wide: boolean): Drawer {
-  return (art, side) => {
+  return (art, side, features) => {
+    const top = wide ? 48 : 56;
     const body = wide
       ? trousersBody(68, 196, 48, 'C 106 250 88 350 70 440')
       : trousersBody(132, 192, 56, 'C 120 240 128 350 132 440');
-    art.part(body);
-    const creases = wide
-      ? [
-          'M 156 110 C 150 220 128 340 110 456',
-          'M 178 120 C 176 260 170 360 162 456',
-          'M 140 240 C 126 330 104 400 88 452',
-        ]
-      : ['M 160 100 C 160 220 162 340 162 456', 'M 180 300 L 178 454'];
-    for (const f of creases) art.fold(f).fold(mirror(f));
-    const top = wide ? 48 : 56;
-    art.part(
-      `M 123 ${top} Q 200 ${top + 5} 277 ${top} L 277 ${top + 24} Q 200 ${top + 30} 123 ${top + 24} Z`,
-      { shading: 'flat' },
+    const fastening = features.fastening ?? 'hook and eye';
+    // Fit widens or narrows the legs below the seat; an ankle length shortens them.
+    const length = garmentWarp({
+      from: 240,
+      hem: 456,
+      hemTo: TROUSERS_HEM[features.length ?? 'full length'] ?? 456,
+    });
+    art.shaped(fitWarp(features, 200, 456), () =>
+      art.shaped(length, () => {
+        art.part(body);
+        const creases = wide
+          ? [
+              'M 156 110 C 150 220 128 340 110 456',
+              'M 178 120 C 176 260 170 360 162 456',
+              'M 140 240 C 126 330 104 400 88 452',
+            ]
+          : ['M 160 100 C 160 220 162 340 162 456', 'M 180 300 L 178 454'];
+        for (const f of creases) art.fold(f).fold(mirror(f));
+        // A high-waisted pair rises above the usual waist in a deeper band.
+        const rise = features.fit === 'high waisted' ? 18 : 0;
+        art.part(
+          `M 123 ${top - rise} Q 200 ${top - rise + 5} 277 ${top - rise} L 277 ${top + 24} Q 200 ${top + 30} 123 ${top + 24} Z`,
+          { shading: 'flat' },
+        );
+        for (const x of [146, 254])
+          art.part(
+            `M ${x - 3.5} ${top - rise - 3} L ${x + 3.5} ${top - rise - 3} L ${x + 3.5} ${top + 27} L ${x - 3.5} ${top + 27} Z`,
+            { shading: 'flat' },
+          );
+        if (side === 'front') {
+          art.seam(`M 130 ${top + 30} L 150 ${top + 84}`).seam(mirror(`M 130 ${top + 30} L 150 ${top + 84}`));
+          art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+          // Pressed pleats from the band, for a pleat-front pair.
+          if (features.design === 'pleated')
+            for (const x of [168, 232])
+              art.seam(`M ${x} ${top + 26} L ${x - 2} ${top + 70}`, { opacity: 0.6 });
+        } else {
+          for (const x of [148, 252]) {
+            art.seam(`M ${x - 20} ${top + 66} L ${x + 20} ${top + 67}`, { width: 1.6 });
+            art.seam(`M ${x} ${top + 28} L ${x + 1} ${top + 58}`, { opacity: 0.4 });
+          }
+          art.button(148, top + 60, 3).button(252, top + 60, 3);
+          art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+        }
+        waistClosure(art, side, fastening, top - rise, 123, top + 110);
+      }),
     );
-    for (const x of [146, 254])
-      art.part(
-        `M ${x - 3.5} ${top - 3} L ${x + 3.5} ${top - 3} L ${x + 3.5} ${top + 27} L ${x - 3.5} ${top + 27} Z`,
-        { shading: 'flat' },
-      );
-    if (side === 'front') {
-      art.seam(`M 130 ${top + 30} L 150 ${top + 84}`).seam(mirror(`M 130 ${top + 30} L 150 ${top + 84}`));
-      art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
-      art.seam(`M 210 ${top + 28} L 210 ${top + 110} Q 208 ${top + 124} 199 ${top + 128}`, { opacity: 0.5 });
-      if (wide)
-        for (const x of [168, 232]) art.seam(`M ${x} ${top + 26} L ${x - 2} ${top + 70}`, { opacity: 0.6 });
-      art.raw(`<rect x="196" y="${top + 8}" width="8" height="5" rx="1" fill="${GOLD}"/>`);
-    } else {
-      for (const x of [148, 252]) {
-        art.seam(`M ${x - 20} ${top + 66} L ${x + 20} ${top + 67}`, { width: 1.6 });
-        art.seam(`M ${x} ${top + 28} L ${x + 1} ${top + 58}`, { opacity: 0.4 });
-      }
-      art.button(148, top + 60, 3).button(252, top + 60, 3);
-      art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
-    }
     return { focus: [200, 110, 2.2], shadow: [200, 470, wide ? 140 : 95] };
   };
 }
 
+/** The point at `t` (0 to 1) along a cubic Bézier curve. */
+function bezier(t: number, p0: Pt, p1: Pt, p2: Pt, p3: Pt): Pt {
+  const u = 1 - t;
+  const at = (i: 0 | 1) =>
+    u * u * u * p0[i] + 3 * u * u * t * p1[i] + 3 * u * t * t * p2[i] + t * t * t * p3[i];
+  return [Math.round(at(0) * 10) / 10, Math.round(at(1) * 10) / 10];
+}
+
+/**
+ * A skirt, drawn as its attributes say: its fit, its closure (`fastening`: a button-through
+ * front, a zip at the back, an elasticated pull-on waist, a tie) and its design (pressed pleats
+ * all round, tiers, a split at the hem; soft folds otherwise).
+ */
 function skirt(mini: boolean): Drawer {
-  return (art, side) => {
+  return (art, side, features) => {
     const p = art.paint;
     const top = mini ? 108 : 72;
     const waistX = mini ? 130 : 136;
     const hemY = mini ? 392 : 448;
     const hemX = mini ? 80 : 84;
+    // The silhouette's own closure: a mini buttons down the front, a midi zips at the back.
+    const fastening = features.fastening ?? (mini ? 'buttons' : 'zip');
+    const side0: readonly [Pt, Pt, Pt, Pt] = [
+      [waistX, top + 22],
+      [waistX - 8, top + 120],
+      [hemX + 20, hemY - 120],
+      [hemX, hemY - 8],
+    ];
     const body = symmetric(
       `M 200 ${top + 24} L ${waistX} ${top + 22} C ${waistX - 8} ${top + 120} ${hemX + 20} ${hemY - 120} ${hemX} ${hemY - 8} ` +
         `C ${hemX + 40} ${hemY + 6} ${hemX + 80} ${hemY + 2} 200 ${hemY + 6}`,
     );
-    art.part(body);
-    const pleats = mini ? 2 : 7;
-    for (let i = 1; i <= pleats; i++) {
-      const t = i / (pleats + 1);
-      const xTop = waistX + (200 - waistX) * t * 1.0;
-      const xHem = hemX + (200 - hemX) * t * 1.0;
-      const f = `M ${xTop.toFixed(1)} ${top + 30} C ${xTop.toFixed(1)} ${top + 120} ${xHem.toFixed(1)} ${hemY - 120} ${xHem.toFixed(1)} ${hemY}`;
-      art.fold(f).fold(mirror(f));
-    }
-    art.part(
-      `M ${waistX} ${top} Q 200 ${top + 6} ${400 - waistX} ${top} L ${400 - waistX + 1} ${top + 24} Q 200 ${top + 30} ${waistX - 1} ${top + 24} Z`,
-      {
-        shading: 'flat',
-      },
-    );
-    if (side === 'front' && mini) {
-      art.seam(`M 200 ${top + 26} L 200 ${hemY + 4}`, { colour: p.stitch, dash: '3 2' });
-      for (let y = top + 12; y < hemY - 10; y += 50) art.button(200, y, 4);
-      const pocket = `M 144 ${top + 50} L 178 ${top + 50} L 177 ${top + 96} L 145 ${top + 96} Z`;
-      art
-        .seam(pocket, { colour: p.stitch, dash: '3 2' })
-        .seam(mirror(pocket), { colour: p.stitch, dash: '3 2' });
-    } else if (side === 'front') {
-      art.button(214, top + 12, 3.5);
-    } else {
-      art.zip(200, top + 2, top + 120);
-      art.seam(`M ${waistX + 6} ${top + 60} Q 200 ${top + 70} ${400 - waistX - 6} ${top + 60}`, {
-        opacity: 0.4,
-      });
-    }
-    return { focus: [200, top + 80, 2.2], shadow: [200, 470, mini ? 130 : 130] };
+    art.shaped(fitWarp(features, top + 24, hemY), () => {
+      art.part(body);
+      // Folds fall from the waist; pressed pleats are more and sharper, each a crease and a seam.
+      const pleated = features.design === 'pleated';
+      const count = pleated ? (mini ? 6 : 9) : mini ? 2 : 3;
+      const pleats: string[] = [];
+      for (let i = 1; i <= count; i++) {
+        const t = i / (count + 1);
+        const xTop = waistX + (200 - waistX) * t;
+        const xHem = hemX + (200 - hemX) * t;
+        const f = `M ${xTop.toFixed(1)} ${top + 30} C ${xTop.toFixed(1)} ${top + 120} ${xHem.toFixed(1)} ${hemY - 120} ${xHem.toFixed(1)} ${hemY}`;
+        art.fold(f).fold(mirror(f));
+        // The pressed edge stops short of the hem, which curves up at the sides.
+        const edge = f.replace(/ [\d.]+$/, ` ${hemY - 5}`);
+        pleats.push(edge, mirror(edge));
+      }
+      if (pleated) for (const f of pleats) art.seam(f, { opacity: 0.45 });
+      if (features.design === 'tiered')
+        for (const t of [0.38, 0.7]) {
+          const [x, y] = bezier(t, ...side0);
+          art.seam(`M ${x} ${y} Q 200 ${y + 14} ${400 - x} ${y}`, { width: 1.6 });
+          let gathers = '';
+          for (let gx = x + 8; gx < 400 - x - 6; gx += 9)
+            gathers += `M ${gx} ${y + 6} L ${gx - 1} ${y + 20} `;
+          art.seam(gathers, { opacity: 0.3 });
+        }
+      if (features.design === 'split' && side === 'front') {
+        // A split up from the hem, to one side of the front.
+        const h = mini ? 60 : 120;
+        art.part(`M 230 ${hemY + 6} L 236 ${hemY - h} L 242 ${hemY + 6} Z`, {
+          fill: p.dark,
+          shading: 'none',
+          outline: false,
+        });
+      }
+      art.part(
+        `M ${waistX} ${top} Q 200 ${top + 6} ${400 - waistX} ${top} L ${400 - waistX + 1} ${top + 24} Q 200 ${top + 30} ${waistX - 1} ${top + 24} Z`,
+        { shading: 'flat' },
+      );
+      if (side === 'front' && mini) {
+        const pocket = `M 144 ${top + 50} L 178 ${top + 50} L 177 ${top + 96} L 145 ${top + 96} Z`;
+        art
+          .seam(pocket, { colour: p.stitch, dash: '3 2' })
+          .seam(mirror(pocket), { colour: p.stitch, dash: '3 2' });
+      }
+      if (fastening === 'buttons' && side === 'front') {
+        art.seam(`M 200 ${top + 26} L 200 ${hemY + 4}`, { colour: p.stitch, dash: '3 2' });
+        for (let y = top + 12; y < hemY - 10; y += 50) art.button(200, y, 4);
+      } else if (fastening === 'pull on' || fastening === 'tie') {
+        waistClosure(art, side, fastening, top, waistX, top);
+      } else if (side === 'front') {
+        art.button(214, top + 12, 3.5);
+      }
+      if (side === 'back') {
+        if (fastening === 'zip' || fastening === 'hook and eye') art.zip(200, top + 2, top + 120);
+        art.seam(`M ${waistX + 6} ${top + 60} Q 200 ${top + 70} ${400 - waistX - 6} ${top + 60}`, {
+          opacity: 0.4,
+        });
+      }
+    });
+    return { focus: [200, top + 80, 2.2], shadow: [200, 470, 130] };
   };
 }
 
@@ -892,19 +1009,60 @@ function ribBand(art: Art, d: string): void {
   art.raw(`<path d="${art.moved(d)}" fill="url(#${art.id}-rib)"/>`);
 }
 
+/**
+ * A rib band `width` wide below a neckline's edge `half` (from the centre front down to where it
+ * meets the shoulder at (x, y)): the band's outer edge runs `width` lower at the centre and
+ * `width` further out at the shoulder. Drawn over the body, then the opening over the band.
+ */
+function neckBand(art: Art, half: string, x: number, y: number, width: number): void {
+  const depth = centreDepth(half, y);
+  const down = (py: number) => Math.max(0, Math.min(1, (py - y) / Math.max(1, depth - y)));
+  const outer = warpPath(half, ([px, py]) => [
+    200 + (px - 200) * (1 + width / (200 - x)),
+    py + width * down(py),
+  ]);
+  ribBand(art, symmetric(`${outer} L ${x} ${y}`));
+}
+
+/** A cable of two twisted strands down the front at each of `xs`, from `top` to `bottom`. */
+function cables(art: Art, xs: readonly number[], top: number, bottom: number): void {
+  const p = art.paint;
+  for (const cx of xs) {
+    let d = `M ${cx - 8} ${top}`;
+    let e = `M ${cx + 8} ${top}`;
+    for (let y = top; y + 24 <= bottom; y += 24) {
+      d += ` C ${cx + 10} ${y + 6} ${cx + 10} ${y + 18} ${cx - 8} ${y + 24}`;
+      e += ` C ${cx - 10} ${y + 6} ${cx - 10} ${y + 18} ${cx + 8} ${y + 24}`;
+    }
+    art
+      .seam(d, { colour: p.dark, width: 3.2, opacity: 0.5 })
+      .seam(e, { colour: p.light, width: 2.6, opacity: 0.5 });
+  }
+}
+
+/** Where a jumper's or a crew-neck cardigan's neck edge meets the shoulder. */
+const KNIT_NECK: Pt = [172, 62];
+
+/**
+ * A jumper or cardigan, drawn as its attributes say: its neckline (`neck_shape`: a crew or V neck
+ * with its rib band, a roll neck's collar; a V-neck cardigan opens down to its buttons, a
+ * crew-neck one buttons up to a round neck), its knit (`design`: cables for cable knit, ribs all
+ * over for ribbed, plain stitches otherwise), its length and its fit.
+ */
 function knit(cardigan: boolean): Drawer {
   return (art, side, features) => {
     const p = art.paint;
-    const open = cardigan && side === 'front';
-    const neck = open
-      ? 'M 200 226 L 172 64'
-      : side === 'front'
-        ? 'M 200 84 Q 180 82 172 62'
-        : 'M 200 72 Q 182 70 172 62';
-    const body = symmetric(`${neck} L 122 76 C 116 140 116 220 118 300 L 118 394 C 160 398 180 398 200 398`);
+    const [nx, ny] = KNIT_NECK;
+    const neck = features.neck ?? (cardigan ? 'v neck' : 'crew neck');
+    const open = cardigan && side === 'front' && neck === 'v neck';
+    const front = frontNeck(art, { neck }, neck, nx, ny);
+    const half = open ? 'M 200 226 L 172 64' : side === 'front' ? front.half : 'M 200 72 Q 182 70 172 62';
+    const body = symmetric(`${half} L 122 76 C 116 140 116 220 118 300 L 118 394 C 160 398 180 398 200 398`);
     const sleeve =
       'M 124 76 C 102 86 90 130 86 200 C 82 260 82 320 84 360 L 116 362 C 117 300 118 230 120 160 Z';
     const cuff = 'M 84 358 L 116 360 L 115 392 L 83 390 Z';
+    // A roll or high neck stands above the neckline; other necks end in a rib band.
+    const collar = neck === 'roll neck' || neck === 'high neck';
     // Cropped knits end at the waist, longline ones below the hip; sleeves stay long.
     const length = garmentWarp({ from: 160, hem: 398, hemTo: topHem(features, 398, 286, 450) });
     art.shaped(fitWarp(features, 76, 398, 70), () => {
@@ -918,40 +1076,34 @@ function knit(cardigan: boolean): Drawer {
       art.shaped(length, () => {
         if (open)
           art.part('M 172 64 Q 200 56 228 64 L 200 228 Z', { fill: p.dark, shading: 'none', outline: false });
-        else if (side === 'front')
-          art.part('M 172 62 Q 200 72 228 62 Q 220 86 200 88 Q 180 86 172 62 Z', {
-            fill: p.dark,
-            shading: 'none',
-            outline: false,
-          });
+        else if (side === 'front') front.drawOpening();
         art.part(body);
         art.fold('M 150 120 C 156 200 150 290 156 364').fold(mirror('M 150 120 C 156 200 150 290 156 364'));
+        if (features.design === 'ribbed')
+          art.raw(`<path d="${art.moved(body)}" fill="url(#${art.id}-rib)"/>`);
+        if (features.design === 'cable knit' && side === 'front')
+          cables(art, cardigan ? [158, 242] : [170, 230], 110, 356);
         ribBand(art, 'M 118 366 Q 200 370 282 366 L 282 396 Q 200 400 118 396 Z');
         if (open) {
           const band = 'M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z';
           ribBand(art, band);
-          ribBand(art, mirror('M 172 62 L 180 62 L 206 226 L 206 398 L 194 398 L 194 228 Z'));
+          ribBand(art, mirror(band));
           for (const y of [244, 282, 320, 358]) art.button(200, y, 4.2);
-        } else {
-          const band =
-            side === 'front'
-              ? 'M 172 62 Q 200 72 228 62 L 232 62 Q 224 94 200 96 Q 176 94 168 62 Z'
-              : 'M 170 60 Q 200 68 230 60 L 232 68 Q 200 80 168 68 Z';
-          ribBand(art, band);
-          if (side === 'front' && !cardigan) {
-            // Two cables down the front.
-            for (const cx of [170, 230]) {
-              let d = `M ${cx - 8} 110`;
-              for (let y = 110; y < 356; y += 24)
-                d += ` C ${cx + 10} ${y + 6} ${cx + 10} ${y + 18} ${cx - 8} ${y + 24}`;
-              let e = `M ${cx + 8} 110`;
-              for (let y = 110; y < 356; y += 24)
-                e += ` C ${cx - 10} ${y + 6} ${cx - 10} ${y + 18} ${cx + 8} ${y + 24}`;
-              art
-                .seam(d, { colour: p.dark, width: 3.2, opacity: 0.5 })
-                .seam(e, { colour: p.light, width: 2.6, opacity: 0.5 });
-            }
+        } else if (side === 'front') {
+          if (!collar) {
+            neckBand(art, front.half, nx, ny, 8);
+            front.drawOpening();
           }
+          if (cardigan) {
+            // Buttoned from the neck band down to the hem.
+            const top = centreDepth(front.half, ny) + 8;
+            ribBand(art, `M 193 ${top} L 207 ${top} L 207 398 L 193 398 Z`);
+            for (let y = top + 18; y < 370; y += 44) art.button(200, y, 4.2);
+          }
+          front.drawTrims(398, 398);
+        } else {
+          ribBand(art, 'M 170 60 Q 200 68 230 60 L 232 68 Q 200 80 168 68 Z');
+          if (collar) front.drawTrims(398, 398);
         }
       });
     });

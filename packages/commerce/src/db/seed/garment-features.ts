@@ -1,7 +1,7 @@
-// What a dress's or top's attributes say about its shape, drawn on top of its silhouette (issue 29
-// item 17, decision 0049): sleeves, length, fit and closures. A "Long Sleeve Midi Dress" gets
-// long sleeves, a cropped cami stops above the waist, a bodycon dress hugs the legs, a wrap dress
-// crosses over and ties.
+// What a garment's attributes say about its shape, drawn on top of its silhouette (issue 29 item
+// 17, decision 0049): sleeves, length, fit, closures and a knit's design. A "Long Sleeve Midi
+// Dress" gets long sleeves, a cropped cami stops above the waist, a bodycon dress hugs the legs, a
+// wrap dress crosses over and ties, a cable-knit jumper has its cables.
 
 import { Art, mirror, type Pt, type Warp } from './svg.ts';
 
@@ -19,6 +19,8 @@ export interface DrawnFeatures {
   fit?: string | undefined;
   /** `fastening`. */
   fastening?: string | undefined;
+  /** `design`, where it changes the drawing (DRAWN_DESIGNS). */
+  design?: string | undefined;
 }
 
 const ALL: readonly (keyof DrawnFeatures)[] = ['neck', 'sleeves', 'length', 'fit', 'fastening', 'style'];
@@ -35,15 +37,26 @@ export const FEATURES_DRAWN: Readonly<Record<string, readonly (keyof DrawnFeatur
   'top-tee': ALL,
   'top-cami': ALL,
   'top-blouse': ['sleeves', 'fit', 'fastening'],
-  'knit-jumper': ['length', 'fit'],
-  'knit-cardigan': ['length', 'fit'],
+  'knit-jumper': ['neck', 'length', 'fit', 'design'],
+  'knit-cardigan': ['neck', 'length', 'fit', 'design'],
   'coat-trench': ['length', 'fit'],
   'coat-puffer': ['length', 'fit'],
   'jacket-blazer': ['length', 'fit'],
+  'trousers-tailored': ['length', 'fit', 'fastening', 'design'],
+  'trousers-wide': ['length', 'fit', 'fastening', 'design'],
+  'skirt-midi': ['fit', 'fastening', 'design'],
+  'skirt-mini': ['fit', 'fastening', 'design'],
 };
 
 /** The styles that change a garment's drawing; others are drawn as the silhouette. */
 export const DRAWN_STYLES: readonly string[] = ['shirt dress', 'corset', 'wrap'];
+
+/**
+ * The designs that change a garment's drawing (a knit's cables or ribs, pressed pleats, a skirt's
+ * tiers or split); others ("plain", "printed") are drawn as the silhouette, so their products
+ * share its images.
+ */
+export const DRAWN_DESIGNS: readonly string[] = ['ribbed', 'cable knit', 'pleated', 'tiered', 'split'];
 
 /**
  * How much wider (or narrower) than its silhouette a fit is drawn at the hem. Fits that only

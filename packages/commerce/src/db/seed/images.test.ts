@@ -41,7 +41,7 @@ describe('image keys and files', () => {
       features: {},
     });
     expect(
-      parseImageKey('dress-midi_collared_longsleeve_midi_relaxed_buttons_shirtdress-navy-front'),
+      parseImageKey('dress-midi_collared_longsleeve_midi_relaxed_buttons_default_shirtdress-navy-front'),
     ).toEqual({
       silhouette: 'dress-midi',
       colour: 'navy',
@@ -55,13 +55,23 @@ describe('image keys and files', () => {
         style: 'shirt dress',
       },
     });
-    expect(parseImageKey('top-cami_default_default_cropped_default_default-black-back').features).toEqual({
+    expect(
+      parseImageKey('top-cami_default_default_cropped_default_default_default-black-back').features,
+    ).toEqual({
       neck: undefined,
       sleeves: undefined,
       length: 'cropped',
       fit: undefined,
       fastening: undefined,
       style: undefined,
+    });
+    expect(
+      parseImageKey('knit-cardigan_crewneck_default_cropped_regular_default_cableknit-navy-front'),
+    ).toEqual({
+      silhouette: 'knit-cardigan',
+      colour: 'navy',
+      view: 'front',
+      features: { neck: 'crew neck', length: 'cropped', fit: 'regular', design: 'cable knit' },
     });
     for (const bad of [
       '',
@@ -72,10 +82,14 @@ describe('image keys and files', () => {
       // A featured silhouette's key names its drawn features; an unknown value is refused.
       'dress-midi-black-front',
       'dress-midi_vneck-black-front',
-      'dress-midi_heartneck_shortsleeve_midi_regular_zip-black-front',
-      'dress-midi_vneck_wingsleeve_midi_regular_zip-black-front',
-      'dress-midi_vneck_shortsleeve_midi_regular_zip_ballgown-black-front',
-      'dress-midi_vneck_shortsleeve_midi_regular_zip_wrap_extra-black-front',
+      'dress-midi_vneck_shortsleeve_midi_regular_zip-black-front',
+      'dress-midi_heartneck_shortsleeve_midi_regular_zip_default-black-front',
+      'dress-midi_vneck_wingsleeve_midi_regular_zip_default-black-front',
+      'dress-midi_vneck_shortsleeve_midi_regular_zip_default_ballgown-black-front',
+      'dress-midi_vneck_shortsleeve_midi_regular_zip_default_wrap_extra-black-front',
+      // Only the designs a drawer draws: a plain knit's key says `default`.
+      'knit-jumper_vneck_default_regular_relaxed_default_fairisle-black-front',
+      'knit-jumper_vneck_default_regular_relaxed_default_plain-black-front',
     ]) {
       expect(() => parseImageKey(bad), bad).toThrow();
     }
@@ -102,7 +116,7 @@ describe('image keys and files', () => {
 
 describe('renderImages', () => {
   const keys = [
-    'dress-midi_vneck_longsleeve_midi_relaxed_zip-leopard-front',
+    'dress-midi_vneck_longsleeve_midi_relaxed_zip_default-leopard-front',
     'jeans-straight-indigo-back',
     'makeup-lipstick-red-detail',
   ];

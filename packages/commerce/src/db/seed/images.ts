@@ -51,8 +51,8 @@ export function categoryTileFile(slug: string, width: number): string {
 const VIEWS: readonly ImageView[] = ['front', 'back', 'detail', 'side'];
 
 /**
- * Splits `${silhouette}[_${neck}[_${style}]]-${colour}-${view}` (catalogue imageKey; silhouette ids
- * and colours may contain dashes).
+ * Splits `${silhouette}[_${variant}]-${colour}-${view}` (catalogue imageKey, whose variant names
+ * the drawn features; silhouette ids and colours may contain dashes).
  */
 export function parseImageKey(key: string): {
   silhouette: string;

@@ -48,10 +48,12 @@ describe('product images drawn on their first request', () => {
 
   it('draws nothing for a name no product shows, a width not offered or a path outside the packshots', async () => {
     // A well-formed key of a drawing no product of the demo catalogue carries.
-    const unused = 'dress-midi_rollneck_puffsleeve_maxi_oversized_laceup_wrap-leopard-front';
+    const unused = 'dress-midi_rollneck_puffsleeve_maxi_oversized_laceup_default_wrap-leopard-front';
     for (const parts of [
       ['products', `${unused}-400.webp`],
       ['products', 'dress-midi_vneck-black-front-400.webp'],
+      // A design no drawer draws.
+      ['products', 'knit-jumper_vneck_default_regular_relaxed_default_fairisle-black-front-400.webp'],
       ['products', 'jeans-wide-light-wash-back-123.webp'],
       ['products', '..', 'x-400.webp'],
       ['site', 'hero-800.webp'],
