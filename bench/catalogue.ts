@@ -133,10 +133,10 @@ async function pagesBench() {
         await new Promise((r) => setTimeout(r, 250));
       }
       const readyS = (performance.now() - spawned) / 1000;
-      // The listing index builds in the background (3-4 s at 100,000 products), and a route's
-      // code loads on its first render: warm both on views the measurements below never ask for.
-      // Since the seventeenth session the server does both before its health check says 200
-      // (server/warm-up.ts); these views then show what the first shoppers wait.
+      // The listing index builds in the background, and a route's code loads on its first
+      // render: warm both on views the measurements below never ask for. The server does both
+      // before its health check says 200 (server/warm-up.ts, decision 0026); these views then
+      // show what the first shoppers wait.
       const firstMs: number[] = [];
       for (const warm of [
         '/clothing/dresses.html?page=200',
@@ -198,8 +198,8 @@ async function pagesBench() {
   const sorts = ['default', 'price_asc', 'price_desc', 'numberofdays'];
   const listingUrls = Array.from(
     { length: n },
-    // Forty distinct views: ten pages in each of the four sorts. Page and sort once cycled
-    // together, repeating after 20 views, so half the sample were page-cache hits (RESULTS.md).
+    // Forty distinct views: ten pages in each of the four sorts. Page and sort must not cycle
+    // together, or the views repeat after 20 and half the sample are page-cache hits.
     (_, i) => `/clothing/dresses.html?page=${(i % 10) + 2}&sort=${sorts[Math.floor(i / 10) % 4]}`,
   );
   const queries = ['dress', 'black dress', 'satin midi dress', 'drss', 'jeans', 'heels', 'top', 'jumpsuit'];
@@ -293,9 +293,9 @@ async function pagesBench() {
 
   const after = await withStore({ PAGE_CACHE: 'on' }, async () => {
     // A server just started runs each page's code unoptimised until V8 has seen it often enough:
-    // its first product pages take about twice as long as later ones. That is measured on its own
-    // here, first; the rows after it measure a server in service, once each kind of page has been
-    // rendered about a hundred times on views the rows never ask for (RESULTS.md, tenth session).
+    // its first product pages take longer than later ones. That is measured on its own here,
+    // first; the rows after it measure a server in service, once each kind of page has been
+    // rendered about a hundred times on views the rows never ask for.
     const coldSample = productUrls.slice(3000, 3000 + n);
     const coldProduct: number[] = [];
     for (const url of coldSample) coldProduct.push(await timed(origin + url));

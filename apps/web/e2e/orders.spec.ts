@@ -18,7 +18,7 @@ import { uniqueAddress } from './support/addresses';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-// Outside test-results, which every Playwright run (any helper's, any spec) empties.
+// Outside test-results, which every Playwright run empties.
 const SHOTS = process.env.ORDERS_SHOTS ?? path.join(root, '.test-data', 'orders-screens');
 
 const messages = (language: string) =>

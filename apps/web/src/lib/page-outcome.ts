@@ -7,7 +7,7 @@ import { cache } from 'react';
  * Next renders a layout's not-found boundary into the payload of every page beneath it, whether
  * the page 404s or not. The store's 404 outside `(shell)` draws the whole chrome (header, menus,
  * three store switchers, footer), so every listing, product and search page rendered it twice:
- * once around the page, once for a 404 it would never show (37 kB of a listing's 264 kB payload).
+ * once around the page, once for a 404 it would never show.
  * The 404 now waits for the page's outcome and draws the chrome only when the page was missing.
  *
  *   - drawn: the page (or the `(shell)` layout) returned, chrome included;

@@ -1,8 +1,8 @@
 /**
  * Reads of the versioned API (GET and HEAD under /api/v1 and /api/v2) answered by the API itself,
- * without passing through Next's router and route handler first. That detour cost about 2-3 ms of
- * CPU a request, which at 50 shoppers typing at once capped suggestions near 550 a second
- * (bench/RESULTS.md, issue 3). Writes still go through Next: placing an order revalidates Next's
+ * without passing through Next's router and route handler first. That detour cost CPU on every
+ * request, which capped suggestions when many shoppers type at once (decision 0017, issue 3).
+ * Writes still go through Next: placing an order revalidates Next's
  * pages (`onStockChange`), which needs Next's request context.
  *
  * It is the API instance Next built (lib/api/holder.ts), so there is still one pool, one listing

@@ -73,9 +73,8 @@ export function holdResponse(res: ServerResponse, maxBytes: number, options: Hol
       return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
     }
     // Held as written, not copied: Node's own write() keeps a chunk until the socket takes it, so
-    // no writer may change one after writing it. Each copy of a page was memory outside the heap,
-    // and V8 collects the whole heap when that grows by 64 MB (bench/RESULTS.md, sixteenth
-    // session).
+    // no writer may change one after writing it. Each copy of a page is memory outside the heap,
+    // and V8 collects the whole heap when that grows by 64 MB (decision 0015).
     const bytes = chunk as Uint8Array;
     return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };

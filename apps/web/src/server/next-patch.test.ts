@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * patches/next+*.patch (decision 0019), applied by `npm install`'s postinstall: Next's page cache
- * serialised every page it stored to JSON only to measure it, 8-13 ms of CPU on every first render
+ * serialised every page it stored to JSON only to measure it, CPU spent on every first render
  * of a product or category page. An install that skipped the patch (`--ignore-scripts`) or a Next
  * upgrade it no longer fits would quietly bring that back; this says so instead.
  */

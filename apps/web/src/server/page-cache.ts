@@ -41,7 +41,8 @@ const unbrotli = promisify(zlib.brotliDecompress);
 
 type Compressed = Exclude<Encoding, 'identity'>;
 
-// Quality 5 compresses a 250 kB listing in about 3 ms, close to gzip -9's size.
+// Quality 5: close to gzip -9's size, fast enough to compress a miss on the request's thread
+// (decision 0015, "Considered and not adopted", for quality 4 and zstd).
 const gzipOptions = { level: 6 };
 const brotliOptions = (body: Buffer) => ({
   params: {
@@ -71,9 +72,9 @@ function decodeNow(bodies: Entry['bodies']): Buffer {
 /**
  * On this thread, for the shopper waiting on a miss. Handed to the threadpool, the compression
  * itself took no longer, but the answer then waited for the event loop to come back to it, behind
- * whatever Next had queued after ending the page: 5-7 ms of a listing's server time instead of
- * 4-5, and twice that at p95 (paired servers, bench/RESULTS.md, issue 3). Blocking the loop for
- * 2-3 ms once per miss costs the cached pages nothing measurable.
+ * whatever Next had queued after ending the page, which lengthened a miss's server time, at p95
+ * most (decision 0015). Blocking the loop briefly once per miss costs the cached pages nothing
+ * measurable.
  */
 function encodeNow(body: Buffer, encoding: Compressed): Buffer {
   return encoding === 'gzip'
@@ -99,8 +100,8 @@ interface Entry {
    * The page in each encoding a shopper has asked for so far: at first only the one the first
    * shopper took. A compressed copy is a tenth of the page, and what a cache keeps outside the
    * JavaScript heap for seconds is what makes V8 collect the whole heap ("external memory
-   * pressure"): with the page as Next wrote it kept beside, a full collection every 150 or so
-   * pages rendered, pausing the page being rendered (bench/RESULTS.md, sixteenth session).
+   * pressure"): with the page as Next wrote it kept beside, full collections came more often,
+   * pausing the page being rendered (decision 0015).
    */
   bodies: Partial<Record<Encoding, Buffer>>;
   /** Encodings being made for a first asker (the others asking meanwhile wait for the same). */
@@ -242,7 +243,8 @@ export class PageCache {
     try {
       // Next renders the page itself for this cache (not compressed, not a 304). It is held until
       // Next ends it, then the shopper gets it compressed once, the same bytes this cache keeps:
-      // the first visitor of a listing is sent about 27 kB, not 450 (decision 0015).
+      // the first visitor of a listing is sent the compressed page, not Next's whole stream
+      // (decision 0015).
       const asked = {
         encoding: req.headers['accept-encoding'],
         ifNoneMatch: req.headers['if-none-match'],
@@ -300,7 +302,7 @@ export class PageCache {
   /**
    * The entry as stored for a miss: the page, its tag, and only the compression the first shopper
    * takes. A shopper whose browser takes another has it made on first demand (ready), so a miss
-   * no longer waits for both brotli and gzip (about 5 ms of CPU for a listing; issue 3).
+   * never waits for both brotli and gzip (issue 3).
    */
   private compress(
     headers: Record<string, string>,

@@ -4,10 +4,9 @@
  * Next loads a route's code when it first renders it, not when the server starts: its
  * `preloadEntriesOnStart` requires each route's entry, but Turbopack instantiates the modules
  * behind it (the shell, the content client, the catalogue and search services, next-intl's
- * messages) on the first render. Measured at 100,000 products, the first store page after a
- * start took 0.5-0.6 s, whichever kind it was, and the first of each other kind 40-90 ms more
- * than the next (bench/RESULTS.md, seventeenth session). Without this, one shopper per instance
- * and deploy paid for it.
+ * messages) on the first render, so the first store page after a start took many times what the
+ * next did, whichever kind it was, and the first of each other kind more than the next (decision
+ * 0026). Without this, one shopper per instance and deploy paid for it.
  *
  * Each page below is one a shopper could ask for, so what it leaves behind is ordinary: the home
  * page, a category and a product in the caches, as after a first visit (a product's views are
@@ -16,9 +15,9 @@
  *
  * The warm-up first waits for the listing index and its search documents (decisions 0007 and
  * 0023): until they are in memory, listings and searches are answered from SQL, and a word's
- * first search took 3 s. The health check answers 503 ("starting") until the warm-up is over, so
- * a load balancer (and `npm start`'s "ready") sends no shopper to a cold instance: about 1 s
- * after the server listens with the demo catalogue, 8 s at 100,000 products. The state is on
+ * first search took seconds. The health check answers 503 ("starting") until the warm-up is
+ * over, so a load balancer (and `npm start`'s "ready") sends no shopper to a cold instance
+ * (bench/RESULTS.md, catalogue pages, the start row). The state is on
  * `globalThis` because the health check runs in Next's bundle, apart from the custom server that
  * warms up (as page-cache-registry.ts); under `next dev` and in tests there is no warm-up and
  * the health check does not wait for one (decision 0026).
@@ -40,7 +39,7 @@ const WARM_UP_TIMEOUT_MS = 30_000;
 /**
  * Longest wait for the listing index and its search documents. Until they are in memory,
  * listings and searches are answered from SQL: right after a start at 100,000 products, a
- * word's first search took 3 s. Both take about 3 s each at 100,000 products; past this wait a
+ * word's first search took seconds. Both are read in seconds at that size; past this wait a
  * larger catalogue is served from SQL meanwhile, as before the warm-up.
  */
 export const INDEX_WAIT_MS = 60_000;

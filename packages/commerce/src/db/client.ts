@@ -8,8 +8,8 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /**
  * Connections a server's pool keeps open however long it sits idle: as many as a page's parallel
- * reads. A connection opened on demand costs 8-25 ms (SCRAM authentication on both sides):
- * without them, the first shopper after a quiet half-minute waited that much longer for a page.
+ * reads. A connection opened on demand pays SCRAM authentication on both sides: without them,
+ * the first shopper after a quiet half-minute waited for that on top of the page.
  * Scripts and tests keep none, so that an idle pool never holds their process open.
  */
 const SERVER_KEPT_CONNECTIONS = 4;

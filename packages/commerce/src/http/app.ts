@@ -102,7 +102,7 @@ export function createApi(deps: ApiDependencies) {
   const photoLimit = limitBody(MAX_PHOTO_BYTES);
   // A shopper's photo for visual search is the one upload the API takes. A read has no body to
   // limit (the Node adapter gives a GET or HEAD none), and asking for one makes the adapter build
-  // a whole WHATWG Request: a fifth of the CPU of a cached suggestion (bench/RESULTS.md).
+  // a whole WHATWG Request, a large share of a cached suggestion's CPU (decision 0018).
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'
       ? next()

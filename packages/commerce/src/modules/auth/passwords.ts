@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 25-40 ms on these
- * cores, which is what login throughput in bench/RESULTS.md pays for. Stored as a PHC string, so
+ * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): its cost per login is
+ * what login throughput pays for (decision 0009). Stored as a PHC string, so
  * raising the cost later only needs rehash-on-login.
  */
 export const ARGON2_OPTIONS = {

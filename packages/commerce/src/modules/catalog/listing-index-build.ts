@@ -3,7 +3,7 @@
 // repeatable-read snapshot, so a build never mixes a product's old stock with its new price.
 //
 // Each statement answers one text value (string_agg) that is split here: at 100,000 products
-// that is about four times faster than a million result rows through the driver. Fields are
+// that is much faster than a million result rows through the driver. Fields are
 // separated by U+001F and records by U+001E; a value holding either would break the split, so a
 // record with the wrong number of fields fails the build (and listings stay on SQL) rather than
 // being misread. Attribute values travel as JSON, which escapes control characters.

@@ -1,8 +1,8 @@
 // What a product card shows (service.ts ProductCard), kept in the listing index beside what a
 // listing counts, so a listing or search page takes its 48 cards from memory instead of a
-// statement per page (about 2 ms in PostgreSQL and 5 ms as the server sees it at 100,000
-// products). listing-index-build.ts reads the fields with the rest of a product, in the same
-// snapshot; migration 0015 names a product on channel listing_index when any of them changes.
+// statement per page, which also held a pool connection on every view. listing-index-build.ts
+// reads the fields with the rest of a product, in the same snapshot; migration 0015 names a
+// product on channel listing_index when any of them changes.
 //
 // Prices and stock come from the index's own columns, so a card always agrees with the listing it
 // is on (the SQL path reads cards in a later statement, which can see a newer price).
@@ -45,9 +45,9 @@ const LANGUAGES = ['en', 'fr', 'ar'] as const;
  * (its cards' colour count).
  *
  * Kept as objects, 100,000 cards were about 1.4 million heap objects (a card, its names, its
- * images and their strings, each string a slice pinning the build's 60 MB of text): over half of
- * everything a full garbage collection marks, several times an hour on a busy store, pausing the
- * pages rendering meanwhile (bench/RESULTS.md, sixteenth session). Packed, a card is one string,
+ * images and their strings, each string a slice pinning the whole text the build read): over half
+ * of everything a full garbage collection marks, several times an hour on a busy store, pausing
+ * the pages rendering meanwhile. Packed, a card is one string,
  * unpacked for the few dozen a page shows.
  */
 export class CardColumns {

@@ -17,7 +17,7 @@
 // here allocates per product.
 //
 // A category's counts are kept (CountCache) for the next page or sort of the same filters: both
-// passes are most of a query's 3-6 ms on 19,000 dresses, and only the page differs between those
+// passes are most of a query's time on 19,000 dresses, and only the page differs between those
 // views. So are a search's, when its matches are kept (IndexSource key): a shopper paging or
 // re-sorting "dress" (20,000 matches) repeats the same two passes otherwise. A kept count is
 // dropped when the store changes, and when the first moment passes at which one of its products

@@ -22,7 +22,7 @@ import type { SearchDocuments, TextMatch } from './listing-index-text.ts';
 export interface SourceRows {
   /**
    * Typed arrays when the search documents answer: a broad word's 20,000 matches copied into
-   * JavaScript arrays were a third of its first search's time, and garbage to collect.
+   * JavaScript arrays were a large part of its first search's time, and garbage to collect.
    */
   ids: ArrayLike<number>;
   /** null when read without positions (a sort that does not use them). */

@@ -141,7 +141,7 @@ interface CategoryList {
   positions: Int32Array;
   /**
    * Ascending slots: the order a query scans in. Pools are laid out by slot, so this reads memory
-   * forward; the default order would jump around it (three times slower at 60,000 products).
+   * forward; the default order would jump around it, which is slower.
    */
   bySlot: Int32Array;
   length: number;
@@ -300,7 +300,7 @@ export class ListingStore {
   /**
    * The products with a value of an attribute facet other than `except`, in id order, each with
    * its popularity: the marketplace's partner products (ListingSource.attributeOtherThan), found
-   * here instead of by reading every product's attributes in SQL (~200 ms at 100,000 products).
+   * here instead of by reading every product's attributes in SQL on every view.
    */
   withAttributeOtherThan(facet: AttributeFacet, except: string): { ids: number[]; positions: number[] } {
     const wanted = FACET_INDEX.get(facet)!;

@@ -1,8 +1,8 @@
 // The search documents in the listing index's memory (decision 0023): a search's matching
 // products and their relevance without asking PostgreSQL to rank them.
 //
-// A broad word's first search ("dress": 20,000 documents at 100,000 products) spent 50-60 ms in
-// PostgreSQL reading and ranking every matching document, and sending them back. Here each
+// A broad word's first search ("dress": 20,000 documents at 100,000 products) spent most of its
+// time in PostgreSQL reading and ranking every matching document, and sending them back. Here each
 // language's documents (product_search, as PostgreSQL made them: its stemming, its weights) are
 // kept inverted: lexeme → the products holding it, in id order, and their positions. A query
 // PostgreSQL parsed (search/service.ts plan) is matched by merging those lists and ranked with
@@ -423,9 +423,9 @@ export class SearchDocuments {
       const ids = documents.match(query);
       return { ids, positions: withPositions ? documents.relevance(query, ids, match) : null };
     }
-    // Stage 3. PostgreSQL looks for the documents like the query on the other core (70-90 ms for
-    // nine words) while this thread matches and ranks the tens of thousands with any of them:
-    // the statement is sent before the ranking holds the thread.
+    // Stage 3. PostgreSQL looks for the documents like the query on the other core (a trigram
+    // index search, long for a query of many words) while this thread matches and ranks the tens
+    // of thousands with any of them: the statement is sent before the ranking holds the thread.
     const asked = this.similar(match.language, match.similarTo);
     asked.catch(() => undefined);
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,7 @@
 // Recommendation candidates from the listing index (decision 0007): the products of some
 // categories that are live, priced and in stock in a store, closest to a product first (same
 // colour group, then same style), then the most popular. The SQL it replaces read every product
-// of the category to order it (19,947 rows for dresses at 100,000 products, about 50 ms warm);
+// of the category to order it (19,947 rows for dresses at 100,000 products);
 // here it is a pass over the category's slots in memory. The caller (recommendations.ts) takes
 // each style once and the cards from the index too (listing-index-cards.ts), or, where its SQL
 // orders differently, reads the cards of the few hundred ids returned from SQL.

@@ -12,8 +12,8 @@
 // listing.ts listProducts is the one entry point: it asks the index and falls back to SQL.
 //
 // The web server starts it when it starts (instrumentation-node.ts, listing.ts startListingIndex);
-// any other process on its first listing. Listings answer from SQL while it builds (about 4 s at
-// 100,000 products), and the health check says "building". LISTING_INDEX=off keeps every listing
+// any other process on its first listing. Listings answer from SQL while it builds, and the
+// health check says "building". LISTING_INDEX=off keeps every listing
 // on SQL.
 
 import { env } from '../../env.ts';

@@ -18,7 +18,7 @@ export function marketplaceService(db: Database, brand: BrandId = 'vitrine') {
           rows: sql`select p.id as product_id, p.popularity as position from products p
                     where p.attributes->>'brand' is not null and p.attributes->>'brand' <> ${house}`,
           // The same products, found by the listing index in memory: the SQL reads every
-          // product's attributes, about 200 ms at 100,000 products.
+          // product's attributes on every view.
           attributeOtherThan: { facet: 'brand', except: house },
         },
         req,

@@ -145,7 +145,7 @@ export function recommendationService(db: Database) {
    * list that holds `limit` styles). Wholly from the listing index when its order is the row's
    * (rowFromIndex). Else, from the listing index, a short list of candidates is tried first: a
    * style has a few colours, so four candidates a card nearly always hold enough, and checking 24
-   * products costs PostgreSQL about 2 ms where 240 cost 13. Without the index, SQL ranks the
+   * products costs PostgreSQL a fraction of what 240 cost. Without the index, SQL ranks the
    * categories itself.
    */
   async function rowOf(

@@ -121,7 +121,7 @@ describe('§9 homepage recommendation widgets', () => {
   it('ranks trending and bestsellers through the popularity index, not by reading every product', async () => {
     // homeWidget's bounded candidate list ("ranked" in productCards): `order by popularity desc, id`.
     // With the index built NULLS LAST that order could not come from it, and at 100,000 products
-    // each widget read and sorted the whole table (~100 ms, migration 0014).
+    // each widget read and sorted the whole table (migration 0014).
     const client = await db.$client.connect();
     try {
       await client.query('begin');

@@ -1,8 +1,8 @@
 // Popular searches (§7.8 searchsuggest) counted in memory and written together every few seconds.
 //
-// Each first page of a search found as typed used to write its count before the shopper got the
-// page: 1-3 ms of a commit, and under load a wait behind every other shopper's increment of the
-// same row ("dress" is one row). Now a search only adds to a count here; one statement per
+// Writing each first page's count before the shopper got the page would put a commit on the
+// page's path, and under load a wait behind every other shopper's increment of the same row
+// ("dress" is one row). So a search only adds to a count here; one statement per
 // interval and process writes them all. A process writes what it holds when it is told to stop
 // (search/service.ts registers the flush with http/stopping.ts); one that dies loses at most the
 // last interval's counts, which only order the popular searches.

@@ -17,7 +17,7 @@
 //      pg_trgm word similarity, which then adds to the relevance), the best matches first.
 // Relevance is ts_rank blended with the trigram similarity of the query to the product's name (so
 // the product named exactly as typed comes first), then popularity. ts_rank rather than
-// ts_rank_cd: cover density's proximity cost twice as much over a broad word's 20,000 documents,
+// ts_rank_cd: cover density's proximity costs more over a broad word's 20,000 documents,
 // and stages 1 and 2 require every word anyway.
 //
 // Every value from the request is a bound parameter. The only SQL text built from values is the
@@ -247,7 +247,7 @@ export function searchService(db: Database) {
    * not, the query's words, whether each is a catalogue word and its closest catalogue words.
    * With the search documents in memory (decision 0023) they say whether it matches: PostgreSQL
    * only parses the query. For a broad word it otherwise builds the word's whole GIN bitmap just
-   * to say that it matches (1-4 ms for "black", 20,000 documents at 100,000 products), on every
+   * to say that it matches ("black": 20,000 documents at 100,000 products), on every
    * word's first search. A query that matches nothing then takes the one statement below.
    */
   async function plan(language: Language, q: string): Promise<Plan> {
@@ -369,7 +369,7 @@ export function searchService(db: Database) {
       },
       // The name's trigram similarity is computed once per distinct name, not per product: a
       // broad word ("dress", 20,000 products at 100,000) matches only a few hundred names, and
-      // that similarity was most of a first search's time (bench/RESULTS.md).
+      // that similarity was most of a first search's time.
       rows: sql`
         with ${fuzzy ? partialMatches(l.language, q, tsq) : wordMatches(l.language, tsq)},
         names as materialized (
@@ -396,7 +396,7 @@ export function searchService(db: Database) {
    * something like the whole query (`%>`, pg_trgm's word similarity over its threshold), which
    * also adds that similarity to their relevance. Only those few, found through the trigram index,
    * get it computed: over every document with any of ten words (70,000 of 100,000), a long query's
-   * word similarity took PostgreSQL 5 s (bench/RESULTS.md).
+   * word similarity made such a search take seconds.
    */
   function partialMatches(language: SQL, q: string, tsq: SQL): SQL {
     return sql`similar_text as materialized (
@@ -420,7 +420,7 @@ export function searchService(db: Database) {
    * decision depends on product_search and search_words alone, and the index forgets what it
    * kept of searches when product_search changes (or may have: notifications lost). Every view of
    * a search asked this, one or two statements; for a broad word ("dress", 20,000 documents)
-   * PostgreSQL builds the word's whole bitmap to say that it matches (about 3 ms).
+   * PostgreSQL builds the word's whole bitmap to say that it matches.
    */
   async function match(
     language: Language,
@@ -476,7 +476,7 @@ export function searchService(db: Database) {
     const some = groups.length > 0 ? sql.join(groups.map(anyOf), sql` || `) : sql`''::tsquery`;
     // Stage 2 when requiring every (corrected) word still finds something, else stage 3. Whether
     // it does is asked of the documents in memory when they are read: PostgreSQL built the
-    // corrected word's whole bitmap to say so (3 ms for "drss", dress's 20,000 documents).
+    // corrected word's whole bitmap to say so (dress's 20,000 documents for "drss").
     const inMemory = documentsOf(language) !== undefined;
     const result = await db.execute<{ every: string; some: string; found: boolean | null }>(sql`
       with q as materialized (select ${every} as every_word, ${some} as some_word)
@@ -583,7 +583,7 @@ export function searchService(db: Database) {
         ),
         -- Otherwise names with any typed word, or like the text. Only then: for "satin mi", a word
         -- in a third of the names, PostgreSQL scanned them all and worked out each one's trigram
-        -- similarity, 10 ms of a 13 ms statement (bench/RESULTS.md, fifteenth session).
+        -- similarity, most of the statement's time.
         any_name as materialized (
           select n.key, n.product_ids, coalesce(n.document @@ (select every_word from typed), false) as every,
             starts_with(n.key, ${folded}) as starts, word_similarity(${folded}, n.key) as similarity, n.popularity
