@@ -32,7 +32,7 @@ import { renewDueSubscriptions } from '@vitrine/commerce/subscription';
 import { addCredit } from '@vitrine/commerce/credit';
 import { settleReferrals } from '@vitrine/commerce/referral';
 import { markDeliveredCards } from '@vitrine/commerce/giftcard';
-import { grantStaffRole, STAFF_ROLES, type StaffRole } from '@vitrine/commerce/content';
+import { grantStaffRole, STAFF_ROLES, type StaffRole } from '@vitrine/commerce/auth';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

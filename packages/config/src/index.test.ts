@@ -43,6 +43,9 @@ const RUNTIME_EXPORTS = [
   'BRANDS',
   'getBrand',
   'deploymentBrand',
+  // The store's colours (issue 30 item 5)
+  'COLOURS',
+  'colourDef',
   'COOKIE_NAMES',
   'XSRF_HEADER',
   'COOKIE_MAX_AGE_SECONDS',

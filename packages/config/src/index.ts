@@ -2,6 +2,7 @@
 // §3.8 and §9. Pure: no I/O and no environment reads; callers pass hosts, paths and env names in.
 export * from './addresses.ts';
 export * from './brands.ts';
+export * from './colours.ts';
 export * from './consent.ts';
 export * from './constants.ts';
 export * from './cookies.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SILHOUETTES } from '../../../../packages/commerce/src/db/seed/silhouettes.ts';
+import { COLOURS } from '@vitrine/config';
 import {
   ATTRIBUTE_VOCABULARY,
-  COLOURS,
   DETAILS,
   MATERIALS,
 } from '../../../../packages/commerce/src/db/seed/vocabulary.ts';

@@ -8,7 +8,8 @@ import {
   type SeedProduct,
 } from './catalogue.ts';
 import { SEED_CURRENCIES } from './prices.ts';
-import { ATTRIBUTE_VOCABULARY, COLOURS } from './vocabulary.ts';
+import { COLOURS } from '@vitrine/config';
+import { ATTRIBUTE_VOCABULARY } from './vocabulary.ts';
 
 const NOW = new Date('2025-06-01T10:30:00Z');
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
 // keys of their generated images. Same count, seed and `now` give the same products; product N
 // is built without building any product after it, so 100,000 products stream in flat memory.
 
-import { BRANDS, DEFAULT_BRAND } from '@vitrine/config';
+import { BRANDS, colourDef, DEFAULT_BRAND, type ColourDef, type Trilingual } from '@vitrine/config';
 import { chance, int, mixSeed, mulberry32, pick, pickWeighted, sample, type Rng } from './random.ts';
 import { DRAWN_DESIGNS, DRAWN_STYLES, FEATURES_DRAWN, type DrawnFeatures } from './drawing.ts';
 import {
@@ -28,7 +28,6 @@ import {
   APPLICATION_PHRASES,
   ATTRIBUTE_VOCABULARY,
   CARE_PHRASES,
-  colourDef,
   colourSlug,
   DETAILS,
   FIT_PHRASES,
@@ -40,10 +39,8 @@ import {
   SIZE_PHRASES,
   SKIN_CONCERN_PHRASES,
   SKIN_TYPE_PHRASES,
-  type ColourDef,
   type DetailDef,
   type MaterialDef,
-  type Trilingual,
 } from './vocabulary.ts';
 
 export type Lang = 'en' | 'fr' | 'ar';

@@ -3,7 +3,7 @@
 // buttons and hardware. The back view shows the other side (zips, yokes, pockets), the detail
 // view is a close-up of the front with the fabric's texture. No text and no fonts.
 
-import { colourDef, type ColourDef } from './vocabulary.ts';
+import { colourDef, type ColourDef } from '@vitrine/config';
 import type { ImageView } from './silhouettes.ts';
 import {
   drawClosure,

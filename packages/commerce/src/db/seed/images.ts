@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { FEATURED_SILHOUETTES, featuresOfVariant, SEED_CATEGORIES } from './catalogue.ts';
 import { floorShadow, productArt, productSvg, studioDefs, type DrawnFeatures } from './drawing.ts';
 import { SILHOUETTES, type ImageView } from './silhouettes.ts';
-import { colourSlug, COLOURS } from './vocabulary.ts';
+import { COLOURS } from '@vitrine/config';
+import { colourSlug } from './vocabulary.ts';
 
 export const IMAGE_WIDTHS = [400, 800] as const;
 export const IMAGE_ASPECT = { width: 4, height: 5 };

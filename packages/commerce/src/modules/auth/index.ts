@@ -9,6 +9,9 @@ export {
   signInLinkIsValid,
 } from './sign-in-links.ts';
 export { ACCESS_TOKEN_SECONDS } from './tokens.ts';
+// Staff roles: the staff screens (apps/web/src/app/staff) and `npm run ops -- staff:grant`.
+export { grantStaffRole, roleAllows, staffRoleOf } from './staff.ts';
+export { STAFF_ROLES, type StaffRole } from './schema.ts';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, passwordProblem } from './passwords.ts';
 export {
   authenticate,

@@ -84,3 +84,19 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const STAFF_ROLES = ['editor', 'publisher'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Staff are ordinary customers with a row here (issue 5 §9). An editor writes drafts and
+ * schedules; a publisher may also publish and unpublish. Auth owns the role: content's staff
+ * routes and screens ask it through auth's index.ts.
+ */
+export const staffMembers = pgTable('staff_members', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.ts';
 import type { ApiEnv } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { staffMembers, type StaffRole } from '../content/schema.ts';
+import { staffMembers, type StaffRole } from './schema.ts';
 import { principalOf, requireCustomer } from './http.ts';
 
 /** A publisher may do everything an editor may (issue 5 §9: publishing is the extra right). */

@@ -5,7 +5,7 @@ import { createApi } from '../../http/app.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, guestBag, placeLondonOrder } from '../../testing/checkout.ts';
 import { testDatabaseUrl } from '../../testing/database.ts';
-import { createProduct } from '../quote/fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 
 // Issue 35 item 2: one customer's burst of "place order" (a double-click, a retry, a script) must
 // neither stall the store nor answer 500. The pool is the size a server runs with (10), so the

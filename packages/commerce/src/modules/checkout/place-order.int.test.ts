@@ -11,7 +11,7 @@ import {
 } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { SANDBOX_CHALLENGE_CODE } from '../payment/index.ts';
-import { createProduct, insertPromotion, setStock } from '../quote/fixtures.ts';
+import { createProduct, insertPromotion, setStock } from '../../testing/products.ts';
 
 // Place order (issue 4 item 4 and its acceptance): the races and refusals of the one transaction.
 

@@ -24,15 +24,6 @@ export { previewInstant, scheduledVisible, type Device, type Schedule } from './
 export { sanitiseRichText } from './rich-text.ts';
 export { contentServiceToken } from './service-token.ts';
 export { CONTENT_CHANNEL, listenForContentChanges } from './changes.ts';
-// The staff editing screen (apps/web/src/app/staff) and `npm run ops -- staff:grant`.
-export { grantStaffRole, roleAllows, staffRoleOf } from '../auth/staff.ts';
-export {
-  BANNER_TYPES,
-  CONTENT_KINDS,
-  STAFF_ROLES,
-  type BannerType,
-  type ContentKind,
-  type StaffRole,
-} from './schema.ts';
+export { BANNER_TYPES, CONTENT_KINDS, type BannerType, type ContentKind } from './schema.ts';
 export { MENU_REGIONS, REGIONS, storeOfRegion } from './model.ts';
 export type { EntryStatus, StaffBanner, StaffEntry } from './service.ts';

@@ -82,18 +82,3 @@ export const contentBanners = pgTable(
       .where(sql`published is not null`),
   ],
 );
-
-export const STAFF_ROLES = ['editor', 'publisher'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/**
- * Staff are ordinary customers with a row here (issue 5 §9). An editor writes drafts and
- * schedules; a publisher may also publish and unpublish.
- */
-export const staffMembers = pgTable('staff_members', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: STAFF_ROLES }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

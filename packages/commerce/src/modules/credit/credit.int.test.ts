@@ -16,7 +16,7 @@ import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { placeOrder } from '../checkout/place-order.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
-import { createProduct } from '../quote/fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 import { addCredit, creditBalanceOf } from './ledger.ts';
 
 // Issue 6 item 3 (§2.1 /customer/credit, §2.2 account balance, §7.3 credit): paying with store

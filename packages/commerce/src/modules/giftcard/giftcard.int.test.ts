@@ -20,7 +20,7 @@ import {
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf } from '../credit/ledger.ts';
 import { orderService } from '../order/service.ts';
-import { createProduct } from '../quote/fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 import { formatGiftCardCode, newGiftCardCode } from './codes.ts';
 import { localDate } from './delivery.ts';
 import { markDeliveredCards } from './issue.ts';

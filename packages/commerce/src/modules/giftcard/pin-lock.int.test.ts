@@ -5,7 +5,7 @@ import { createApi } from '../../http/app.ts';
 import { fromAddress, jsonRequest, lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { apiCaller, guestBag, makeGiftCard } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { createProduct } from '../quote/fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 
 // Issue 35 item 4: a card's PIN is guessed at most GIFT_CARD_PIN_MISSES times, from however many
 // addresses, before the card refuses every PIN for GIFT_CARD_PIN_LOCK_MINUTES; its recipient

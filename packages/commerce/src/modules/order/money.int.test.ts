@@ -5,7 +5,7 @@ import { lastMail, registerAndLogin } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, makeGiftCard, placeLondonOrder } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { addCredit } from '../credit/ledger.ts';
-import { createProduct } from '../quote/fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 
 // Issue 29 item 11: an order paid partly by gift cards and the account balance says what each
 // tender paid (gift cards by the last four of their code, the bank card by brand and last four),

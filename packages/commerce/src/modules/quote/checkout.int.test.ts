@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getLocale } from '@vitrine/config';
 import { testDatabase } from '../../testing/database.ts';
-import { createProduct, insertPromotion } from './fixtures.ts';
+import { createProduct, insertPromotion } from '../../testing/products.ts';
 import { closeQuote, lockQuoteForCheckout, quoteIdForCaller, quoteService } from './index.ts';
 
 const db = testDatabase();

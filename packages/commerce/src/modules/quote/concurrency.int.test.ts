@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { createProduct } from './fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 import { MAX_LINE_QUANTITY } from './schema.ts';
 
 const db = testDatabase();

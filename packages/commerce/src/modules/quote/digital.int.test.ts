@@ -5,7 +5,7 @@ import { registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, guestBag, LONDON_ADDRESS } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { addDigitalItem, GIFT_CARD_SKU, MAX_DIGITAL_ITEMS } from './digital.ts';
-import { createProduct, insertPromotion } from './fixtures.ts';
+import { createProduct, insertPromotion } from '../../testing/products.ts';
 import { hashQuoteToken } from './tokens.ts';
 
 // Issue 6 (decision 0014): digital items in the bag. They count in the subtotal, the total and

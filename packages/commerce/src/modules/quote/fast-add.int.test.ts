@@ -2,7 +2,7 @@ import { getLocale } from '@vitrine/config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../testing/database.ts';
 import { fastAddToLine } from './fast-add.ts';
-import { createProduct } from './fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 import { quoteService } from './service.ts';
 
 // Issue 4's add-to-bag target rests on this path being the one the usual add takes; the full path

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { createProduct, type FixtureProduct } from './fixtures.ts';
+import { createProduct, type FixtureProduct } from '../../testing/products.ts';
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });

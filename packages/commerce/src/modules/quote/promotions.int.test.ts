@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { createProduct, insertPromotion } from './fixtures.ts';
+import { createProduct, insertPromotion } from '../../testing/products.ts';
 import { DEMO_PROMOTIONS, seedPromotions } from './seed.ts';
 
 const db = testDatabase();

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { jsonRequest } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { createProduct, setPrice, setStock } from './fixtures.ts';
+import { createProduct, setPrice, setStock } from '../../testing/products.ts';
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });

@@ -7,7 +7,7 @@ import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf, creditHistory } from '../credit/ledger.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
-import { referralFixtures } from './fixtures.ts';
+import { referralFixtures } from '../../testing/referrals.ts';
 import { rewardDueAt } from './rules.ts';
 import { referralCodeOf, referralPage } from './service.ts';
 import { settleReferral, settleReferrals } from './settle.ts';

@@ -1,7 +1,7 @@
 import { getLocale, LISTING_PAGE_SIZE, type Language, type LocaleConfig } from '@vitrine/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PRODUCTS, TEST_SEED_NOW } from '../../testing/global-setup.ts';
-import { COLOURS } from '../../db/seed/vocabulary.ts';
+import { COLOURS } from '@vitrine/config';
 import { testDatabase } from '../../testing/database.ts';
 import { effectivePrice } from '../catalog/pricing.ts';
 import {

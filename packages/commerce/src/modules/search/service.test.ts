@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS } from '../../db/seed/vocabulary.ts';
+import { COLOURS } from '@vitrine/config';
 import { ATTRIBUTE_FACETS } from '../catalog/listing-filters.ts';
 import {
   colourVocabulary,

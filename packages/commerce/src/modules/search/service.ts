@@ -30,7 +30,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { whenStopping } from '../../http/stopping.ts';
-import { COLOURS } from '../../db/seed/vocabulary.ts';
+import { COLOURS } from '@vitrine/config';
 import { ATTRIBUTE_FACETS } from '../catalog/listing-filters.ts';
 import {
   clampPage,

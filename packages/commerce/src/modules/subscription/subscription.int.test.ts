@@ -8,7 +8,7 @@ import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder } from '../../te
 import { testDatabase } from '../../testing/database.ts';
 import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
-import { createProduct } from '../quote/fixtures.ts';
+import { createProduct } from '../../testing/products.ts';
 import { SUBSCRIPTION_PAGE_KEY } from './content.ts';
 import { subscriptionInBag } from './bag.ts';
 import { renewDueSubscriptions } from './renew.ts';

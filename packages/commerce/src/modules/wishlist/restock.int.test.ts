@@ -5,7 +5,7 @@ import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { ops } from '../../testing/ops.ts';
 import { restock } from '../catalog/stock.ts';
-import { createProduct, setStock } from '../quote/fixtures.ts';
+import { createProduct, setStock } from '../../testing/products.ts';
 import { notifyBackInStock } from './alerts.ts';
 
 const db = testDatabase();

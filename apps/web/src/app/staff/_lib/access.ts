@@ -1,7 +1,7 @@
 import 'server-only';
 import { COOKIE_NAMES, getLocale } from '@vitrine/config';
 import { getDb } from '@vitrine/commerce/db';
-import { roleAllows, staffRoleOf, type StaffRole } from '@vitrine/commerce/content';
+import { roleAllows, staffRoleOf, type StaffRole } from '@vitrine/commerce/auth';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { currentSession } from '@/lib/account/session';

@@ -1,19 +1,13 @@
 import { expect } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import type { Api } from '../../http/app.ts';
-import { STRONG_PASSWORD, uniqueEmail } from '../../testing/accounts.ts';
-import {
-  apiCaller,
-  cardToken,
-  LONDON_ADDRESS,
-  placeLondonOrder,
-  SANDBOX_CARDS,
-} from '../../testing/checkout.ts';
-import { findCarrier } from '../order/carriers.ts';
-import { orderService } from '../order/index.ts';
-import { percentOfMinor } from '../quote/discount.ts';
-import { createProduct } from '../quote/fixtures.ts';
-import { RAF_FRIEND_PERCENT } from './rules.ts';
+import type { Database } from '../db/client.ts';
+import type { Api } from '../http/app.ts';
+import { STRONG_PASSWORD, uniqueEmail } from './accounts.ts';
+import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder, SANDBOX_CARDS } from './checkout.ts';
+import { findCarrier } from '../modules/order/carriers.ts';
+import { orderService } from '../modules/order/index.ts';
+import { percentOfMinor } from '../modules/quote/discount.ts';
+import { createProduct } from './products.ts';
+import { RAF_FRIEND_PERCENT } from '../modules/referral/rules.ts';
 
 // Test support only: a friend who registers through a referrer's code, orders with their
 // first-order discount and whose order the operator moves on, through the real API and services.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 // Test support only: products of the quote tests' own, so changing their prices, stock or sizes
 // never disturbs another test file sharing the run's database.
