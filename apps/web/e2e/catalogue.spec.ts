@@ -296,6 +296,7 @@ for (const { prefix, category, query, drawn } of [
   { prefix: '', category: 'clothing/dresses', query: { sleeves: 'long sleeve' }, drawn: '_longsleeve_' },
   { prefix: '/ae-ar', category: 'clothing/tops', query: { length_new: 'cropped' }, drawn: '_cropped_' },
   { prefix: '/fr', category: 'clothing/knitwear', query: { neck_shape: 'v neck' }, drawn: '_vneck_' },
+  { prefix: '/us', category: 'clothing/jeans', query: { fit: 'slim' }, drawn: '_slim_' },
 ]) {
   test(`${prefix || '/'}: a listing filtered by ${Object.values(query)[0]} shows pictures drawn so`, async ({
     page,

@@ -303,7 +303,7 @@ describe('stock, stickers, popularity and attributes', () => {
 describe('image keys', () => {
   it('are bounded whatever the product count', () => {
     // Dresses and tops are drawn per neckline, sleeves, length, fit, closure and style, knits per
-    // neckline and design, trousers and skirts per fit, closure and design (issue 29 item 17),
+    // neckline and design, trousers, jeans and skirts per fit, closure and design (issue 29 item 17),
     // each drawn on its first request (decision 0049): looking alike, products share.
     expect(imageKeys(generateProducts(20_000, { now: NOW })).size).toBeLessThan(9500);
   });

@@ -135,7 +135,7 @@ describe('product drawings follow the attributes', () => {
     expect(lowest(draw('dress-slip', { length: 'midi' }))).toBeLessThan(
       lowest(draw('dress-slip', { length: 'maxi' })) - 50,
     );
-    for (const silhouette of ['trousers-tailored', 'trousers-wide'])
+    for (const silhouette of ['trousers-tailored', 'trousers-wide', 'jeans-straight', 'jeans-wide'])
       expect(lowest(draw(silhouette, { length: 'ankle length' })), silhouette).toBeLessThan(
         lowest(draw(silhouette, { length: 'full length' })) - 30,
       );
@@ -161,6 +161,8 @@ describe('product drawings follow the attributes', () => {
       ['jacket-blazer', 200],
       ['trousers-tailored', 300],
       ['trousers-wide', 300],
+      ['jeans-straight', 300],
+      ['jeans-wide', 300],
       ['skirt-midi', 300],
       ['skirt-mini', 300],
     ] as const) {
@@ -269,10 +271,30 @@ describe('product drawings follow the attributes', () => {
     expect(draw('trousers-tailored', { design: 'pleated' })).not.toBe(draw('trousers-tailored', {}));
   });
 
+  it("draws jeans' closure and rise: a button fly shows its buttons, a high-waisted pair's band rises", () => {
+    for (const silhouette of ['jeans-straight', 'jeans-wide']) {
+      const fly = (fastening: string) => draw(silhouette, { fastening });
+      expect(fly('buttons'), silhouette).not.toBe(fly('zip'));
+      // A zip fly closes with one shank button at the band; a button fly shows a row down the fly.
+      expect(circles(fly('buttons')), silhouette).toBeGreaterThanOrEqual(circles(fly('zip')) + 3);
+      const top = (svg: string) =>
+        Math.min(
+          ...points(svg)
+            .filter(([x]) => Math.abs(x - 200) < 80)
+            .map(([, y]) => y),
+        );
+      for (const side of ['front', 'back'] as const)
+        expect(top(draw(silhouette, { fit: 'high waisted' }, side)), silhouette).toBeLessThan(
+          top(draw(silhouette, { fit: 'regular' }, side)) - 10,
+        );
+    }
+  });
+
   it('gives every product the drawing of its own attributes, named in its image key', () => {
     const products = generateProducts(800, { now: new Date('2026-11-01T12:00:00Z') });
     let featured = 0;
     let knits = 0;
+    let jeans = 0;
     for (const product of products) {
       const a = product.attributes;
       for (const image of product.images) {
@@ -315,10 +337,15 @@ describe('product drawings follow the attributes', () => {
         says(/Tiered/, 'design', 'tiered');
         says(/Split/, 'design', 'split');
         says(/High Waist/, 'fit', 'high waisted');
+        says(/Slim/, 'fit', 'slim');
+        says(/Mom Jeans/, 'fit', 'relaxed');
+        says(/Baggy/, 'fit', 'oversized');
         if (/Jumper|Cardigan/.test(name)) knits++;
+        if (silhouette.startsWith('jeans-')) jeans++;
       }
     }
     expect(featured).toBeGreaterThan(500);
     expect(knits).toBeGreaterThan(50);
+    expect(jeans).toBeGreaterThan(50);
   });
 });

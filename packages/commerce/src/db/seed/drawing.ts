@@ -625,53 +625,105 @@ function trousersBody(hemOuter: number, hemInner: number, waistY: number, outerM
   );
 }
 
+/** Where trousers' and jeans' hem falls: drawn full length, ankle-length ones stop above the ankle. */
+const TROUSERS_HEM: Readonly<Record<string, number>> = { 'full length': 456, 'ankle length': 412 };
+
+/**
+ * Draws trousers' or jeans' legs in their fit and length: the fit widens or narrows them below the
+ * seat (all of it by `ramp` below the seat, else gradually down to the hem), an ankle length
+ * shortens them.
+ */
+function inLegs(art: Art, features: DrawnFeatures, draw: () => void, ramp?: number): void {
+  const length = garmentWarp({
+    from: 240,
+    hem: 456,
+    hemTo: TROUSERS_HEM[features.length ?? 'full length'] ?? 456,
+  });
+  art.shaped(fitWarp(features, 200, 456, ramp), () => art.shaped(length, draw));
+}
+
+/** How much higher than the usual waist a high-waisted pair's band starts. */
+const riseOf = (features: DrawnFeatures) => (features.fit === 'high waisted' ? 18 : 0);
+
+/** How far below the seat a jeans' fit reaches its full width. */
+const JEANS_FIT_RAMP = 110;
+
+/** A jeans' metal shank buttons. */
+const DENIM_SHANK = '#a8a39a';
+
+/**
+ * A jeans' fly, topstitched in the denim's thread: a zip fly closes with one shank button at the
+ * band, a button fly shows its row of shank buttons down the fly. `band` is the band's middle.
+ */
+function jeansFly(art: Art, fastening: string, band: number, thread: string): void {
+  art.stitched('M 212 88 L 212 176 Q 211 194 198 200', { colour: thread });
+  art.seam('M 200 88 L 200 212', { opacity: 0.6 });
+  art.button(200, band, 4.5, DENIM_SHANK);
+  if (fastening === 'buttons') for (const y of [112, 140, 168]) art.button(206, y, 3.6, DENIM_SHANK);
+}
+
+/**
+ * Jeans, drawn as their attributes say (decision 0049): the fit widens or narrows the legs below
+ * the seat and a high-waisted pair rises in a deeper band, as trousers do; an ankle-length pair
+ * stops above the ankle; the fly zips or buttons. The denim's topstitching, pockets, belt loops
+ * and back patch stay.
+ */
 function jeans(wide: boolean): Drawer {
-  return (art, side) => {
+  return (art, side, features) => {
     const thread = '#c9954a';
     const body = wide
       ? trousersBody(72, 194, 58, 'C 108 260 92 360 76 440')
       : trousersBody(124, 190, 58, 'C 118 240 122 350 124 440');
-    art.part(body);
-    for (const f of wide
-      ? ['M 160 250 C 150 320 130 390 112 452', 'M 184 250 C 180 320 170 400 160 454']
-      : ['M 160 250 C 158 320 154 390 150 452', 'M 176 300 L 172 452']) {
-      art.fold(f).fold(mirror(f));
-    }
-    art.part('M 123 58 Q 200 64 277 58 L 277 84 Q 200 90 123 84 Z', { shading: 'flat' });
-    art.stitched('M 124 80 Q 200 86 276 80', { colour: thread });
-    art.stitched(`M ${wide ? 82 : 126} 446 L ${wide ? 192 : 190} 446`, { colour: thread });
-    art.stitched(mirror(`M ${wide ? 82 : 126} 446 L ${wide ? 192 : 190} 446`), { colour: thread });
-    for (const x of [140, 176, 224, 260]) {
-      art.part(`M ${x - 4} 55 L ${x + 4} 55 L ${x + 4} 88 L ${x - 4} 88 Z`, { shading: 'flat' });
-    }
-    if (side === 'front') {
-      art
-        .stitched('M 128 100 Q 160 104 170 86', { colour: thread })
-        .stitched(mirror('M 128 100 Q 160 104 170 86'), { colour: thread });
-      art.stitched('M 238 98 L 258 97 L 257 116 L 239 117', { colour: thread });
-      art.stitched('M 212 88 L 212 176 Q 211 194 198 200', { colour: thread });
-      art.seam('M 200 88 L 200 212', { opacity: 0.6 });
-      art.button(200, 71, 4.5, '#a8a39a');
-      // Fading: whiskers at the hips and a lighter knee.
-      art.raw(
-        `<g stroke="#fff" stroke-opacity="0.22" stroke-width="2.2" fill="none" stroke-linecap="round">` +
-          `<path d="M 168 180 Q 182 192 194 196"/><path d="M 164 192 Q 178 204 192 206"/><path d="M 232 180 Q 218 192 206 196"/><path d="M 236 192 Q 222 204 208 206"/></g>`,
-      );
-    } else {
-      art.stitched('M 124 122 L 200 134 L 276 122', { colour: thread });
-      art.stitched('M 200 134 L 200 214', { colour: thread });
-      const pocket = 'M 136 142 L 186 148 L 184 198 L 162 208 L 140 198 Z';
-      art.stitched(pocket, { colour: thread }).stitched(mirror(pocket), { colour: thread });
-      art.raw(
-        `<rect x="232" y="62" width="28" height="17" rx="2" fill="#8a5a3a" stroke="#5a3a22" stroke-width="0.8"/>`,
-      );
-    }
+    const rise = riseOf(features);
+    // A jeans' fit is its cut all down the leg: slim from the thigh, relaxed roomy through it.
+    inLegs(
+      art,
+      features,
+      () => {
+        art.part(body);
+        for (const f of wide
+          ? ['M 160 250 C 150 320 130 390 112 452', 'M 184 250 C 180 320 170 400 160 454']
+          : ['M 160 250 C 158 320 154 390 150 452', 'M 176 300 L 172 452']) {
+          art.fold(f).fold(mirror(f));
+        }
+        art.part(`M 123 ${58 - rise} Q 200 ${64 - rise} 277 ${58 - rise} L 277 84 Q 200 90 123 84 Z`, {
+          shading: 'flat',
+        });
+        art.stitched('M 124 80 Q 200 86 276 80', { colour: thread });
+        if (rise) art.stitched(`M 124 ${62 - rise} Q 200 ${68 - rise} 276 ${62 - rise}`, { colour: thread });
+        const hem = `M ${wide ? 82 : 126} 446 L ${wide ? 192 : 190} 446`;
+        art.stitched(hem, { colour: thread }).stitched(mirror(hem), { colour: thread });
+        for (const x of [140, 176, 224, 260]) {
+          art.part(`M ${x - 4} ${55 - rise} L ${x + 4} ${55 - rise} L ${x + 4} 88 L ${x - 4} 88 Z`, {
+            shading: 'flat',
+          });
+        }
+        if (side === 'front') {
+          art
+            .stitched('M 128 100 Q 160 104 170 86', { colour: thread })
+            .stitched(mirror('M 128 100 Q 160 104 170 86'), { colour: thread });
+          art.stitched('M 238 98 L 258 97 L 257 116 L 239 117', { colour: thread });
+          jeansFly(art, features.fastening ?? 'zip', 71 - rise / 2, thread);
+          // Fading: whiskers at the hips and a lighter knee.
+          art.raw(
+            `<g stroke="#fff" stroke-opacity="0.22" stroke-width="2.2" fill="none" stroke-linecap="round">` +
+              `<path d="M 168 180 Q 182 192 194 196"/><path d="M 164 192 Q 178 204 192 206"/><path d="M 232 180 Q 218 192 206 196"/><path d="M 236 192 Q 222 204 208 206"/></g>`,
+          );
+        } else {
+          art.stitched('M 124 122 L 200 134 L 276 122', { colour: thread });
+          art.stitched('M 200 134 L 200 214', { colour: thread });
+          const pocket = 'M 136 142 L 186 148 L 184 198 L 162 208 L 140 198 Z';
+          art.stitched(pocket, { colour: thread }).stitched(mirror(pocket), { colour: thread });
+          art.raw(
+            `<rect x="232" y="${62 - rise / 2}" width="28" height="17" rx="2" fill="#8a5a3a" stroke="#5a3a22" stroke-width="0.8"/>`,
+          );
+        }
+      },
+      JEANS_FIT_RAMP,
+    );
     return { focus: [200, 100, 2.3], shadow: [200, 470, wide ? 135 : 100] };
   };
 }
-
-/** Where trousers' hem falls: drawn full length, ankle-length ones stop above the ankle. */
-const TROUSERS_HEM: Readonly<Record<string, number>> = { 'full length': 456, 'ankle length': 412 };
 
 /**
  * A waistband's closure: a fly with a button or a hook-and-eye bar, an elasticated (pull-on)
@@ -713,52 +765,43 @@ function trousers(wide: boolean): Drawer {
       ? trousersBody(68, 196, 48, 'C 106 250 88 350 70 440')
       : trousersBody(132, 192, 56, 'C 120 240 128 350 132 440');
     const fastening = features.fastening ?? 'hook and eye';
-    // Fit widens or narrows the legs below the seat; an ankle length shortens them.
-    const length = garmentWarp({
-      from: 240,
-      hem: 456,
-      hemTo: TROUSERS_HEM[features.length ?? 'full length'] ?? 456,
-    });
-    art.shaped(fitWarp(features, 200, 456), () =>
-      art.shaped(length, () => {
-        art.part(body);
-        const creases = wide
-          ? [
-              'M 156 110 C 150 220 128 340 110 456',
-              'M 178 120 C 176 260 170 360 162 456',
-              'M 140 240 C 126 330 104 400 88 452',
-            ]
-          : ['M 160 100 C 160 220 162 340 162 456', 'M 180 300 L 178 454'];
-        for (const f of creases) art.fold(f).fold(mirror(f));
-        // A high-waisted pair rises above the usual waist in a deeper band.
-        const rise = features.fit === 'high waisted' ? 18 : 0;
+    inLegs(art, features, () => {
+      art.part(body);
+      const creases = wide
+        ? [
+            'M 156 110 C 150 220 128 340 110 456',
+            'M 178 120 C 176 260 170 360 162 456',
+            'M 140 240 C 126 330 104 400 88 452',
+          ]
+        : ['M 160 100 C 160 220 162 340 162 456', 'M 180 300 L 178 454'];
+      for (const f of creases) art.fold(f).fold(mirror(f));
+      // A high-waisted pair rises above the usual waist in a deeper band.
+      const rise = riseOf(features);
+      art.part(
+        `M 123 ${top - rise} Q 200 ${top - rise + 5} 277 ${top - rise} L 277 ${top + 24} Q 200 ${top + 30} 123 ${top + 24} Z`,
+        { shading: 'flat' },
+      );
+      for (const x of [146, 254])
         art.part(
-          `M 123 ${top - rise} Q 200 ${top - rise + 5} 277 ${top - rise} L 277 ${top + 24} Q 200 ${top + 30} 123 ${top + 24} Z`,
+          `M ${x - 3.5} ${top - rise - 3} L ${x + 3.5} ${top - rise - 3} L ${x + 3.5} ${top + 27} L ${x - 3.5} ${top + 27} Z`,
           { shading: 'flat' },
         );
-        for (const x of [146, 254])
-          art.part(
-            `M ${x - 3.5} ${top - rise - 3} L ${x + 3.5} ${top - rise - 3} L ${x + 3.5} ${top + 27} L ${x - 3.5} ${top + 27} Z`,
-            { shading: 'flat' },
-          );
-        if (side === 'front') {
-          art.seam(`M 130 ${top + 30} L 150 ${top + 84}`).seam(mirror(`M 130 ${top + 30} L 150 ${top + 84}`));
-          art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
-          // Pressed pleats from the band, for a pleat-front pair.
-          if (features.design === 'pleated')
-            for (const x of [168, 232])
-              art.seam(`M ${x} ${top + 26} L ${x - 2} ${top + 70}`, { opacity: 0.6 });
-        } else {
-          for (const x of [148, 252]) {
-            art.seam(`M ${x - 20} ${top + 66} L ${x + 20} ${top + 67}`, { width: 1.6 });
-            art.seam(`M ${x} ${top + 28} L ${x + 1} ${top + 58}`, { opacity: 0.4 });
-          }
-          art.button(148, top + 60, 3).button(252, top + 60, 3);
-          art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+      if (side === 'front') {
+        art.seam(`M 130 ${top + 30} L 150 ${top + 84}`).seam(mirror(`M 130 ${top + 30} L 150 ${top + 84}`));
+        art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+        // Pressed pleats from the band, for a pleat-front pair.
+        if (features.design === 'pleated')
+          for (const x of [168, 232]) art.seam(`M ${x} ${top + 26} L ${x - 2} ${top + 70}`, { opacity: 0.6 });
+      } else {
+        for (const x of [148, 252]) {
+          art.seam(`M ${x - 20} ${top + 66} L ${x + 20} ${top + 67}`, { width: 1.6 });
+          art.seam(`M ${x} ${top + 28} L ${x + 1} ${top + 58}`, { opacity: 0.4 });
         }
-        waistClosure(art, side, fastening, top - rise, 123, top + 110);
-      }),
-    );
+        art.button(148, top + 60, 3).button(252, top + 60, 3);
+        art.seam(`M 200 ${top + 26} L 200 212`, { opacity: 0.5 });
+      }
+      waistClosure(art, side, fastening, top - rise, 123, top + 110);
+    });
     return { focus: [200, 110, 2.2], shadow: [200, 470, wide ? 140 : 95] };
   };
 }

@@ -42,6 +42,8 @@ export const FEATURES_DRAWN: Readonly<Record<string, readonly (keyof DrawnFeatur
   'coat-trench': ['length', 'fit'],
   'coat-puffer': ['length', 'fit'],
   'jacket-blazer': ['length', 'fit'],
+  'jeans-straight': ['length', 'fit', 'fastening'],
+  'jeans-wide': ['length', 'fit', 'fastening'],
   'trousers-tailored': ['length', 'fit', 'fastening', 'design'],
   'trousers-wide': ['length', 'fit', 'fastening', 'design'],
   'skirt-midi': ['fit', 'fastening', 'design'],
@@ -60,7 +62,7 @@ export const DRAWN_DESIGNS: readonly string[] = ['ribbed', 'cable knit', 'pleate
 
 /**
  * How much wider (or narrower) than its silhouette a fit is drawn at the hem. Fits that only
- * matter for trousers ("high waisted") draw as regular.
+ * matter for trousers and jeans ("high waisted") draw as regular.
  */
 export const FIT_WIDTH: Readonly<Record<string, number>> = {
   bodycon: 0.62,

@@ -34,11 +34,19 @@ describe('image keys and files', () => {
       const { silhouette, colour, view, features } = parseImageKey(key);
       expect(key).toBe(imageKey(silhouette, colour, view, features));
     }
-    expect(parseImageKey('jeans-wide-light-wash-back')).toEqual({
+    expect(parseImageKey('jewellery-earrings-rose-gold-detail')).toEqual({
+      silhouette: 'jewellery-earrings',
+      colour: 'rose gold',
+      view: 'detail',
+      features: {},
+    });
+    expect(
+      parseImageKey('jeans-wide_default_default_fulllength_relaxed_buttons_default-light-wash-back'),
+    ).toEqual({
       silhouette: 'jeans-wide',
       colour: 'light wash',
       view: 'back',
-      features: {},
+      features: { length: 'full length', fit: 'relaxed', fastening: 'buttons' },
     });
     expect(
       parseImageKey('dress-midi_collared_longsleeve_midi_relaxed_buttons_default_shirtdress-navy-front'),
@@ -87,6 +95,7 @@ describe('image keys and files', () => {
       'dress-midi_vneck_wingsleeve_midi_regular_zip_default-black-front',
       'dress-midi_vneck_shortsleeve_midi_regular_zip_default_ballgown-black-front',
       'dress-midi_vneck_shortsleeve_midi_regular_zip_default_wrap_extra-black-front',
+      'jeans-wide-light-wash-back',
       // Only the designs a drawer draws: a plain knit's key says `default`.
       'knit-jumper_vneck_default_regular_relaxed_default_fairisle-black-front',
       'knit-jumper_vneck_default_regular_relaxed_default_plain-black-front',
@@ -117,7 +126,7 @@ describe('image keys and files', () => {
 describe('renderImages', () => {
   const keys = [
     'dress-midi_vneck_longsleeve_midi_relaxed_zip_default-leopard-front',
-    'jeans-straight-indigo-back',
+    'jeans-straight_default_default_anklelength_slim_buttons_default-indigo-back',
     'makeup-lipstick-red-detail',
   ];
 

@@ -54,10 +54,14 @@ describe('product images drawn on their first request', () => {
       ['products', 'dress-midi_vneck-black-front-400.webp'],
       // A design no drawer draws.
       ['products', 'knit-jumper_vneck_default_regular_relaxed_default_fairisle-black-front-400.webp'],
-      ['products', 'jeans-wide-light-wash-back-123.webp'],
+      ['products', 'jeans-wide_default_default_fulllength_relaxed_zip_default-light-wash-back-123.webp'],
       ['products', '..', 'x-400.webp'],
       ['site', 'hero-800.webp'],
-      ['products', 'nested', 'jeans-wide-light-wash-back-400.webp'],
+      [
+        'products',
+        'nested',
+        'jeans-wide_default_default_fulllength_relaxed_zip_default-light-wash-back-400.webp',
+      ],
     ]) {
       expect(await drawProductImageOnRequest(db, media, parts), parts.join('/')).toBe(false);
     }
