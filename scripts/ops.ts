@@ -33,6 +33,8 @@ import { addCredit } from '@vitrine/commerce/credit';
 import { settleReferrals } from '@vitrine/commerce/referral';
 import { markDeliveredCards } from '@vitrine/commerce/giftcard';
 import { grantStaffRole, STAFF_ROLES, type StaffRole } from '@vitrine/commerce/auth';
+import { orderMoves } from '@vitrine/commerce/order';
+import { ORDER_MOVE_HOOKS } from '@vitrine/commerce/order-hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -292,6 +294,7 @@ async function run(argv: string[]): Promise<number> {
 
   return withDatabase(async (db) => {
     const orders = orderService(db);
+    const moves = orderMoves(db, ORDER_MOVE_HOOKS);
     if (command === 'order:show') {
       console.log(describe(await orders.show(number)));
       return EXIT.ok;
@@ -310,7 +313,7 @@ async function run(argv: string[]): Promise<number> {
         generated = true;
       }
     }
-    const moved = await orders.transition(number, to!, {
+    const moved = await moves.transition(number, to!, {
       ...(carrier ? { carrier } : {}),
       ...(tracking ? { trackingNumber: tracking } : {}),
       ...(values.note ? { note: values.note } : {}),

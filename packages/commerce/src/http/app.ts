@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
+import { ORDER_PLACED_HOOKS } from '../order-hooks.ts';
 import { storePageUrl } from '../store-links.ts';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
@@ -137,7 +138,12 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', paymentRoutes());
   v1.route(
     '/',
-    checkoutRoutes(deps.onStockChange ? { placeOrder: { onStockChange: deps.onStockChange } } : {}),
+    checkoutRoutes({
+      placeOrder: {
+        placedHooks: ORDER_PLACED_HOOKS,
+        ...(deps.onStockChange ? { onStockChange: deps.onStockChange } : {}),
+      },
+    }),
   );
   v1.route('/', orderRoutes());
   for (const router of [v1]) {

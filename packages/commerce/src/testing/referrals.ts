@@ -4,10 +4,11 @@ import type { Api } from '../http/app.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './accounts.ts';
 import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder, SANDBOX_CARDS } from './checkout.ts';
 import { findCarrier } from '../modules/order/carriers.ts';
-import { orderService } from '../modules/order/index.ts';
 import { percentOfMinor } from '../modules/quote/discount.ts';
 import { createProduct } from './products.ts';
 import { RAF_FRIEND_PERCENT } from '../modules/referral/rules.ts';
+import { orderMoves } from '../modules/order/index.ts';
+import { ORDER_MOVE_HOOKS } from '../order-hooks.ts';
 
 // Test support only: a friend who registers through a referrer's code, orders with their
 // first-order discount and whose order the operator moves on, through the real API and services.
@@ -93,10 +94,10 @@ export function referralFixtures(db: Database, api: Api) {
 
   /** The operator picks and dispatches the order (its card is captured then). */
   async function dispatch(number: string) {
-    const orders = orderService(db);
-    await orders.transition(number, 'processing');
+    const moves = orderMoves(db, ORDER_MOVE_HOOKS);
+    await moves.transition(number, 'processing');
     const carrier = findCarrier('Royal Mail')!;
-    await orders.transition(number, 'dispatched', {
+    await moves.transition(number, 'dispatched', {
       carrier: carrier.name,
       trackingNumber: carrier.generate(),
     });
@@ -105,7 +106,7 @@ export function referralFixtures(db: Database, api: Api) {
   /** Dispatched and delivered: answers the moment of delivery, when the return window starts. */
   async function deliver(number: string): Promise<Date> {
     await dispatch(number);
-    return (await orderService(db).transition(number, 'delivered')).at;
+    return (await orderMoves(db, ORDER_MOVE_HOOKS).transition(number, 'delivered')).at;
   }
 
   return { call, registerWith, referralOf, orderWithCode, dispatch, deliver };

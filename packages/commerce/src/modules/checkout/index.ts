@@ -14,6 +14,7 @@ export {
   type PlaceOrderRequest,
 } from './place-order.ts';
 export { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+export type { OrderPlacedHook, PlacedOrderContext } from './events.ts';
 
 /**
  * Counts one card tokenisation for a client address: the limit of POST payment/card-token

@@ -12,6 +12,7 @@ import { quoteHeaders } from '../quote/wire.ts';
 import { quoteTokenFromHeader } from '../quote/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { placeOrder, type PlaceOrderRequest } from './place-order.ts';
+import type { OrderPlacedHook } from './events.ts';
 
 const AddressChoiceSchema = z.union([
   z.object({ addressId: z.string().uuid() }).strict(),
@@ -123,6 +124,8 @@ const placeOrderRoute = createRoute({
 });
 
 export interface PlaceOrderRoutesOptions {
+  /** What other modules do when an order is placed (packages/commerce/src/order-hooks.ts). */
+  placedHooks: readonly OrderPlacedHook[];
   /**
    * After an order took stock: the url keys of its products, so the web app refreshes their
    * cached pages at once instead of at the end of their cache lifetime (issue 3 item 7).
@@ -130,7 +133,7 @@ export interface PlaceOrderRoutesOptions {
   onStockChange?: (productUrlKeys: string[]) => void | Promise<void>;
 }
 
-export function placeOrderRoutes(options: PlaceOrderRoutesOptions = {}) {
+export function placeOrderRoutes(options: PlaceOrderRoutesOptions) {
   return apiRouter().openapi(placeOrderRoute, async (c) => {
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
@@ -138,7 +141,7 @@ export function placeOrderRoutes(options: PlaceOrderRoutesOptions = {}) {
     const principal = await optionalPrincipal(c);
     const db = c.get('db');
     const answer = await placeOrder(
-      { db, payments: paymentServiceFor(db) },
+      { db, payments: paymentServiceFor(db), placedHooks: options.placedHooks },
       {
         store: c.get('store'),
         language: c.get('language'),

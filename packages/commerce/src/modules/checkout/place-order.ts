@@ -26,7 +26,7 @@ import {
   type PricedQuote,
 } from '../quote/index.ts';
 import { localDate } from '../giftcard/delivery.ts';
-import { afterOrderPlaced } from './after-order.ts';
+import type { OrderPlacedHook } from './events.ts';
 import { hasFreeNextDay } from '../subscription/service.ts';
 import { takeTenders } from './tenders.ts';
 import { asOnlyCheckoutHere, claimBagForCheckout } from './bag-claims.ts';
@@ -99,6 +99,8 @@ export interface PlaceOrderDeps {
   payments: PaymentService;
   /** The deployment's brand (BRAND): orders carry it for the group prefix of §7.3. */
   brand?: string;
+  /** What other modules do when an order is placed (packages/commerce/src/order-hooks.ts). */
+  placedHooks: readonly OrderPlacedHook[];
 }
 
 export async function placeOrder(
@@ -261,7 +263,7 @@ export async function placeOrder(
         storeLink: caller.storeLink,
       });
       if (payment) await payments.attachToOrder(payment.id, created.id, tx);
-      await afterOrderPlaced({
+      const placed = {
         tx,
         orderId: created.id,
         orderNumber: created.number,
@@ -270,7 +272,8 @@ export async function placeOrder(
         email,
         bag,
         now,
-      });
+      };
+      for (const hook of deps.placedHooks) await hook(placed);
       await closeQuote(tx, bag.quoteId, {
         redeemPromotion: bag.promotion?.applied ? bag.promotion.code : undefined,
       });

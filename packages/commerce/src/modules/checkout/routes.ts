@@ -4,9 +4,10 @@ import { placeOrderRoutes, type PlaceOrderRoutesOptions } from './place-order-ro
 import { shippingRoutes, type ShippingRoutesOptions } from './shipping-routes.ts';
 
 /** The checkout module's API (issue 4): a composition of its parts. */
-export function checkoutRoutes(
-  options: { shipping?: ShippingRoutesOptions; placeOrder?: PlaceOrderRoutesOptions } = {},
-) {
+export function checkoutRoutes(options: {
+  shipping?: ShippingRoutesOptions;
+  placeOrder: PlaceOrderRoutesOptions;
+}) {
   return apiRouter()
     .route('/', shippingRoutes(options.shipping))
     .route('/', lookupRoutes())

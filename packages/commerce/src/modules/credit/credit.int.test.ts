@@ -14,10 +14,11 @@ import {
 import { createDatabase } from '../../db/client.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { placeOrder } from '../checkout/place-order.ts';
-import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../../testing/products.ts';
 import { addCredit, creditBalanceOf } from './ledger.ts';
+import { orderMoves } from '../order/index.ts';
+import { ORDER_MOVE_HOOKS, ORDER_PLACED_HOOKS } from '../../order-hooks.ts';
 
 // Issue 6 item 3 (§2.1 /customer/credit, §2.2 account balance, §7.3 credit): paying with store
 // credit at checkout, giving it back on cancellation, and what GET credit shows.
@@ -82,7 +83,7 @@ describe('issue 6 §3 paying with store credit', () => {
     const results = await Promise.allSettled(
       tokens.map((token, i) =>
         placeOrder(
-          { db: racers, payments },
+          { db: racers, payments, placedHooks: ORDER_PLACED_HOOKS },
           {
             store: GB,
             language: 'en',
@@ -146,10 +147,10 @@ describe('issue 6 §3 paying with store credit', () => {
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(0);
 
     // Two operators cancel at once: one move, one give-back.
-    const orders = orderService(db);
+    const moves = orderMoves(db, ORDER_MOVE_HOOKS);
     const cancels = await Promise.allSettled([
-      orders.transition(placed.order.number, 'cancelled'),
-      orders.transition(placed.order.number, 'cancelled'),
+      moves.transition(placed.order.number, 'cancelled'),
+      moves.transition(placed.order.number, 'cancelled'),
     ]);
     expect(cancels.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(1500);

@@ -1,7 +1,8 @@
 import type { Transaction } from '../../db/executor.ts';
 import { addCredit } from './ledger.ts';
 
-// Issue 6 item 3: called from order/move-hooks.ts in the transaction of every order move.
+// Issue 6 item 3: one of the order-move hooks (packages/commerce/src/order-hooks.ts), run in the
+// transaction of every order move.
 
 /** A cancelled order gives back the credit it spent, once (the ledger's once-key: order id). */
 export async function giveBackCredit(move: {

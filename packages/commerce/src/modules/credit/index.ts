@@ -19,3 +19,4 @@ export {
   type CreditMovementView,
 } from './service.ts';
 export { creditRoutes } from './routes.ts';
+export { giveBackCredit } from './give-back.ts';

@@ -19,19 +19,20 @@ import {
 } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf } from '../credit/ledger.ts';
-import { orderService } from '../order/service.ts';
 import { createProduct } from '../../testing/products.ts';
 import { formatGiftCardCode, newGiftCardCode } from './codes.ts';
 import { localDate } from './delivery.ts';
 import { markDeliveredCards } from './issue.ts';
 import { GIFT_CARD_LIMITS } from './limits.ts';
+import { orderMoves } from '../order/index.ts';
+import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 
 // Gift cards (issue 6 item 2; §7.3 gift-card/activate and /transfer, §7.5 quote/gift-card): buying
 // one through checkout, activating it once, transferring, paying with it, races and refusals.
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
-const orders = orderService(db);
+const mover = orderMoves(db, ORDER_MOVE_HOOKS);
 afterAll(() => db.$client.end());
 
 const call = apiCaller(api);
@@ -129,7 +130,7 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
     expect(localDate(new Date(rows[0].deliver_at), 'Europe/London')).toBe(inDays(3));
     expect(localDate(new Date(new Date(rows[0].deliver_at).getTime() - 1), 'Europe/London')).toBe(inDays(2));
     // Cancelling the order before delivery cancels the card and its email.
-    await orders.transition(order.number, 'cancelled');
+    await mover.transition(order.number, 'cancelled');
     const after = await db.$client.query(
       `select g.status, (select count(*)::int from mail_outbox m where m.to_address = g.recipient_email) as mails
        from gift_cards g where g.order_id = $1`,
@@ -153,7 +154,7 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
       { Quote: token },
     );
     const { order } = (await placed.json()) as { order: { id: string; number: string } };
-    await orders.transition(order.number, 'cancelled');
+    await mover.transition(order.number, 'cancelled');
     const { rows } = await db.$client.query(
       'select status, balance_minor from gift_cards where order_id = $1',
       [order.id],
@@ -450,7 +451,7 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
     expect((await balanceOf(a.id)).balance).toBe(0);
     expect((await balanceOf(b.id)).balance).toBe(0);
 
-    await orders.transition(order.number, 'cancelled');
+    await mover.transition(order.number, 'cancelled');
     expect((await balanceOf(a.id)).balance).toBe(2000);
     expect((await balanceOf(b.id)).balance).toBe(5000);
     const moves = await db.$client.query(

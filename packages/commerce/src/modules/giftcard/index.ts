@@ -9,7 +9,8 @@ export {
   type Guesser,
   type TransferAnswer,
 } from './service.ts';
-export { markDeliveredCards } from './issue.ts';
+export { issueGiftCards, markDeliveredCards } from './issue.ts';
+export { afterGiftCardOrderMoved } from './order-moves.ts';
 export { formatGiftCardCode, normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';
 export { GIFT_CARD_MAX_DAYS_AHEAD, latestDeliveryDate, localDate } from './delivery.ts';
 export {

@@ -1,11 +1,11 @@
+import type { LocaleConfig } from '@vitrine/config';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import type { PlacedOrderContext } from '../checkout/after-order.ts';
 import { queueMail } from '../mail/service.ts';
-import { defaultOrderLink } from '../order/service.ts';
+import { defaultOrderLink } from '../order/index.ts';
 import { storeMoney } from '../order/formatting.ts';
-import { giftCardDetailsOf } from '../quote/index.ts';
+import { giftCardDetailsOf, type PricedQuote } from '../quote/index.ts';
 import {
   codeLast4,
   formatGiftCardCode,
@@ -26,8 +26,17 @@ import { giftCards } from './schema.ts';
 // command `npm run ops -- gift-cards:deliver` records later deliveries (status active,
 // delivered_at) for the history; it is safe to run at any time and any number of times.
 
+/** What place-order hands over (checkout's PlacedOrderContext), as far as this needs. */
+export interface GiftCardOrder {
+  tx: Transaction;
+  orderId: string;
+  store: LocaleConfig;
+  bag: Pick<PricedQuote, 'digitalItems'>;
+  now: Date;
+}
+
 /** Cards bought by the order: one per gift-card digital item of the bag. Answers their ids. */
-export async function issueGiftCards(ctx: PlacedOrderContext): Promise<string[]> {
+export async function issueGiftCards(ctx: GiftCardOrder): Promise<string[]> {
   const { tx, store, bag, now } = ctx;
   const ids: string[] = [];
   for (const item of bag.digitalItems) {

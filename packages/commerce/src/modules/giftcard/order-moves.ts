@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderMove } from '../order/move-hooks.ts';
+import type { OrderMove } from '../order/index.ts';
 import { cancelUndeliveredCards } from './issue.ts';
 
 /**

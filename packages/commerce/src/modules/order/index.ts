@@ -24,6 +24,8 @@ export {
   type TrackingV2,
   type TransitionResult,
 } from './service.ts';
+export { orderMoves, type OrderMoves } from './moves.ts';
+export type { OrderMove, OrderMoveHook } from './events.ts';
 export { ORDER_STATUSES } from './schema.ts';
 export {
   assertMove,

@@ -7,11 +7,16 @@ import { testDatabase } from '../../testing/database.ts';
 import { ORDER_LIMITS } from './limits.ts';
 import { orderService, type CreateOrderInput } from './service.ts';
 import { IllegalTransitionError } from './states.ts';
+import { orderMoves } from './moves.ts';
+import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 const SHOP = 'https://shop.example';
 const orders = orderService(db, { link: (locale, path) => SHOP + withSubpathPrefix(path, locale) });
+const moves = orderMoves(db, ORDER_MOVE_HOOKS, {
+  link: (locale, path) => SHOP + withSubpathPrefix(path, locale),
+});
 afterAll(() => db.$client.end());
 afterEach(() => vi.unstubAllEnvs());
 
@@ -125,7 +130,7 @@ const warmPool = () =>
 
 async function moveTo(number: string, path: ('processing' | 'dispatched' | 'delivered')[]) {
   for (const to of path)
-    await orders.transition(
+    await moves.transition(
       number,
       to,
       to === 'dispatched' ? { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' } : {},
@@ -520,8 +525,8 @@ describe('§7.6 order/refund-type', () => {
 describe('the state machine on real orders', () => {
   it('walks placed → processing → dispatched → delivered → returned, one event per move', async () => {
     const { number, email } = await placeOrder({ storeLocale: 'fr-FR' });
-    await orders.transition(number, 'processing');
-    const dispatched = await orders.transition(number, 'dispatched', {
+    await moves.transition(number, 'processing');
+    const dispatched = await moves.transition(number, 'dispatched', {
       carrier: 'la poste',
       trackingNumber: '6a 12345678901',
     });
@@ -539,8 +544,8 @@ describe('the state machine on real orders', () => {
     expect(mail?.meta).toMatchObject({ carrier: 'La Poste', trackingNumber: '6A12345678901' });
     expect(mail?.text).toContain(`${SHOP}/fr/order-status?order=${number}`);
 
-    await orders.transition(number, 'delivered');
-    await orders.transition(number, 'returned', { note: 'Too small' });
+    await moves.transition(number, 'delivered');
+    await moves.transition(number, 'returned', { note: 'Too small' });
     expect((await eventsOf(number)).map((e) => e.status)).toEqual([
       'placed',
       'processing',
@@ -555,13 +560,13 @@ describe('the state machine on real orders', () => {
 
   it('cancels from placed and from processing, never after dispatch', async () => {
     const a = await placeOrder();
-    await orders.transition(a.number, 'cancelled');
+    await moves.transition(a.number, 'cancelled');
     const b = await placeOrder();
     await moveTo(b.number, ['processing']);
-    await orders.transition(b.number, 'cancelled');
+    await moves.transition(b.number, 'cancelled');
     const c = await placeOrder();
     await moveTo(c.number, ['processing', 'dispatched']);
-    await expect(orders.transition(c.number, 'cancelled')).rejects.toBeInstanceOf(IllegalTransitionError);
+    await expect(moves.transition(c.number, 'cancelled')).rejects.toBeInstanceOf(IllegalTransitionError);
     expect((await eventsOf(c.number)).map((e) => e.status)).toEqual(['placed', 'processing', 'dispatched']);
   });
 
@@ -578,16 +583,16 @@ describe('the state machine on real orders', () => {
     await moveTo(number, [...path]);
     const before = await eventsOf(number);
     await expect(
-      orders.transition(number, to, { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' }),
+      moves.transition(number, to, { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' }),
     ).rejects.toMatchObject({ status: 409, code: 'ORDER_STATUS_CONFLICT' });
     expect(await eventsOf(number)).toEqual(before);
   });
 
   it('refuses a final state and an unknown order', async () => {
     const { number } = await placeOrder();
-    await orders.transition(number, 'cancelled');
-    await expect(orders.transition(number, 'processing')).rejects.toThrow(/cancelled is final/);
-    await expect(orders.transition('VT999999997', 'processing')).rejects.toMatchObject({
+    await moves.transition(number, 'cancelled');
+    await expect(moves.transition(number, 'processing')).rejects.toThrow(/cancelled is final/);
+    await expect(moves.transition('VT999999997', 'processing')).rejects.toMatchObject({
       code: 'ORDER_NOT_FOUND',
     });
   });
@@ -595,16 +600,16 @@ describe('the state machine on real orders', () => {
   it('a dispatch needs a known carrier and a tracking number of its shape', async () => {
     const { number, email } = await placeOrder();
     await moveTo(number, ['processing']);
-    await expect(orders.transition(number, 'dispatched')).rejects.toMatchObject({
+    await expect(moves.transition(number, 'dispatched')).rejects.toMatchObject({
       code: 'ORDER_CARRIER_UNKNOWN',
     });
     await expect(
-      orders.transition(number, 'dispatched', { carrier: 'Pigeon Post', trackingNumber: 'X1' }),
+      moves.transition(number, 'dispatched', { carrier: 'Pigeon Post', trackingNumber: 'X1' }),
     ).rejects.toMatchObject({ code: 'ORDER_CARRIER_UNKNOWN' });
     await expect(
-      orders.transition(number, 'dispatched', { carrier: 'Royal Mail', trackingNumber: '12345' }),
+      moves.transition(number, 'dispatched', { carrier: 'Royal Mail', trackingNumber: '12345' }),
     ).rejects.toMatchObject({ code: 'ORDER_TRACKING_INVALID' });
-    await expect(orders.transition(number, 'dispatched', { carrier: 'Royal Mail' })).rejects.toMatchObject({
+    await expect(moves.transition(number, 'dispatched', { carrier: 'Royal Mail' })).rejects.toMatchObject({
       code: 'ORDER_TRACKING_INVALID',
     });
     expect((await eventsOf(number)).map((e) => e.status)).toEqual(['placed', 'processing']);
@@ -616,10 +621,10 @@ describe('the state machine on real orders', () => {
     await moveTo(number, ['processing']);
     await warmPool();
     const results = await Promise.allSettled([
-      orders.transition(number, 'dispatched', { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' }),
-      orders.transition(number, 'dispatched', { carrier: 'DPD', trackingNumber: '15501234567890' }),
-      orders.transition(number, 'dispatched', { carrier: 'Evri', trackingNumber: 'H01ABC1234567890' }),
-      orders.transition(number, 'dispatched', { carrier: 'DHL', trackingNumber: '1234567890' }),
+      moves.transition(number, 'dispatched', { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' }),
+      moves.transition(number, 'dispatched', { carrier: 'DPD', trackingNumber: '15501234567890' }),
+      moves.transition(number, 'dispatched', { carrier: 'Evri', trackingNumber: 'H01ABC1234567890' }),
+      moves.transition(number, 'dispatched', { carrier: 'DHL', trackingNumber: '1234567890' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((r) => r.status === 'rejected');
@@ -638,8 +643,8 @@ describe('the state machine on real orders', () => {
     await moveTo(number, ['processing']);
     await warmPool();
     const results = await Promise.allSettled([
-      orders.transition(number, 'dispatched', { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' }),
-      orders.transition(number, 'cancelled'),
+      moves.transition(number, 'dispatched', { carrier: 'Royal Mail', trackingNumber: 'RM473124829GB' }),
+      moves.transition(number, 'cancelled'),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const statuses = (await eventsOf(number)).map((e) => e.status);

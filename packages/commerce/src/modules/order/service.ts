@@ -12,8 +12,8 @@ import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { queueMail } from '../mail/service.ts';
-import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
-import { confirmationMail, dispatchedMail } from './emails.ts';
+import { trackingUrlFor } from './carriers.ts';
+import { confirmationMail } from './emails.ts';
 import {
   isCalendarDate,
   normaliseOrderNumber,
@@ -37,8 +37,6 @@ import {
   type OrderLineKind,
   type OrderStatus,
 } from './schema.ts';
-import { assertMove, type TargetStatus } from './states.ts';
-import { afterOrderMoved } from './move-hooks.ts';
 import { orderMoneyOf } from './money.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
 import { storePageUrl } from '../../store-links.ts';
@@ -278,7 +276,7 @@ export const defaultOrderLink: OrderLink = storePageUrl;
 export const trackOrderPath = (number: string, options: { guest?: boolean } = {}) =>
   `${options.guest ? '/order-status' : '/customer/track-order'}?order=${encodeURIComponent(number)}`;
 
-const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND');
+export const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND');
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -399,85 +397,6 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       ),
     });
     return { id: order.id, number: order.number, placedAt: order.placedAt };
-  }
-
-  /**
-   * Moves an order to `to`. The order row is locked (FOR UPDATE) before its status is read, so of
-   * two moves racing on one order the second waits, then sees the first's status: two dispatches
-   * give one event and one email, the second an IllegalTransitionError. A dispatch needs a known
-   * carrier and a tracking number of its shape, and queues the dispatch email in the order's
-   * store language in the same transaction.
-   */
-  async function transition(
-    number: string,
-    to: TargetStatus,
-    details: { carrier?: string; trackingNumber?: string; note?: string } = {},
-  ): Promise<TransitionResult> {
-    return db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.number, normaliseOrderNumber(number)))
-        .for('update');
-      if (!order) throw notFound();
-      assertMove(order.number, order.status, to);
-
-      let carrier: string | null = null;
-      let trackingNumber: string | null = null;
-      if (to === 'dispatched') {
-        const found = findCarrier(details.carrier ?? '');
-        if (!found) throw new ApiError(400, 'ORDER_CARRIER_UNKNOWN', { carrier: details.carrier ?? '' });
-        trackingNumber = normaliseTrackingNumber(details.trackingNumber ?? '');
-        if (!found.pattern.test(trackingNumber))
-          throw new ApiError(400, 'ORDER_TRACKING_INVALID', { trackingNumber, carrier: found.name });
-        carrier = found.name;
-      }
-      const note = details.note?.trim() ? details.note.trim().slice(0, 500) : null;
-
-      // The moment of the move, not of the transaction's start: a move that waited for the lock
-      // must not be dated before the move it waited for.
-      const movedAt = sql`clock_timestamp()`;
-      await tx
-        .update(orders)
-        .set({
-          status: to,
-          updatedAt: movedAt,
-          ...(to === 'dispatched' ? { carrier, trackingNumber } : {}),
-        })
-        .where(eq(orders.id, order.id));
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, status: to, carrier, trackingNumber, note, at: movedAt })
-        .returning({ at: orderEvents.at });
-      await afterOrderMoved({ tx, db, order, from: order.status, to });
-
-      const trackingUrl = trackingUrlFor(carrier, trackingNumber);
-      let mailId: number | null = null;
-      if (to === 'dispatched') {
-        const store = orderStore(order.storeLocale);
-        mailId = await queueMail(tx, {
-          to: order.email,
-          locale: order.storeLocale,
-          brand: getBrand(order.brand)?.id ?? 'vitrine',
-          message: dispatchedMail(
-            order,
-            { carrier: carrier!, trackingNumber: trackingNumber!, trackingUrl: trackingUrl! },
-            store,
-            link(store.localeISOCode, trackOrderPath(order.number, { guest: order.customerId === null })),
-          ),
-        });
-      }
-      return {
-        number: order.number,
-        from: order.status,
-        to,
-        at: event!.at,
-        carrier,
-        trackingNumber,
-        trackingUrl,
-        mailId,
-      };
-    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -745,7 +664,6 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
 
   return {
     createOrder,
-    transition,
     history,
     detail,
     search,

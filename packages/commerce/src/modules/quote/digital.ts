@@ -11,7 +11,7 @@ import type { QuoteChange } from './types.ts';
 // Their amount counts in the bag's subtotal and total, not in what a promotion discounts (a
 // promotion is off the merchandise: a 10% code must not make a £100 gift card cost £90).
 //
-// The API for other modules (the subscription, engineer C):
+// The API for other modules (the subscription and gift cards):
 //   addDigitalItem(tx, quote, { kind, sku, amountMinor, details })  -> the item id, or a refusal
 //   removeDigitalItem(tx, quoteId, itemId)                          -> whether it was there
 //   digitalItemsOf(ex, quoteId)                                     -> the stored rows

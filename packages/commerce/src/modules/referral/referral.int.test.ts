@@ -5,12 +5,13 @@ import { createApi } from '../../http/app.ts';
 import { lastMail, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf, creditHistory } from '../credit/ledger.ts';
-import { orderService } from '../order/index.ts';
 import { createProduct } from '../../testing/products.ts';
 import { referralFixtures } from '../../testing/referrals.ts';
 import { RAF_FRIEND_PERCENT, rewardDueAt } from './rules.ts';
 import { recordReferral, referralCodeOf, referralPage } from './service.ts';
 import { settleReferrals } from './settle.ts';
+import { orderMoves } from '../order/index.ts';
+import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 
 // Issue 6 item 4 (§2.1 /customer/account/raf, §2.2 en-GB, en-US, en-AU): a referral pays out
 // exactly once, only after the friend's first order is paid and kept (the terms of a reward:
@@ -162,7 +163,7 @@ describe('issue 6 §4 the reward: exactly once, only after payment', () => {
 
     // Paid, but not delivered, then inside the return window: nothing yet.
     await settleReferrals(db, { now: longAfter });
-    const deliveredAt = (await orderService(db).transition(order.number, 'delivered')).at;
+    const deliveredAt = (await orderMoves(db, ORDER_MOVE_HOOKS).transition(order.number, 'delivered')).at;
     const later = new Date(rewardDueAt(deliveredAt).getTime() + DAY);
     await settleReferrals(db, { now: new Date(deliveredAt.getTime() + 27 * DAY) });
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(0);
@@ -195,7 +196,7 @@ describe('issue 6 §4 the reward: exactly once, only after payment', () => {
     const ava = await registerAndLogin(api);
     const mia = await registerWith(await referralCodeOf(db, ava.customerId));
     const order = await orderWithCode(mia, (await referralOf(mia.customerId))!.promotion_code);
-    await orderService(db).transition(order.number, 'cancelled');
+    await orderMoves(db, ORDER_MOVE_HOOKS).transition(order.number, 'cancelled');
     expect(await referralOf(mia.customerId)).toMatchObject({ status: 'void', void_reason: 'cancelled' });
     await settleReferrals(db, { now: new Date(Date.now() + 60 * DAY) });
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(0);

@@ -5,12 +5,13 @@ import { createApi } from '../../http/app.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf, creditHistory } from '../credit/ledger.ts';
-import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { referralFixtures } from '../../testing/referrals.ts';
 import { rewardDueAt } from './rules.ts';
 import { referralCodeOf, referralPage } from './service.ts';
 import { settleReferral, settleReferrals } from './settle.ts';
+import { orderMoves } from '../order/index.ts';
+import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 
 // Issue 35 item 12: refer a friend paid £10 for a friend's £3.39 first order (£7.38 with delivery).
 // A reward is due only for an order whose goods reach the store's minimum, once its return window
@@ -88,7 +89,7 @@ describe('issue 35 item 12: a referral pays only for an order that earns it', ()
     const refunded = await friend();
     const kept = await friend();
 
-    await orderService(db).transition(returned.order.number, 'returned');
+    await orderMoves(db, ORDER_MOVE_HOOKS).transition(returned.order.number, 'returned');
     const { rows } = await db.$client.query<{ payment_id: string }>(
       'select payment_id from orders where id = $1',
       [refunded.order.id],
@@ -110,7 +111,7 @@ describe('issue 35 item 12: a referral pays only for an order that earns it', ()
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(1000);
 
     // Sent back after the window and the hold: an exception the operator grants; the reward stands.
-    await orderService(db).transition(kept.order.number, 'returned');
+    await orderMoves(db, ORDER_MOVE_HOOKS).transition(kept.order.number, 'returned');
     await settleReferrals(db, { now: new Date(later.getTime() + DAY) });
     expect(await referralOf(kept.mia.customerId)).toMatchObject({ status: 'rewarded' });
     expect(await creditBalanceOf(db, ava.customerId, 'GBP')).toBe(1000);

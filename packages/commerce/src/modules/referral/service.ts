@@ -168,7 +168,7 @@ export async function recordReferral(
 }
 
 /**
- * afterOrderPlaced: the friend's order used their referral discount, so it is the referral's
+ * An order-placed hook (order-hooks.ts): the friend's order used their referral discount, so it is the referral's
  * qualifying order. Judged at once by its store's minimum spend on goods (decision 0037): below
  * it the referral is void and the referrer sees why; otherwise `ordered`, keeping the minimum it
  * was placed under, and the reward waits for the order to be delivered and kept (settle.ts).

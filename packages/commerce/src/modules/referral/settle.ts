@@ -76,7 +76,7 @@ export async function settleReferral(
       .where(eq(referralCodes.customerId, head.referrerId))
       .for('update');
     if (!referrer) return null;
-    // The order before the referral, as order moves take them (move-hooks.ts).
+    // The order before the referral, as order moves take them (order-hooks.ts).
     const order = await qualifyingOrder(tx, orderId, { lock: true });
     const [row] = await tx
       .select()

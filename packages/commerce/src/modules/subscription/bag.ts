@@ -11,9 +11,9 @@ import { hashQuoteToken, newQuoteToken } from '../quote/tokens.ts';
 import { assertCanSubscribe } from './service.ts';
 
 // The subscribe button (issue 6 item 5): the subscription goes into the customer's bag as a
-// digital item (quote/digital.ts, engineer A's API) and is bought through the normal checkout;
-// after-order.ts starts it. Only a signed-in customer in a store that sells it (§2.2 en-GB), with no
-// live subscription, and one per bag.
+// digital item (quote/digital.ts) and is bought through the normal checkout; an order-placed hook
+// (packages/commerce/src/order-hooks.ts) starts it. Only a signed-in customer in a store that
+// sells it (§2.2 en-GB), with no live subscription, and one per bag.
 
 export interface SubscribeCaller {
   store: LocaleConfig;

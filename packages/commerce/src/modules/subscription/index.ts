@@ -3,6 +3,7 @@ export {
   assertCanSubscribe,
   assertSubscriptionStore,
   cancelSubscription,
+  endSubscriptionOfCancelledOrder,
   givesFreeNextDay,
   hasFreeNextDay,
   readSubscription,

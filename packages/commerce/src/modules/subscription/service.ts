@@ -172,7 +172,7 @@ export async function assertCanSubscribe(
     });
 }
 
-/** What place-order hands over (checkout/after-order.ts PlacedOrderContext), as far as this needs. */
+/** What place-order hands over (checkout's PlacedOrderContext), as far as this needs. */
 export interface SubscriptionOrder {
   tx: Transaction;
   orderId: string;
@@ -183,7 +183,7 @@ export interface SubscriptionOrder {
 }
 
 /**
- * Starts the subscription an order bought (checkout/after-order.ts, in the place-order
+ * Starts the subscription an order bought (an order-placed hook, in the place-order
  * transaction): active from the order's time for one year in the store's time zone. Nothing
  * happens when the bag held no subscription. Refusals roll the whole order back (and release the
  * card's authorisation): a guest (409 SUBSCRIPTION_SIGN_IN_REQUIRED), another store (404), a
@@ -273,7 +273,7 @@ export async function cancelSubscription(
 }
 
 /**
- * order/move-hooks.ts: an order cancelled (its payment given back) takes back the subscription it
+ * An order-move hook: an order cancelled (its payment given back) takes back the subscription it
  * bought: the period ends now, as expired, and free next day stops. Other moves change nothing.
  */
 export async function endSubscriptionOfCancelledOrder(move: {

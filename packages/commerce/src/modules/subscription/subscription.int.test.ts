@@ -6,7 +6,6 @@ import { ApiError } from '../../http/errors.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { orderService } from '../order/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../../testing/products.ts';
 import { SUBSCRIPTION_PAGE_KEY } from './content.ts';
@@ -19,6 +18,8 @@ import {
   readSubscription,
   startFromOrder,
 } from './service.ts';
+import { orderMoves } from '../order/index.ts';
+import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 
 // The yearly free-next-day-delivery subscription (issue 6 item 5, §9, §2.2 en-GB only; decision
 // 0014, docs/operations/subscriptions.md): dates in the store's time zone, the order that starts
@@ -202,7 +203,7 @@ describe('subscription dates in the store’s time zone (§9, issue 6 acceptance
   });
 });
 
-describe('starting from an order (checkout/after-order.ts)', () => {
+describe('starting from an order (an order-placed hook)', () => {
   it('an order with the subscription starts it: active from the order, one year in London, linked to the order', async () => {
     const customer = await registerAndLogin(api);
     const { token } = await bagWithSubscription(customer);
@@ -224,12 +225,12 @@ describe('starting from an order (checkout/after-order.ts)', () => {
     expect(view).toMatchObject({ status: 'active', renews: true, freeNextDay: true });
   });
 
-  it('cancelling the order that bought it ends the subscription (order/move-hooks.ts)', async () => {
+  it('cancelling the order that bought it ends the subscription (an order-move hook)', async () => {
     const customer = await registerAndLogin(api);
     const { token } = await bagWithSubscription(customer);
     const placed = await ok<{ order: { number: string } }>(placeOrder(customer, token), 201);
     expect(await hasFreeNextDay(db, customer.customerId, GB, new Date())).toBe(true);
-    await orderService(db).transition(placed.order.number, 'cancelled');
+    await orderMoves(db, ORDER_MOVE_HOOKS).transition(placed.order.number, 'cancelled');
     expect(await hasFreeNextDay(db, customer.customerId, GB, new Date())).toBe(false);
     const view = await readSubscription(db, customer.customerId, GB, new Date());
     expect(view.status).toBe('expired');

@@ -25,6 +25,7 @@ import { redirect } from 'next/navigation';
 import { expireProductPages } from '@/lib/catalogue/invalidate';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { storeLinkFor } from '@/lib/account/links';
+import { ORDER_PLACED_HOOKS } from '@/lib/data/order-hooks';
 import { clientAddress, currentSession } from '@/lib/account/session';
 import { bagCaller, bagLog, clearQuoteCookies, isLostBag } from '@/lib/bag/server';
 import { tokeniseOnce } from '@/lib/checkout/card-tokens';
@@ -121,7 +122,7 @@ async function place(
   const link = storeLinkFor(store);
   const run = (who: Caller) =>
     placeOrder(
-      { db, payments: paymentServiceFor(db) },
+      { db, payments: paymentServiceFor(db), placedHooks: ORDER_PLACED_HOOKS },
       {
         store,
         language: store.language,

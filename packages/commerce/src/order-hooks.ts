@@ -1,0 +1,30 @@
+import type { OrderPlacedHook } from './modules/checkout/index.ts';
+import { giveBackCredit } from './modules/credit/index.ts';
+import { afterGiftCardOrderMoved, issueGiftCards } from './modules/giftcard/index.ts';
+import type { OrderMoveHook } from './modules/order/index.ts';
+import {
+  capturePaymentAtDispatch,
+  markReferralOrdered,
+  voidReferralOfEndedOrder,
+} from './modules/referral/index.ts';
+import { endSubscriptionOfCancelledOrder, startFromOrder } from './modules/subscription/index.ts';
+
+// What each module does when an order is placed or moves (issue 6), written down in one place
+// above the modules: the checkout and the order module call hooks they are handed and know none
+// of the modules behind them. Each hook runs in the order's own transaction, in this order.
+
+/** When an order is placed: the delivery subscription it bought, its referral, its gift cards. */
+export const ORDER_PLACED_HOOKS: readonly OrderPlacedHook[] = [
+  startFromOrder, // §9 delivery subscription (issue 6 item 5)
+  markReferralOrdered, // the friend's first order used their referral discount (decision 0037)
+  issueGiftCards, // gift cards bought, scheduled for their delivery day (issue 6 item 2)
+];
+
+/** When an order moves: what a cancellation gives back, what a dispatch captures. */
+export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [
+  giveBackCredit, // store credit spent on a cancelled order (issue 6 item 3)
+  capturePaymentAtDispatch,
+  voidReferralOfEndedOrder, // cancelled or returned: no reward (decision 0037)
+  endSubscriptionOfCancelledOrder, // §9 subscription (issue 6 item 5)
+  afterGiftCardOrderMoved, // gift cards: give back, cancel undelivered (issue 6 item 2)
+];
