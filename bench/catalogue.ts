@@ -16,7 +16,8 @@
  * and how long a committed stock change takes to reach it. Server time without the React render.
  *
  * Uses DATA_DIR=.test-data/big (`--data-dir` to change), seeding `--products` (100,000) there
- * first if it is empty. Prints a Markdown section; `--write` appends it to bench/RESULTS.md.
+ * first if it is empty. Prints a Markdown section whose figures replace the rows they measured in
+ * bench/RESULTS.md (the current table; earlier figures live in git).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -47,17 +48,13 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     'data-dir': { type: 'string', default: '.test-data/big' },
     'listing-index': { type: 'string', default: 'on' },
-    write: { type: 'boolean', default: false },
   },
 });
 const dataDir = path.resolve(root, values['data-dir']!);
 const products = Number(values.products);
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'CPU'}), Node ${process.version}`;
-const command = `npm run bench:catalogue -- ${process.argv
-  .slice(2)
-  .filter((a) => a !== '--write')
-  .join(' ')}`.trim();
+const command = `npm run bench:catalogue -- ${process.argv.slice(2).join(' ')}`.trim();
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -81,7 +78,6 @@ async function seedIfEmpty(env: NodeJS.ProcessEnv) {
 
 async function report(section: string) {
   console.log(`\n${section}`);
-  if (values.write) await fs.appendFile(path.join(root, 'bench/RESULTS.md'), `\n${section}`);
 }
 
 /** What a browser sends: every shopper's browser asks for a compressed page. */

@@ -6,7 +6,8 @@
  *   3. home page throughput: autocannon, 50 connections, on en-GB `/` and ar-AE `/ae-ar`.
  *   4. what a page's Content-Security-Policy costs when it is rendered: reading its inline scripts
  *      (inlineScriptHashes, decision 0032), per page, against the render time the server reports.
- * Prints a Markdown section to paste into bench/RESULTS.md (or `--write` appends it).
+ * Prints a Markdown section whose figures replace the rows they measured in bench/RESULTS.md (the
+ * current table; earlier figures live in git).
  * Options: --duration S (default 20), --skip-cold (keep the current build and data).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,7 +24,6 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '20' },
     'skip-cold': { type: 'boolean', default: false },
-    write: { type: 'boolean', default: false },
   },
 });
 const port = 3200;
@@ -137,4 +137,3 @@ const section = [
   '',
 ].join('\n');
 console.log(`\n${section}`);
-if (values.write) await fs.appendFile(path.join(root, 'bench/RESULTS.md'), `\n${section}`);
