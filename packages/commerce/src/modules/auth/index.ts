@@ -1,5 +1,16 @@
 // What the web app uses of the auth module (in process, no HTTP hop).
-export { cookieOptions, xsrfPairMatches } from './http.ts';
+export {
+  clientAddress,
+  cookieOptions,
+  optionalPrincipal,
+  principalOf,
+  requireCustomer,
+  xsrfPairMatches,
+} from './http.ts';
+export { Email, Password } from './fields.ts';
+export { hmac, safeEqual, signingKeys } from './keys.ts';
+export { consume, LIMITS, resetLimit, tryConsume } from './limits.ts';
+export { withPasswordCheck } from './sign-in-guard.ts';
 export { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
 export {
   redeemSignInLink,
@@ -10,15 +21,23 @@ export {
 } from './sign-in-links.ts';
 export { ACCESS_TOKEN_SECONDS } from './tokens.ts';
 // Staff roles: the staff screens (apps/web/src/app/staff) and `npm run ops -- staff:grant`.
-export { grantStaffRole, roleAllows, staffRoleOf } from './staff.ts';
+export { grantStaffRole, requireStaff, roleAllows, staffRoleOf } from './staff.ts';
 export { STAFF_ROLES, type StaffRole } from './schema.ts';
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, passwordProblem } from './passwords.ts';
 export {
+  hashPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from './passwords.ts';
+export {
+  assertAcceptablePassword,
   authenticate,
   changePassword,
   endAllSessions,
   forgotPassword,
   login,
+  normaliseEmail,
   principalOfRefreshToken,
   refresh,
   resetLinkIsValid,

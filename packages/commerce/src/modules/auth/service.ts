@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { customers } from '../customer/schema.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { hashToken, randomToken, signingKeys } from './keys.ts';
 import { linkIsLive, liveLink, mailSingleUseLink, spendLinks } from './single-use-links.ts';
 import { deviceOf } from './devices.ts';

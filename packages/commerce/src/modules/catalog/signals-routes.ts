@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress } from '../auth/http.ts';
-import { tryConsume } from '../auth/limits.ts';
+import { clientAddress, tryConsume } from '../auth/index.ts';
 import { SKU_PATTERN } from './schema.ts';
 import { recordView } from './signals.ts';
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CURRENCIES, DELIVERY_METHOD_CODES } from '@vitrine/config';
 import { errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { optionalPrincipal } from '../auth/http.ts';
+import { optionalPrincipal } from '../auth/index.ts';
 import { hasFreeNextDay } from '../subscription/service.ts';
 import { deliveryOptions } from './shipping.ts';
 
@@ -23,12 +23,9 @@ const ShippingMethodSchema = z
     priceMinor: z.number().int(),
     currency: z.enum(CURRENCIES),
     free: z.boolean(),
-    freeBecause: z
-      .enum(['threshold', 'subscription'])
-      .nullable()
-      .openapi({
-        description: 'The standard-delivery threshold, or the caller’s delivery subscription (§9)',
-      }),
+    freeBecause: z.enum(['threshold', 'subscription']).nullable().openapi({
+      description: 'The standard-delivery threshold, or the caller’s delivery subscription (§9)',
+    }),
     dispatch: DeliveryDaySchema,
     delivery: z.object({ from: DeliveryDaySchema, to: DeliveryDaySchema }),
     cutoff: z.string().openapi({ example: '22:00', description: 'Store wall-clock time' }),

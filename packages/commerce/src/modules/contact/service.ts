@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { fieldCode } from '../../http/validation.ts';
-import { consume, tryConsume } from '../auth/limits.ts';
-import { normaliseEmail } from '../auth/service.ts';
-import { queueMail } from '../mail/service.ts';
+import { consume, normaliseEmail, tryConsume } from '../auth/index.ts';
+import { queueMail } from '../mail/index.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,

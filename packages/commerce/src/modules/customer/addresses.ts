@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Principal } from '../auth/service.ts';
+import { type Principal } from '../auth/index.ts';
 import { addresses } from './schema.ts';
 
 /** A generous book; the cap stops a script filling the table. */

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
-import { tryConsume } from '../auth/limits.ts';
-import { normaliseEmail, type StoreLink } from '../auth/service.ts';
-import { queueMail } from '../mail/service.ts';
+import { hmac, normaliseEmail, safeEqual, signingKeys, type StoreLink, tryConsume } from '../auth/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { customers, newsletterSubscriptions } from './schema.ts';
 
 // §7.6 newsletter and §7.3 unsubscribe. Double opt-in: a sign-up only becomes a subscription when

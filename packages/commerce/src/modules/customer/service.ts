@@ -4,18 +4,22 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
-import { consume, resetLimit } from '../auth/limits.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { withPasswordCheck } from '../auth/sign-in-guard.ts';
 import {
   assertAcceptablePassword,
+  consume,
   endAllSessions,
+  hashPassword,
+  hmac,
   normaliseEmail,
   type Principal,
+  resetLimit,
+  safeEqual,
+  signingKeys,
   type StoreLink,
-} from '../auth/service.ts';
-import { queueMail } from '../mail/service.ts';
+  verifyPassword,
+  withPasswordCheck,
+} from '../auth/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { requestNewsletter } from './newsletter.ts';
 import { customers, deletionCodes, newsletterSubscriptions } from './schema.ts';
 import { recordReferral, type ReferralOutcome } from '../referral/service.ts';

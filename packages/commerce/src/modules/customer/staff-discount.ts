@@ -2,10 +2,16 @@ import { BRANDS, deploymentBrand } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { hmac, safeEqual, signingKeys } from '../auth/keys.ts';
-import { consume } from '../auth/limits.ts';
-import { normaliseEmail, type Principal, type StoreLink } from '../auth/service.ts';
-import { queueMail } from '../mail/service.ts';
+import {
+  consume,
+  hmac,
+  normaliseEmail,
+  type Principal,
+  safeEqual,
+  signingKeys,
+  type StoreLink,
+} from '../auth/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { customers } from './schema.ts';
 
 /** §6 staff discount: a link to a work mailbox proves the customer works for the brand. */

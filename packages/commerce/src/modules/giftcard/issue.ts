@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { defaultOrderLink } from '../order/index.ts';
 import { storeMoney } from '../order/formatting.ts';
 import { giftCardDetailsOf, type PricedQuote } from '../quote/index.ts';

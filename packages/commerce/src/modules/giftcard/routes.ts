@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
+import { clientAddress, principalOf, requireCustomer } from '../auth/index.ts';
 import { callerOf } from '../quote/http.ts';
 import { quoteHeaders } from '../quote/wire.ts';
 import { giftCardService, type AppliedGiftCard } from './service.ts';

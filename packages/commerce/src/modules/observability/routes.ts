@@ -4,8 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress } from '../auth/http.ts';
-import { consume } from '../auth/limits.ts';
+import { clientAddress, consume } from '../auth/index.ts';
 
 // §8 without a Sentry DSN: the browser's reporter sends its events here and they become
 // structured log lines beside the server's own. Anyone can call this, so everything is bounded:

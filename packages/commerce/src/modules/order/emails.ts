@@ -1,6 +1,5 @@
 import type { LocaleConfig, MoneySummary } from '@vitrine/config';
-import type { OrderMailTender } from '../mail/messages.ts';
-import type { MailMessage } from '../mail/messages.ts';
+import type { MailMessage, OrderMailTender } from '../mail/index.ts';
 import { storeCalendarDate, storeDate, storeMoney } from './formatting.ts';
 import type { OrderAddress } from './schema.ts';
 

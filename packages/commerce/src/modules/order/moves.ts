@@ -2,7 +2,7 @@ import { getBrand } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
 import { dispatchedMail } from './emails.ts';
 import type { OrderMoveHook } from './events.ts';

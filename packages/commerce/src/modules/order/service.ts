@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { trackingUrlFor } from './carriers.ts';
 import { confirmationMail } from './emails.ts';
 import {

@@ -3,7 +3,7 @@ import { env } from '../../env.ts';
 import { createLogger } from '../../http/logger.ts';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress, principalOf, requireCustomer } from '../auth/http.ts';
+import { clientAddress, principalOf, requireCustomer } from '../auth/index.ts';
 import { CARD_BRANDS } from './card.ts';
 import { consumePaymentLimit } from './limits.ts';
 import { paymentServiceFor, warnIfSandboxInProduction } from './runtime.ts';

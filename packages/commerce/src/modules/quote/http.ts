@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
-import { optionalPrincipal } from '../auth/http.ts';
+import { optionalPrincipal } from '../auth/index.ts';
 import type { Caller } from './access.ts';
 import { quoteTokenFromHeader } from './tokens.ts';
 

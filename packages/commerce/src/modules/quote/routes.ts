@@ -5,7 +5,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { principalOf, requireCustomer } from '../auth/http.ts';
+import { principalOf, requireCustomer } from '../auth/index.ts';
 import { callerOf } from './http.ts';
 import { quoteService, type BagAnswer } from './service.ts';
 import {

@@ -3,7 +3,7 @@ import { type LocaleCode, type LocaleConfig } from '@vitrine/config';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { customers } from '../customer/schema.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { RETURN_WINDOW_DAYS } from '../order/refunds.ts';
 import { orders } from '../order/schema.ts';
 import { promotions } from '../quote/schema.ts';

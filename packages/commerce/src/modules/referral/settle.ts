@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { addCredit } from '../credit/ledger.ts';
 import { customers } from '../customer/schema.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { storeMoney } from '../order/formatting.ts';
 import { RETURN_WINDOW_DAYS } from '../order/refunds.ts';
 import { orders } from '../order/schema.ts';

@@ -2,7 +2,7 @@ import { findLocale, ONE_SIZE, type LocaleCode } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { customers } from '../customer/schema.ts';
-import { queueMail } from '../mail/service.ts';
+import { queueMail } from '../mail/index.ts';
 import { offersForSkus } from '../quote/offers.ts';
 import { wishlistAlerts, wishlistItems, wishlists } from './schema.ts';
 import { storePageUrl } from '../../store-links.ts';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { optionalPrincipal, principalOf, requireCustomer } from '../auth/http.ts';
+import { optionalPrincipal, principalOf, requireCustomer } from '../auth/index.ts';
 import { quoteTokenFromHeader } from '../quote/tokens.ts';
 import { wishlistTokenFromHeader, type WishlistCaller } from './access.ts';
 import { wishlistService } from './service.ts';
