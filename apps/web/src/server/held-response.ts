@@ -74,7 +74,7 @@ export function holdResponse(res: ServerResponse, maxBytes: number, options: Hol
     }
     // Held as written, not copied: Node's own write() keeps a chunk until the socket takes it, so
     // no writer may change one after writing it. Each copy of a page is memory outside the heap,
-    // and V8 collects the whole heap when that grows by 64 MB (decision 0015).
+    // and enough of it makes V8 collect the whole heap (decision 0015).
     const bytes = chunk as Uint8Array;
     return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };

@@ -2,9 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): its cost per login is
- * what login throughput pays for (decision 0009). Stored as a PHC string, so
- * raising the cost later only needs rehash-on-login.
+ * argon2id with OWASP's recommended minimum settings (memory, passes and lanes below): its cost per
+ * login is what login throughput pays for (decision 0009). Stored as a PHC string, so raising the
+ * cost later only needs rehash-on-login.
  */
 export const ARGON2_OPTIONS = {
   algorithm: 2 /* Argon2id */,

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 
 /**
  * URLs per product sitemap file. The protocol allows 50,000 URLs and 50 MB a file; with its twelve
- * hreflang alternates a product's entry weighs about 1.7 kB, so 40,000 would pass 50 MB and
- * search engines would refuse the file. 10,000 keeps even long addresses under 30 MB (apps/web
- * sitemap-xml.test.ts).
+ * hreflang alternates a product's entry is long enough that a file of 50,000 would pass 50 MB and
+ * search engines would refuse it. 10,000 keeps even long addresses well inside the limit (apps/web
+ * sitemap-xml.test.ts measures it).
  */
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
 
