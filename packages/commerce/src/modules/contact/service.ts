@@ -1,18 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { DEFAULT_LOCALE, type LocaleConfig } from '@vitrine/config';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_TOPICS,
+  DEFAULT_LOCALE,
+  ORDER_NUMBER_MAX_LENGTH,
+  type LocaleConfig,
+} from '@vitrine/config';
 import type { Database } from '../../db/client.ts';
 import { env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { fieldCode } from '../../http/validation.ts';
 import { consume, normaliseEmail, tryConsume } from '../auth/index.ts';
 import { queueMail } from '../mail/index.ts';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_TOPICS,
-  ORDER_NUMBER_MAX_LENGTH,
-} from './topics.ts';
 
 // §7.6 contact: a message to customer service, by email, with a confirmation to the sender.
 // Schema messages are field-message codes (http/field-messages.ts) so the form shows the right

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { LocaleConfig } from '@vitrine/config';
+import { storeCalendarDate, type LocaleConfig } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { storeCalendarDate } from '../order/formatting.ts';
 import { hashGiftCardCode, hashGiftCardPin } from './codes.ts';
 import { giftCardActivations, giftCards } from './schema.ts';
 

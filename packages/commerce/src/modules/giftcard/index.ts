@@ -10,7 +10,8 @@ export {
   type TransferAnswer,
 } from './service.ts';
 export { issueGiftCards, markDeliveredCards } from './issue.ts';
-export { afterGiftCardOrderMoved } from './order-moves.ts';
+export { afterGiftCardOrderMoved, type GiftCardOrderMove } from './order-moves.ts';
+export { giftCardsPaidFor, type GiftCardPaid } from './order-tenders.ts';
 export { formatGiftCardCode, normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';
 export { GIFT_CARD_MAX_DAYS_AHEAD, latestDeliveryDate, localDate } from './delivery.ts';
 export {

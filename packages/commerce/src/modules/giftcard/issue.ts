@@ -1,10 +1,9 @@
-import type { LocaleConfig } from '@vitrine/config';
+import { storeMoney, type LocaleConfig } from '@vitrine/config';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
+import { storePageUrl } from '../../store-links.ts';
 import { queueMail } from '../mail/index.ts';
-import { defaultOrderLink } from '../order/index.ts';
-import { storeMoney } from '../order/formatting.ts';
 import { giftCardDetailsOf, type PricedQuote } from '../quote/index.ts';
 import {
   codeLast4,
@@ -79,7 +78,7 @@ export async function issueGiftCards(ctx: GiftCardOrder): Promise<string[]> {
           code: formatGiftCardCode(code),
           pin,
           message: details.message ?? '',
-          activateUrl: defaultOrderLink(store.localeISOCode, '/giftcards/activate'),
+          activateUrl: storePageUrl(store.localeISOCode, '/giftcards/activate'),
         },
       },
       ...(due ? {} : { notBefore: deliverAt }),

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { OrderMove } from '../order/index.ts';
+import type { Transaction } from '../../db/executor.ts';
 import { cancelUndeliveredCards } from './issue.ts';
+
+/**
+ * What this module reads of an order's move (order/events.ts OrderMove): the gift cards sit below
+ * the orders they pay, so the hook names only the fields it needs, and the composition root hands
+ * it every move (order-hooks.ts).
+ */
+export interface GiftCardOrderMove {
+  tx: Transaction;
+  order: { id: string };
+  to: string;
+}
 
 /**
  * An order moved (issue 6): on cancellation, what its gift cards paid goes back onto each card
@@ -8,7 +19,7 @@ import { cancelUndeliveredCards } from './issue.ts';
  * delivered yet are cancelled with their queued emails. Runs in the move's transaction, once per
  * cancellation (the order state machine allows one); the give-back also skips a card already given.
  */
-export async function afterGiftCardOrderMoved(move: OrderMove): Promise<void> {
+export async function afterGiftCardOrderMoved(move: GiftCardOrderMove): Promise<void> {
   if (move.to !== 'cancelled') return;
   const { tx, order } = move;
   await tx.execute(sql`

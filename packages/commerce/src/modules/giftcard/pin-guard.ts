@@ -1,10 +1,9 @@
-import type { LocaleConfig } from '@vitrine/config';
+import { orderStore, storeDate, storeTime, type LocaleConfig } from '@vitrine/config';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
-import { orderStore, storeDate, storeTime } from '../order/formatting.ts';
 import type { GiftCardRow } from './cards.ts';
 import { hashGiftCardCode } from './codes.ts';
 import { giftCards } from './schema.ts';

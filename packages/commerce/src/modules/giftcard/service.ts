@@ -1,10 +1,9 @@
-import { payInTurn, type LocaleConfig } from '@vitrine/config';
+import { payInTurn, storeMoney, type LocaleConfig } from '@vitrine/config';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { addCredit, creditBalanceOf } from '../credit/ledger.ts';
-import { storeMoney } from '../order/formatting.ts';
 import { addDigitalItem, GIFT_CARD_SKU, MAX_DIGITAL_ITEMS, type GiftCardDetails } from '../quote/index.ts';
 import { requireBag, resolveBag, type Caller } from '../quote/access.ts';
 import { pricedBag } from '../quote/bag.ts';

@@ -1,5 +1,4 @@
-import type { Tender } from '@vitrine/config';
-import type { ContactTopic } from '../contact/topics.ts';
+import type { ContactTopic, Tender } from '@vitrine/config';
 
 /**
  * Every email the store sends, with the values its template needs. Services queue one of these

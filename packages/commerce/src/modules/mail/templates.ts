@@ -1,5 +1,4 @@
-import { findLocale, type Language } from '@vitrine/config';
-import type { ContactTopic } from '../contact/topics.ts';
+import { findLocale, type ContactTopic, type Language } from '@vitrine/config';
 import type { MailMessage, MailTemplate, OrderMailTender, OrderMailTotals } from './messages.ts';
 
 /**

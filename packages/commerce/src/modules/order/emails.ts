@@ -1,6 +1,11 @@
-import type { LocaleConfig, MoneySummary } from '@vitrine/config';
+import {
+  storeCalendarDate,
+  storeDate,
+  storeMoney,
+  type LocaleConfig,
+  type MoneySummary,
+} from '@vitrine/config';
 import type { MailMessage, OrderMailTender } from '../mail/index.ts';
-import { storeCalendarDate, storeDate, storeMoney } from './formatting.ts';
 import type { OrderAddress } from './schema.ts';
 
 /**

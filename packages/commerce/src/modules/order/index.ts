@@ -40,14 +40,8 @@ export {
 export { CARRIERS, defaultCarrierFor, findCarrier, trackingUrlFor, type Carrier } from './carriers.ts';
 export { RETURN_WINDOW_DAYS, refundSplit, type RefundType } from './refunds.ts';
 export { ORDER_LIMITS, assertOrderLimit, consumeOrderLimit } from './limits.ts';
-export {
-  isOrderNumber,
-  normaliseOrderNumber,
-  ORDER_NUMBER_PATTERN,
-  orderStore,
-  storeDate,
-  storeMoney,
-  storeTime,
-} from './formatting.ts';
+export { isOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './formatting.ts';
+// Dates and money in an order's store are pure §3.2 rules every module shares (@vitrine/config).
+export { orderStore, storeDate, storeMoney, storeTime } from '@vitrine/config';
 export type { TimelineEvent, TimelineStepView } from './tracking.ts';
 export { BESTSELLER_DAYS, bestSelling } from './sales.ts';

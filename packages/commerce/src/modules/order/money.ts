@@ -1,7 +1,7 @@
 import { moneySummary, type MoneySummary } from '@vitrine/config';
 import type { Executor } from '../../db/executor.ts';
-import { giftCardsPaidFor, type GiftCardPaid } from '../giftcard/order-tenders.ts';
-import { cardsOfPayments, type CardShown } from '../payment/order-cards.ts';
+import { giftCardsPaidFor, type GiftCardPaid } from '../giftcard/index.ts';
+import { cardsOfPayments, type CardShown } from '../payment/index.ts';
 import type { orders } from './schema.ts';
 
 type OrderMoneyRow = Pick<

@@ -1,4 +1,4 @@
-import { getBrand } from '@vitrine/config';
+import { getBrand, orderStore } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -6,7 +6,7 @@ import { queueMail } from '../mail/index.ts';
 import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
 import { dispatchedMail } from './emails.ts';
 import type { OrderMoveHook } from './events.ts';
-import { normaliseOrderNumber, orderStore } from './formatting.ts';
+import { normaliseOrderNumber } from './formatting.ts';
 import { orderEvents, orders } from './schema.ts';
 import {
   defaultOrderLink,

@@ -1,7 +1,11 @@
 import {
   getBrand,
   getLocale,
+  isCalendarDate,
   isLocaleCode,
+  orderStore,
+  storeCalendarDate,
+  storeDate,
   type BrandId,
   type CurrencyCode,
   type LocaleCode,
@@ -14,14 +18,7 @@ import { ApiError } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { trackingUrlFor } from './carriers.ts';
 import { confirmationMail } from './emails.ts';
-import {
-  isCalendarDate,
-  normaliseOrderNumber,
-  ORDER_NUMBER_PREFIX,
-  orderStore,
-  storeCalendarDate,
-  storeDate,
-} from './formatting.ts';
+import { normaliseOrderNumber, ORDER_NUMBER_PREFIX } from './formatting.ts';
 import {
   isReturnable,
   refundSplit,

@@ -1,6 +1,5 @@
-import type { LocaleConfig } from '@vitrine/config';
+import { storeDate, storeTime, type LocaleConfig } from '@vitrine/config';
 import { trackingUrlFor } from './carriers.ts';
-import { storeDate, storeTime } from './formatting.ts';
 import type { OrderStatus } from './schema.ts';
 import { TIMELINE_STEPS, type TimelineStep } from './states.ts';
 

@@ -46,3 +46,4 @@ export {
 export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './runtime.ts';
 export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';
+export { cardsOfPayments, type CardShown } from './order-cards.ts';

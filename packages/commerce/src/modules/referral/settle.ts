@@ -1,11 +1,10 @@
-import { findLocale } from '@vitrine/config';
+import { findLocale, storeMoney } from '@vitrine/config';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { addCredit } from '../credit/ledger.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/index.ts';
-import { storeMoney } from '../order/formatting.ts';
 import { RETURN_WINDOW_DAYS } from '../order/refunds.ts';
 import { orders } from '../order/schema.ts';
 import { payments } from '../payment/schema.ts';
