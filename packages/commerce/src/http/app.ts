@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
+import { CUSTOMER_REGISTERED_HOOKS } from '../customer-hooks.ts';
 import { ORDER_PLACED_HOOKS } from '../order-hooks.ts';
 import { storePageUrl } from '../store-links.ts';
 import type { Logger } from 'pino';
@@ -125,7 +126,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', signalRoutes());
   v1.route('/', searchRoutes());
   v1.route('/', authRoutes());
-  v1.route('/', customerRoutes());
+  v1.route('/', customerRoutes({ registeredHooks: CUSTOMER_REGISTERED_HOOKS }));
   v1.route('/', contentRoutesV1(deps.onContentChange ? { onChange: deps.onContentChange } : {}));
   v1.route('/', contactRoutes());
   v1.route('/', eventRoutes(deps.conversions ? { sink: deps.conversions } : {}));

@@ -1,5 +1,6 @@
 // What the web app uses of the customer module (in process, no HTTP hop).
 export * from './service.ts';
 export * from './addresses.ts';
+export type { CustomerRegistered, CustomerRegisteredHook } from './events.ts';
 export { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 export { requestStaffVerification, verifyStaff } from './staff-discount.ts';

@@ -7,6 +7,7 @@ import { AddressInputSchema } from './address-input.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
 import { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 import { deleteAccount, getProfile, register, sendDeletionCode, updateProfile } from './service.ts';
+import type { CustomerRegisteredHook } from './events.ts';
 import { requestStaffVerification, verifyStaff } from './staff-discount.ts';
 
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
@@ -289,10 +290,22 @@ const staffVerifyRoute = createRoute({
   responses: { 200: json(z.object({ staffDiscount: z.literal(true) }), 'Verified'), ...errorResponses(400) },
 });
 
-export function customerRoutes() {
+export interface CustomerRoutesOptions {
+  /** What other modules add to a new account (packages/commerce/src/customer-hooks.ts). */
+  registeredHooks: readonly CustomerRegisteredHook[];
+}
+
+export function customerRoutes(options: CustomerRoutesOptions) {
   return apiRouter()
     .openapi(registrationRoute, async (c) => {
-      await register(c.get('db'), c.req.valid('json'), c.get('store'), c.get('storeLink'), clientAddress(c));
+      await register(
+        c.get('db'),
+        c.req.valid('json'),
+        c.get('store'),
+        c.get('storeLink'),
+        clientAddress(c),
+        options.registeredHooks,
+      );
       return c.json({ accepted: true as const }, 202);
     })
     .openapi(getCustomerRoute, async (c) =>

@@ -20,9 +20,9 @@ import {
   withPasswordCheck,
 } from '../auth/index.ts';
 import { queueMail } from '../mail/index.ts';
+import type { CustomerRegisteredHook } from './events.ts';
 import { requestNewsletter } from './newsletter.ts';
 import { customers, deletionCodes, newsletterSubscriptions } from './schema.ts';
-import { recordReferral, type ReferralOutcome } from '../referral/service.ts';
 
 /** Account deletion codes (issue 7): 6 digits, single use, 10 minutes, 5 tries. */
 export const DELETION_CODE_MINUTES = 10;
@@ -81,7 +81,8 @@ export interface Registration {
  * §7.3 registration. The answer is the same whether or not the address already has an account
  * (issue 7): a new address gets the account and a welcome email, a known one gets an email
  * telling its owner someone tried, with links to sign in or reset. The password is hashed in both
- * cases so the timing matches too. Returns the new customer's id, for the web app to sign in.
+ * cases so the timing matches too. A new account runs `registeredHooks` (what other modules add
+ * to it, customer-hooks.ts) in its transaction.
  */
 export async function register(
   db: Database,
@@ -89,7 +90,8 @@ export async function register(
   store: LocaleConfig,
   link: StoreLink,
   clientAddress: string,
-): Promise<{ created: boolean; referral?: ReferralOutcome }> {
+  registeredHooks: readonly CustomerRegisteredHook[],
+): Promise<{ created: boolean }> {
   await consume(db, 'registrationPerAddress', clientAddress);
   const email = normaliseEmail(input.email);
   assertAcceptablePassword(input.password, email);
@@ -136,16 +138,15 @@ export async function register(
     });
     // §7.9 register-marketing-pref: email marketing needs the mailbox owner's confirmation first.
     if (input.marketing?.email) await requestNewsletter(tx, { email, store, customerId: created.id }, link);
-    // Issue 6 item 4: through a share link, the referral and the friend's first-order code.
-    const referral = input.referralCode
-      ? await recordReferral(tx, {
-          code: input.referralCode,
-          referee: { id: created.id, email, firstName: created.firstName },
-          store,
-          link: (_locale, path) => link(path),
-        })
-      : undefined;
-    return { created: true, ...(referral ? { referral } : {}) };
+    for (const hook of registeredHooks)
+      await hook({
+        tx,
+        customer: { id: created.id, email, firstName: created.firstName },
+        store,
+        link,
+        referralCode: input.referralCode ?? null,
+      });
+    return { created: true };
   });
 }
 

@@ -32,4 +32,5 @@ export {
   type ReferralVoidReason,
 } from './schema.ts';
 export { capturePaymentAtDispatch } from './capture.ts';
+export { recordReferralOfRegistration } from './registration.ts';
 export { startReferralSettler } from './worker.ts';

@@ -3,6 +3,7 @@ import { getDb } from '@vitrine/commerce/db';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress } from '@/lib/account/session';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
+import { CUSTOMER_REGISTERED_HOOKS } from '@/lib/data/customer-hooks';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,6 +44,7 @@ export async function POST(request: Request) {
       store,
       storeLinkFor(store),
       await clientAddress(),
+      CUSTOMER_REGISTERED_HOOKS,
     );
   } catch (err) {
     return errorResponse(err, store);

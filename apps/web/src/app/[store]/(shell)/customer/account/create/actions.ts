@@ -15,6 +15,7 @@ import { clientAddress } from '@/lib/account/session';
 import { href } from '@/lib/store';
 import { formAction } from '@/lib/form-action';
 import { looksLikeEmail } from '@/lib/email-shape';
+import { CUSTOMER_REGISTERED_HOOKS } from '@/lib/data/customer-hooks';
 
 /**
  * §7.3 registration. A taken email is answered exactly as a new one (decision 0034): the service
@@ -63,6 +64,7 @@ export const registerAction = formAction(async function registerAction(
       store,
       storeLinkFor(store),
       await clientAddress(),
+      CUSTOMER_REGISTERED_HOOKS,
     );
   } catch (err) {
     return formError(err, language, values);
