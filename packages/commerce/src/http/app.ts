@@ -26,6 +26,7 @@ import { subscriptionRoutes } from '../modules/subscription/routes.ts';
 import { creditRoutes } from '../modules/credit/routes.ts';
 import { paymentRoutes } from '../modules/payment/routes.ts';
 import { checkoutRoutes } from '../modules/checkout/routes.ts';
+import { orderNumbersOf } from '../modules/order/index.ts';
 import { orderRoutes, orderRoutesV2 } from '../modules/order/routes.ts';
 import { storeRoutes } from '../modules/store/routes.ts';
 import type { ApiEnv } from './context.ts';
@@ -135,7 +136,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', wishlistRoutes());
   v1.route('/', giftCardRoutes());
   v1.route('/', subscriptionRoutes());
-  v1.route('/', creditRoutes());
+  v1.route('/', creditRoutes({ orderNumbers: orderNumbersOf }));
   v1.route('/', paymentRoutes());
   v1.route(
     '/',

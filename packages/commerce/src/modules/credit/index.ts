@@ -17,6 +17,7 @@ export {
   CREDIT_PAGE_SIZE,
   type CreditAccount,
   type CreditMovementView,
+  type OrderNumbers,
 } from './service.ts';
 export { creditRoutes } from './routes.ts';
 export { giveBackCredit } from './give-back.ts';

@@ -3,7 +3,7 @@ import { errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/index.ts';
 import { CREDIT_KINDS } from './schema.ts';
-import { assertCreditOffered, creditAccount } from './service.ts';
+import { assertCreditOffered, creditAccount, type OrderNumbers } from './service.ts';
 
 const Money = z.object({ amountMinor: z.number().int(), currency: z.string() });
 
@@ -58,14 +58,26 @@ const getRoute = createRoute({
   responses: { 200: json(CreditSchema, 'The account balance'), ...errorResponses(400, 401, 404) },
 });
 
+export interface CreditRoutesOptions {
+  /** Names the orders in the history (order/index.ts orderNumbersOf). */
+  orderNumbers: OrderNumbers;
+}
+
 /** The store-credit module's API (issue 6 item 3). */
-export function creditRoutes() {
+export function creditRoutes(options: CreditRoutesOptions) {
   return apiRouter().openapi(getRoute, async (c) => {
     const store = c.get('store');
     assertCreditOffered(store);
     const query = c.req.valid('query');
     return c.json(
-      await creditAccount(c.get('db'), principalOf(c).customerId, store, c.get('language'), query),
+      await creditAccount(
+        c.get('db'),
+        principalOf(c).customerId,
+        store,
+        c.get('language'),
+        options.orderNumbers,
+        query,
+      ),
       200,
     );
   });

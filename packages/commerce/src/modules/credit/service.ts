@@ -1,9 +1,7 @@
 import { isPageAvailable, type LocaleConfig } from '@vitrine/config';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../http/messages-types.ts';
-import { orders } from '../order/schema.ts';
 import { creditKindLabel } from './labels.ts';
 import { creditBalancesOf, creditHistory } from './ledger.ts';
 import type { CreditKind } from './schema.ts';
@@ -48,11 +46,22 @@ export interface CreditAccount {
 
 export const CREDIT_PAGE_SIZE = 20;
 
+/**
+ * The numbers of the customer's orders among the given ids (order/numbers.ts orderNumbersOf).
+ * Orders sit above the credit that pays them, so the caller hands the reader in.
+ */
+export type OrderNumbers = (
+  ex: Executor,
+  customerId: string,
+  orderIds: readonly string[],
+) => Promise<Map<string, string>>;
+
 export async function creditAccount(
   db: Executor,
   customerId: string,
   store: Pick<LocaleConfig, 'currency' | 'localeISOCode'>,
   language: Language,
+  orderNumbers: OrderNumbers,
   options: { currency?: string | undefined; before?: number | undefined; limit?: number | undefined } = {},
 ): Promise<CreditAccount> {
   const currency = options.currency ?? store.currency;
@@ -70,15 +79,7 @@ export async function creditAccount(
     .filter((e) => (e.kind === 'order' || e.kind === 'order_cancelled') && e.reference)
     .map((e) => e.reference!)
     .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const numbers = new Map<string, string>();
-  if (orderIds.length) {
-    const rows = await db
-      .select({ id: orders.id, number: orders.number })
-      .from(orders)
-      // Only the customer's own orders are named, whatever a reference says.
-      .where(and(inArray(orders.id, orderIds), eq(orders.customerId, customerId)));
-    for (const row of rows) numbers.set(row.id, row.number);
-  }
+  const numbers = await orderNumbers(db, customerId, orderIds);
   return {
     currency,
     balance: { amountMinor: balanceMinor, currency },

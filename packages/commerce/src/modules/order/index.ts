@@ -45,3 +45,4 @@ export { isOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './for
 export { orderStore, storeDate, storeMoney, storeTime } from '@vitrine/config';
 export type { TimelineEvent, TimelineStepView } from './tracking.ts';
 export { BESTSELLER_DAYS, bestSelling } from './sales.ts';
+export { orderNumbersOf } from './numbers.ts';
