@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DELIVERY_METHOD_CODES } from '@vitrine/config';
 import { ApiError } from '../../http/errors.ts';
-import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
-import { ErrorSchema } from '../../http/openapi.ts';
+import { body, errorResponses, json, signedInSecurity, ErrorSchema } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { Email, optionalPrincipal } from '../auth/index.ts';
-import { AddressInputSchema } from '../customer/address-input.ts';
+import { AddressInputSchema } from '../customer/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
 import { quoteHeaders } from '../quote/wire.ts';
 import { quoteTokenFromHeader } from '../quote/index.ts';

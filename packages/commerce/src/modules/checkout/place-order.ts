@@ -13,8 +13,7 @@ import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../http/messages-types.ts';
 import { takeStock } from '../catalog/stock.ts';
-import { checkedAddress, findAddress, type AddressInput } from '../customer/addresses.ts';
-import { getProfile } from '../customer/service.ts';
+import { checkedAddress, findAddress, type AddressInput, getProfile } from '../customer/index.ts';
 import { orderService, trackOrderPath, type OrderAddress } from '../order/index.ts';
 import { declineError, type Challenge, type Payment, type PaymentService } from '../payment/index.ts';
 import {
@@ -25,9 +24,9 @@ import {
   quoteIdForCaller,
   type PricedQuote,
 } from '../quote/index.ts';
-import { localDate } from '../giftcard/delivery.ts';
+import { localDate } from '../giftcard/index.ts';
 import type { OrderPlacedHook } from './events.ts';
-import { hasFreeNextDay } from '../subscription/service.ts';
+import { hasFreeNextDay } from '../subscription/index.ts';
 import { takeTenders } from './tenders.ts';
 import { asOnlyCheckoutHere, claimBagForCheckout } from './bag-claims.ts';
 import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } from './idempotency.ts';

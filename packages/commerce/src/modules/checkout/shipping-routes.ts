@@ -3,7 +3,7 @@ import { CURRENCIES, DELIVERY_METHOD_CODES } from '@vitrine/config';
 import { errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { optionalPrincipal } from '../auth/index.ts';
-import { hasFreeNextDay } from '../subscription/service.ts';
+import { hasFreeNextDay } from '../subscription/index.ts';
 import { deliveryOptions } from './shipping.ts';
 
 const DeliveryDaySchema = z

@@ -1,9 +1,8 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { formatMoney } from '../quote/refusals.ts';
-import { creditBalanceOf, spendCredit } from '../credit/ledger.ts';
-import { creditOffered } from '../credit/service.ts';
+import { formatMoney } from '../quote/index.ts';
+import { creditBalanceOf, spendCredit, creditOffered } from '../credit/index.ts';
 
 // Paying with store credit (issue 6 item 3, decision 0014), inside the place-order transaction.
 

@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors.ts';
-import { USABLE_SQL } from '../giftcard/cards.ts';
-import { sellsGiftCards } from '../giftcard/rules.ts';
+import { USABLE_SQL, sellsGiftCards, appliedCardsOf, planGiftCards } from '../giftcard/index.ts';
 import { giftCardMoves, giftCards } from '../giftcard/schema.ts';
-import { appliedCardsOf, planGiftCards } from '../giftcard/service.ts';
 import type { TenderContext } from './tenders.ts';
 
 const balanceChanged = (last4: string) => new ApiError(409, 'GIFT_CARD_BALANCE_CHANGED', { last4 });

@@ -36,7 +36,7 @@ import {
   TOPICS,
 } from './seed-copy.ts';
 import { formatInZone } from './time.ts';
-import { SUBSCRIPTION_PAGE, SUBSCRIPTION_PAGE_KEY } from '../subscription/content.ts';
+import { SUBSCRIPTION_PAGE, SUBSCRIPTION_PAGE_KEY } from '../subscription/index.ts';
 
 // The demo content of every store (issue 5 §5), written beside the demo catalogue. Seed rows are
 // marked `seed`: a re-seed replaces them but leaves anything staff created or edited.

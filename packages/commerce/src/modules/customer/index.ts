@@ -4,3 +4,4 @@ export * from './addresses.ts';
 export type { CustomerRegistered, CustomerRegisteredHook } from './events.ts';
 export { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 export { requestStaffVerification, verifyStaff } from './staff-discount.ts';
+export { AddressInputSchema } from './address-input.ts';

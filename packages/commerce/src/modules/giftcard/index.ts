@@ -24,3 +24,5 @@ export {
   sellsGiftCards,
 } from './rules.ts';
 export { GIFT_CARD_LIMITS } from './limits.ts';
+export { USABLE_SQL } from './cards.ts';
+export { appliedCardsOf } from './service.ts';

@@ -3,13 +3,22 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { addCredit, creditBalanceOf } from '../credit/ledger.ts';
-import { addDigitalItem, GIFT_CARD_SKU, MAX_DIGITAL_ITEMS, type GiftCardDetails } from '../quote/index.ts';
-import { requireBag, resolveBag, type Caller } from '../quote/access.ts';
-import { pricedBag } from '../quote/bag.ts';
-import { ensureCustomerQuote, touchQuote } from '../quote/rows.ts';
+import { addCredit, creditBalanceOf } from '../credit/index.ts';
+import {
+  addDigitalItem,
+  GIFT_CARD_SKU,
+  MAX_DIGITAL_ITEMS,
+  type GiftCardDetails,
+  requireBag,
+  resolveBag,
+  type Caller,
+  pricedBag,
+  ensureCustomerQuote,
+  touchQuote,
+  hashQuoteToken,
+  newQuoteToken,
+} from '../quote/index.ts';
 import { quotes } from '../quote/schema.ts';
-import { hashQuoteToken, newQuoteToken } from '../quote/tokens.ts';
 import { cardByCode, cardProblem, pinMatches, USABLE_SQL, wasActivated, type GiftCardRow } from './cards.ts';
 import { lockedCard, pinGuardSettings, pinRight, pinWrong, takePinTry } from './pin-guard.ts';
 import { normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';

@@ -46,3 +46,4 @@ export { orderStore, storeDate, storeMoney, storeTime } from '@vitrine/config';
 export type { TimelineEvent, TimelineStepView } from './tracking.ts';
 export { BESTSELLER_DAYS, bestSelling } from './sales.ts';
 export { orderNumbersOf } from './numbers.ts';
+export { returnableUntil } from './refunds.ts';

@@ -37,3 +37,9 @@ export {
   type PricedDigitalItem,
 } from './digital.ts';
 export type { DigitalItemKind, GiftCardDetails } from './schema.ts';
+export { formatMoney } from './refusals.ts';
+export { requireBag, resolveBag } from './access.ts';
+export { pricedBag } from './bag.ts';
+export { ensureCustomerQuote, touchQuote, sameStoreLocales } from './rows.ts';
+export { newQuoteToken, isWellFormedQuoteToken } from './tokens.ts';
+export { offersForSkus, type OfferStore } from './offers.ts';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { paymentProviderFor } from '../payment/runtime.ts';
-import { paymentService } from '../payment/service.ts';
+import { paymentProviderFor, paymentService } from '../payment/index.ts';
 import { payments } from '../payment/schema.ts';
 import { eq } from 'drizzle-orm';
 

@@ -7,7 +7,7 @@ import {
   type ReferralStoreTerms,
 } from '@vitrine/config';
 import { env } from '../../env.ts';
-import { returnableUntil } from '../order/refunds.ts';
+import { returnableUntil } from '../order/index.ts';
 import type { ReferralVoidReason } from './schema.ts';
 
 // Refer a friend (issue 6 item 4): the numbers and rules of the scheme, in one place

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/index.ts';
-import { RETURN_WINDOW_DAYS } from '../order/refunds.ts';
+import { RETURN_WINDOW_DAYS } from '../order/index.ts';
 import { orders } from '../order/schema.ts';
 import { promotions } from '../quote/schema.ts';
 import { qualifyingOrder } from './qualifying-order.ts';

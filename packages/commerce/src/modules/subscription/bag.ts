@@ -3,11 +3,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { resolveBag } from '../quote/access.ts';
-import { addDigitalItem } from '../quote/digital.ts';
-import { ensureCustomerQuote, sameStoreLocales, touchQuote } from '../quote/rows.ts';
+import {
+  resolveBag,
+  addDigitalItem,
+  ensureCustomerQuote,
+  sameStoreLocales,
+  touchQuote,
+  hashQuoteToken,
+  newQuoteToken,
+} from '../quote/index.ts';
 import { quoteDigitalItems, quotes } from '../quote/schema.ts';
-import { hashQuoteToken, newQuoteToken } from '../quote/tokens.ts';
 import { assertCanSubscribe } from './service.ts';
 
 // The subscribe button (issue 6 item 5): the subscription goes into the customer's bag as a

@@ -16,3 +16,4 @@ export {
 export { addSubscriptionToBag, subscriptionInBag, type SubscribeCaller, type Subscribed } from './bag.ts';
 export { renewDueSubscriptions, type RenewalOutcome, type RenewalResult } from './renew.ts';
 export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './schema.ts';
+export { SUBSCRIPTION_PAGE, SUBSCRIPTION_PAGE_KEY } from './content.ts';

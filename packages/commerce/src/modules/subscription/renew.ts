@@ -1,8 +1,7 @@
 import { deliverySubscriptionOffer, findLocale, subscriptionPeriodEnd } from '@vitrine/config';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { PaymentService } from '../payment/index.ts';
-import { cardExpired } from '../payment/card.ts';
+import { type PaymentService, cardExpired } from '../payment/index.ts';
 import { savedCards } from '../payment/schema.ts';
 import { subscriptions } from './schema.ts';
 import { LIVE_STATUSES } from './service.ts';

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/index.ts';
-import { quoteTokenFromHeader } from '../quote/tokens.ts';
+import { quoteTokenFromHeader } from '../quote/index.ts';
 import { quoteHeaders } from '../quote/wire.ts';
 import { addSubscriptionToBag } from './bag.ts';
 import { assertSubscriptionStore, cancelSubscription, readSubscription } from './service.ts';

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import { cardExpired } from '../payment/card.ts';
+import { cardExpired } from '../payment/index.ts';
 import { savedCards } from '../payment/schema.ts';
 import { quoteDigitalItems } from '../quote/schema.ts';
 import { subscriptions, type SubscriptionStatus } from './schema.ts';

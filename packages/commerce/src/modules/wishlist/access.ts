@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../http/messages-types.ts';
-import { hashQuoteToken, isWellFormedQuoteToken, newQuoteToken } from '../quote/tokens.ts';
+import { hashQuoteToken, isWellFormedQuoteToken, newQuoteToken } from '../quote/index.ts';
 import { MAX_WISHLIST_ITEMS, wishlistItems, wishlists } from './schema.ts';
 
 // Who owns which wishlist (decision 0013), on the quote's model (decision 0012): a customer's is

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { optionalPrincipal, principalOf, requireCustomer } from '../auth/index.ts';
-import { quoteTokenFromHeader } from '../quote/tokens.ts';
+import { quoteTokenFromHeader } from '../quote/index.ts';
 import { wishlistTokenFromHeader, type WishlistCaller } from './access.ts';
 import { wishlistService } from './service.ts';
 import {

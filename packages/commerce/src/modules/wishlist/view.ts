@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { Money } from '../catalog/pricing.ts';
 import { products, productVariants } from '../catalog/schema.ts';
-import { offersForSkus, type OfferStore } from '../quote/offers.ts';
+import { offersForSkus, type OfferStore } from '../quote/index.ts';
 import { wishlistAlerts, wishlistItems } from './schema.ts';
 
 /** One size of a wishlist item in the store: its label in the store's size format and stock. */
