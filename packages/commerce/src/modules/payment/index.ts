@@ -47,3 +47,4 @@ export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './
 export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';
 export { cardsOfPayments, type CardShown } from './order-cards.ts';
+export { paymentStateOf, type PaymentState } from './state.ts';

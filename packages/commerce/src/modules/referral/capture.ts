@@ -1,8 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { paymentProviderFor, paymentService } from '../payment/index.ts';
-import { payments } from '../payment/schema.ts';
-import { eq } from 'drizzle-orm';
+import { paymentProviderFor, paymentService, paymentStateOf } from '../payment/index.ts';
 
 /**
  * "Paid" for refer-a-friend (issue 6 item 4): the card is authorised at checkout and captured when
@@ -18,10 +16,7 @@ export async function capturePaymentAtDispatch(move: {
   to: string;
 }): Promise<void> {
   if (move.to !== 'dispatched' || !move.order.paymentId || !move.db) return;
-  const [row] = await move.tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.id, move.order.paymentId));
+  const row = await paymentStateOf(move.tx, move.order.paymentId);
   if (row?.status !== 'authorised') return;
   // The payment service on the move's transaction: its row lock and update join the dispatch.
   await paymentService(move.tx as unknown as Database, paymentProviderFor(move.db)).capturePayment(

@@ -1,7 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { orderEvents, orderLines, orders } from '../order/schema.ts';
-import { payments } from '../payment/schema.ts';
+import { deliveredAtOf, orderHeadOf, productLinesTotalOf } from '../order/index.ts';
+import { paymentStateOf } from '../payment/index.ts';
 import type { QualifyingOrder } from './rules.ts';
 
 /**
@@ -16,48 +15,26 @@ export async function qualifyingOrder(
   orderId: string,
   options: { lock?: boolean } = {},
 ): Promise<QualifyingOrder | null> {
-  const byId = db
-    .select({
-      storeLocale: orders.storeLocale,
-      status: orders.status,
-      paymentId: orders.paymentId,
-      totalMinor: orders.totalMinor,
-      discountMinor: orders.discountMinor,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const [order] = options.lock ? await byId.for('share') : await byId;
+  const order = await orderHeadOf(db, orderId, options);
   if (!order) return null;
 
   // Goods: the product lines less the friend's discount, which only ever applies to them
   // (quote/priced-bag.ts); gift cards and the delivery subscription are lines of other kinds.
-  const [lines] = await db
-    .select({ merchandiseMinor: sql<number>`coalesce(sum(${orderLines.lineTotalMinor}), 0)`.mapWith(Number) })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'product')));
-  const [delivered] = await db
-    .select({ at: orderEvents.at })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'delivered')))
-    .orderBy(desc(orderEvents.at))
-    .limit(1);
+  const merchandiseMinor = await productLinesTotalOf(db, orderId);
+  const deliveredAt = await deliveredAtOf(db, orderId);
 
   let paid = order.paymentId === null && order.totalMinor === 0;
   let refundedMinor = 0;
   if (order.paymentId) {
-    const byPayment = db
-      .select({ status: payments.status, refundedMinor: payments.refundedMinor })
-      .from(payments)
-      .where(eq(payments.id, order.paymentId));
-    const [payment] = options.lock ? await byPayment.for('share') : await byPayment;
+    const payment = await paymentStateOf(db, order.paymentId, options);
     paid = payment?.status === 'captured' || payment?.status === 'refunded';
     refundedMinor = payment?.refundedMinor ?? 0;
   }
   return {
     storeLocale: order.storeLocale,
     status: order.status,
-    goodsMinor: (lines?.merchandiseMinor ?? 0) - order.discountMinor,
-    deliveredAt: delivered?.at ?? null,
+    goodsMinor: merchandiseMinor - order.discountMinor,
+    deliveredAt,
     paid,
     refundedMinor,
   };
