@@ -1,6 +1,6 @@
 import 'server-only';
 import { COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
-import { quoteTokenFromHeader } from '@vitrine/commerce/quote';
+import { quoteTokenFromHeader } from '@/lib/data/bag';
 import { cookies } from 'next/headers';
 import { bagLog, bagService, clearQuoteCookies, isLostBag, setQuoteCookies } from './server';
 

@@ -1,5 +1,4 @@
-import { register } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+import { register } from '@/lib/data/customer';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress } from '@/lib/account/session';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
@@ -33,7 +32,6 @@ export async function POST(request: Request) {
   if (missing.length) return invalid(store, Object.fromEntries(missing));
   try {
     await register(
-      getDb(),
       {
         email: input.email!,
         password: input.password!,

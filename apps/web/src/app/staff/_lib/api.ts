@@ -1,17 +1,9 @@
 import 'server-only';
-import { createApi, type Api } from '@vitrine/commerce/http';
-import { getDb } from '@vitrine/commerce/db';
-import { createLogger } from '@vitrine/commerce/logger';
-import { API_VERSION } from '@vitrine/commerce/version';
+import { staffApiInstance as api } from '@/lib/data/api';
 
 // The staff screens read and write through the editing API of issue 5 §9, in process (no HTTP
 // hop), with the staff member's own token: the API checks the role (editor writes drafts,
 // publisher publishes) and the service validates and sanitises, exactly as for curl.
-const holder = globalThis as unknown as { __vitrineStaffApi?: Api };
-function api(): Api {
-  holder.__vitrineStaffApi ??= createApi({ db: getDb(), log: createLogger(), version: API_VERSION });
-  return holder.__vitrineStaffApi;
-}
 
 export interface FieldProblem {
   field: string;

@@ -1,10 +1,9 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { passwordProblem } from '@vitrine/commerce/auth';
-import { register } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { passwordProblem } from '@/lib/data/session';
+import { register } from '@/lib/data/customer';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { redirect } from 'next/navigation';
 import { dateOfBirthField } from '@/lib/account/account-forms';
 import { setFlash, setSignInEmail } from '@/lib/account/flash';
@@ -46,7 +45,6 @@ export const registerAction = formAction(async function registerAction(
   const kept = await keptReferral(store);
   try {
     await register(
-      getDb(),
       {
         email,
         password,
