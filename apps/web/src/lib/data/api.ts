@@ -21,10 +21,3 @@ export function api(): Api {
   });
   return holder.__vitrineApi;
 }
-
-// The staff screens' own instance, without the web app's stock and link wiring.
-const staffHolder = globalThis as unknown as { __vitrineStaffApi?: Api };
-export function staffApiInstance(): Api {
-  staffHolder.__vitrineStaffApi ??= createApi({ db: getDb(), log: createLogger(), version: API_VERSION });
-  return staffHolder.__vitrineStaffApi;
-}
