@@ -1,9 +1,8 @@
 import 'server-only';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
 import { authenticate, cookieOptions, refresh } from '@/lib/data/session';
-import { ApiError } from '@/lib/data/errors';
 import { createLogger } from '@/lib/data/runtime';
-import { quoteService, quoteTokenFromHeader, type BagAnswer, type Caller } from '@/lib/data/bag';
+import { isLostBag, quoteService, quoteTokenFromHeader, type BagAnswer, type Caller } from '@/lib/data/bag';
 import { cookies, headers } from 'next/headers';
 import { currentSession, setSessionCookies } from '@/lib/account/session';
 
@@ -48,11 +47,6 @@ export async function sessionNeedsRenewal(caller: Caller): Promise<boolean> {
   if (!access || !jar.get(COOKIE_NAMES.refresh)?.value) return false;
   return !(await authenticate(access));
 }
-
-/** The bag errors after which the caller has no bag to work on (decision 0012). */
-const LOST_BAG = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
-
-export const isLostBag = (err: unknown): err is ApiError => err instanceof ApiError && LOST_BAG.has(err.code);
 
 export type BagRead =
   | { kind: 'bag'; answer: BagAnswer; staleToken: boolean }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { quoteService as quotes } from '@vitrine/commerce/quote';
 import { withDb } from './database';
+import { ApiError } from './errors';
 
 // The bag (module quote), in process: the bag page and its actions need no HTTP hop (decision 0059).
 export {
@@ -16,3 +17,8 @@ export {
 } from '@vitrine/commerce/quote';
 
 export const quoteService = withDb(quotes);
+
+/** The bag errors after which the caller has no bag to work on (decision 0012). */
+const LOST_BAG = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
+
+export const isLostBag = (err: unknown): err is ApiError => err instanceof ApiError && LOST_BAG.has(err.code);

@@ -18,14 +18,14 @@ import {
   type FieldErrorCode,
 } from '@/lib/data/errors';
 import { paymentServiceFor, type ChallengeResult } from '@/lib/data/payment';
-import type { Caller } from '@/lib/data/bag';
+import { isLostBag, type Caller } from '@/lib/data/bag';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { expireProductPages } from '@/lib/catalogue/invalidate';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress, currentSession } from '@/lib/account/session';
-import { bagCaller, bagLog, clearQuoteCookies, isLostBag } from '@/lib/bag/server';
+import { bagCaller, bagLog, clearQuoteCookies } from '@/lib/bag/server';
 import { tokeniseOnce } from '@/lib/checkout/card-tokens';
 import {
   cardFieldName,
@@ -153,6 +153,7 @@ function failure(
   }
   const message = renderMessage(err.code, store.language, err.params);
   const fields = err.fields ?? {};
+  if (isLostBag(err)) return { ...base, message, reviewBag: true };
   switch (err.code) {
     case 'CARD_INVALID':
       return {
@@ -182,9 +183,6 @@ function failure(
       return { ...base, message, errors: { [FIELDS.deliveryMethod]: message } };
     case 'CARD_NOT_FOUND':
       return { ...base, message, errors: { [FIELDS.paymentChoice]: message } };
-    case 'QUOTE_NOT_FOUND':
-    case 'QUOTE_NOT_YOURS':
-    case 'QUOTE_MERGED':
     case 'BAG_EMPTY':
     case 'BAG_NEEDS_REVIEW':
     case 'BAG_PRICES_CHANGED':
