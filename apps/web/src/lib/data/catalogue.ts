@@ -1,4 +1,3 @@
-import 'server-only';
 import { deploymentBrand } from '@vitrine/config';
 import {
   listingIndexState as indexState,
