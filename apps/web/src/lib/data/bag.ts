@@ -21,4 +21,8 @@ export const quoteService = withDb(quotes);
 /** The bag errors after which the caller has no bag to work on (decision 0012). */
 const LOST_BAG = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
 
-export const isLostBag = (err: unknown): err is ApiError => err instanceof ApiError && LOST_BAG.has(err.code);
+/** The same rule on a code, for a caller that holds the error already (checkout's failure answer). */
+export const isLostBagCode = (code: string) => LOST_BAG.has(code);
+
+export const isLostBag = (err: unknown): err is ApiError =>
+  err instanceof ApiError && isLostBagCode(err.code);

@@ -18,7 +18,7 @@ import {
   type FieldErrorCode,
 } from '@/lib/data/errors';
 import { paymentServiceFor, type ChallengeResult } from '@/lib/data/payment';
-import { isLostBag, type Caller } from '@/lib/data/bag';
+import { isLostBag, isLostBagCode, type Caller } from '@/lib/data/bag';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { expireProductPages } from '@/lib/catalogue/invalidate';
@@ -153,7 +153,7 @@ function failure(
   }
   const message = renderMessage(err.code, store.language, err.params);
   const fields = err.fields ?? {};
-  if (isLostBag(err)) return { ...base, message, reviewBag: true };
+  if (isLostBagCode(err.code)) return { ...base, message, reviewBag: true };
   switch (err.code) {
     case 'CARD_INVALID':
       return {
