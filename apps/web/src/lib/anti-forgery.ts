@@ -1,6 +1,6 @@
 import 'server-only';
 import { COOKIE_NAMES } from '@vitrine/config';
-import { xsrfPairMatches } from '@vitrine/commerce/auth';
+import { xsrfPairMatches } from '@/lib/data/session';
 import { cookies } from 'next/headers';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@vitrine/commerce/env';
+import { env } from '@/lib/data/runtime';
 
 /**
  * The development tools under /dev (the mail inbox) show every email, reset links and deletion

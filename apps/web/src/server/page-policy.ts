@@ -24,8 +24,8 @@ import {
   reportDirective,
   hstsSetting,
   type CspAllowDirective,
-} from '@vitrine/commerce/security-headers';
-import type { Env } from '@vitrine/commerce/env';
+  type Env,
+} from '../lib/data/runtime';
 import { gtmContainerId } from '../lib/consent/tag-manager';
 
 /** Google's documented sources for the tag manager and GA4 (developers.google.com/tag-platform/security/guides/csp). */

@@ -1,5 +1,10 @@
 import { HOMEPAGE_WIDGET_SIZE, type LocaleConfig } from '@vitrine/config';
-import type { HomeWidget, MenuCategory, ProductCard as Card } from '@vitrine/commerce/catalog';
+import {
+  type HomeWidget,
+  type MenuCategory,
+  type ProductCard as Card,
+  catalogue,
+} from '@/lib/data/catalogue';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/shell/Icon';
@@ -8,7 +13,6 @@ import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { StoreChrome } from '@/components/shell/StoreChrome';
 import { homeHero } from '@/lib/content/home';
 import { shellChrome } from '@/lib/content/shell';
-import { catalogue } from '@/lib/data/db';
 import { reportingOutcome } from '@/lib/page-outcome';
 import { everyStoreAlternates, href, storeFromParams } from '@/lib/store';
 

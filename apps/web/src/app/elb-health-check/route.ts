@@ -1,5 +1,5 @@
-import { listingIndexState, searchDocumentsState } from '@vitrine/commerce/catalog/listing';
-import { getDb, pingDatabase } from '@vitrine/commerce/db';
+import { listingIndexState, searchDocumentsState } from '@/lib/data/catalogue';
+import { pingDatabase } from '@/lib/data/database';
 import { warmUpState } from '@/server/warm-up';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   // getDb throws when no database is configured: that is unhealthy too, not a 500.
   const healthy = await Promise.resolve()
-    .then(() => pingDatabase(getDb()))
+    .then(() => pingDatabase())
     .catch(() => false);
   const starting = healthy && warmUpState() === 'running';
   return Response.json(
@@ -23,8 +23,8 @@ export async function GET() {
       ? {
           status: starting ? 'starting' : 'ok',
           database: 'up',
-          listingIndex: listingIndexState(getDb()),
-          searchDocuments: searchDocumentsState(getDb()),
+          listingIndex: listingIndexState(),
+          searchDocuments: searchDocumentsState(),
         }
       : { status: 'unavailable', database: 'down' },
     { status: healthy && !starting ? 200 : 503, headers: { 'cache-control': 'no-store' } },

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type PricedLine } from '@vitrine/commerce/quote';
+import { MAX_LINE_QUANTITY, type PricedLine } from '@/lib/data/bag';
 import { ONE_SIZE, type LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { changeQuantity, moveToWishlist, removeFromBag } from '@/app/[store]/(shell)/checkout/cart/actions';

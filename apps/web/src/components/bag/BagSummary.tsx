@@ -1,4 +1,4 @@
-import type { PricedQuote } from '@vitrine/commerce/quote';
+import type { PricedQuote } from '@/lib/data/bag';
 import { moneySummary, type DeliveryDay, type GiftCardOffer, type LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { applyPromotion, removePromotion } from '@/app/[store]/(shell)/checkout/cart/actions';

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '@vitrine/commerce/catalog';
+import type { ProductCard as Card } from '@/lib/data/catalogue';
 import type { LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard, productCardText } from '@/components/product/ProductCard';

@@ -1,5 +1,5 @@
 import type { LocaleConfig } from '@vitrine/config';
-import { renderMessage } from '@vitrine/commerce/errors';
+import { renderMessage } from '@/lib/data/errors';
 import { getTranslations } from 'next-intl/server';
 import { FormMessage } from '@/components/account/FormMessage';
 import { Icon } from '@/components/shell/Icon';

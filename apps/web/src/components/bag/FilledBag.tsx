@@ -1,4 +1,4 @@
-import type { PricedQuote } from '@vitrine/commerce/quote';
+import type { PricedQuote } from '@/lib/data/bag';
 import { ONE_SIZE, type LocaleConfig } from '@vitrine/config';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

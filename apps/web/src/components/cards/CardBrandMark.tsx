@@ -1,4 +1,4 @@
-import type { CardBrand } from '@vitrine/commerce/payment';
+import type { CardBrand } from '@/lib/data/payment';
 
 /**
  * A small drawn mark per brand (no image files, no third-party assets): a card-shaped tile in the

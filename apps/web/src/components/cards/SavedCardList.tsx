@@ -5,7 +5,7 @@ import { useActionState, useRef } from 'react';
 import { removeCardAction, type RemoveCardState } from '@/app/[store]/(shell)/worldpay/savedcards/actions';
 import { FormMessage } from '@/components/account/FormMessage';
 import { SubmitButton } from '@/components/account/SubmitButton';
-import type { CardBrand } from '@vitrine/commerce/payment';
+import type { CardBrand } from '@/lib/data/payment';
 import { CardBrandMark } from './CardBrandMark';
 
 export interface CardRow {

@@ -1,6 +1,5 @@
 import type { LocaleConfig } from '@vitrine/config';
-import { env } from '@vitrine/commerce/env';
-import { API_VERSION } from '@vitrine/commerce/version';
+import { env, API_VERSION } from '@/lib/data/runtime';
 import { ErrorListener } from '@/components/reporting/ErrorListener';
 import { gtmContainerId } from '@/lib/consent/tag-manager';
 import { href } from '@/lib/store';

@@ -1,4 +1,4 @@
-import type { AppliedGiftCard } from '@vitrine/commerce/giftcard';
+import type { AppliedGiftCard } from '@/lib/data/giftcards';
 import type { LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { applyGiftCard, removeGiftCard } from '@/app/[store]/(shell)/checkout/cart/actions';

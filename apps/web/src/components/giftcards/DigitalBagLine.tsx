@@ -1,4 +1,4 @@
-import type { PricedDigitalItem } from '@vitrine/commerce/quote';
+import type { PricedDigitalItem } from '@/lib/data/bag';
 import type { LocaleConfig } from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { removeDigitalItem } from '@/app/[store]/(shell)/checkout/cart/actions';

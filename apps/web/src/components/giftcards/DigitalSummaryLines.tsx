@@ -1,4 +1,4 @@
-import type { PricedDigitalItem } from '@vitrine/commerce/quote';
+import type { PricedDigitalItem } from '@/lib/data/bag';
 import type { LocaleConfig } from '@vitrine/config';
 import { getFormatter } from 'next-intl/server';
 import { moneyFormatter } from '@/lib/bag/money';

@@ -6,7 +6,7 @@ import {
   type LocaleConfig,
   type SizeKind,
 } from '@vitrine/config';
-import type { Facet, ListingResult } from '@vitrine/commerce/catalog/listing';
+import type { Facet, ListingResult } from '@/lib/data/catalogue';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProductCard, productCardText } from '@/components/product/ProductCard';

@@ -1,4 +1,4 @@
-import type { EffectivePrice } from '@vitrine/commerce/catalog';
+import type { EffectivePrice } from '@/lib/data/catalogue';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { PriceLine } from './PriceLine';

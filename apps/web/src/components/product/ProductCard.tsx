@@ -1,5 +1,5 @@
 import type { LocaleConfig } from '@vitrine/config';
-import type { ProductCard as Card } from '@vitrine/commerce/catalog';
+import type { ProductCard as Card } from '@/lib/data/catalogue';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { href } from '@/lib/store';

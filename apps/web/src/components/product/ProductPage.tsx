@@ -1,5 +1,5 @@
 import { formatSize, type LocaleConfig, type SizeKind } from '@vitrine/config';
-import type { ProductDetail } from '@vitrine/commerce/catalog/product';
+import { type ProductDetail, type ProductCard as CardData, LOW_STOCK_THRESHOLD } from '@/lib/data/catalogue';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { attributeNameLabel, attributeValueLabel } from '@/lib/attributes';
 import { absoluteUrl, href, siteOrigin } from '@/lib/store';
@@ -7,12 +7,10 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { MediaImage } from './MediaImage';
 import { Price } from './Price';
 import { ProductCard, productCardText } from './ProductCard';
-import type { ProductCard as CardData } from '@vitrine/commerce/catalog';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ViewBeacon } from './ViewBeacon';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
 import { SizePicker } from './SizePicker';
-import { LOW_STOCK_THRESHOLD } from '@vitrine/commerce/catalog/product';
 
 /** Attributes shown under "Details", in this order, when the product has them (§3.3). */
 const DETAIL_ATTRIBUTES = [

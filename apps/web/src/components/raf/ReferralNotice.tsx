@@ -1,6 +1,5 @@
 import type { LocaleConfig } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { RAF_FRIEND_PERCENT, referrerOfCode } from '@vitrine/commerce/referral';
+import { RAF_FRIEND_PERCENT, referrerOfCode } from '@/lib/data/referral';
 import { getTranslations } from 'next-intl/server';
 import { keptReferral } from '@/lib/raf/cookie';
 
@@ -12,7 +11,7 @@ export async function ReferralNotice({ store }: { store: LocaleConfig }) {
   const kept = await keptReferral(store);
   if (!kept) return null;
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'raf.register' });
-  const referrer = kept === 'unknown' ? null : await referrerOfCode(getDb(), kept);
+  const referrer = kept === 'unknown' ? null : await referrerOfCode(kept);
   return (
     <p
       role="status"

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@vitrine/client';
 import { toHeaderLocale, type LocaleConfig } from '@vitrine/config';
-import type { MenuCategory } from '@vitrine/commerce/catalog';
+import type { MenuCategory } from '@/lib/data/catalogue';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { MiniBag } from '@/components/bag/MiniBag';

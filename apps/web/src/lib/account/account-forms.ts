@@ -1,5 +1,5 @@
 import { dateOfBirthProblem, findLocale, type Language, type LocaleConfig } from '@vitrine/config';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { DATE_OF_BIRTH_PARTS, EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from './form-limits';
 import { looksLikeEmail } from '@/lib/email-shape';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cookieOptions } from '@vitrine/commerce/auth';
+import { cookieOptions } from '@/lib/data/session';
 import { cookies, headers } from 'next/headers';
 import { EMAIL_MAX } from './form-limits';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@vitrine/config';
-import { renderFieldMessage, renderMessage, toApiError } from '@vitrine/commerce/errors';
+import { renderFieldMessage, renderMessage, toApiError } from '@/lib/data/errors';
 
 /**
  * What a form action answers (React useActionState): what was typed (so nothing is lost), the

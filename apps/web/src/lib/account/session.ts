@@ -8,10 +8,9 @@ import {
   issueDeviceToken,
   type Principal,
   type TokenPair,
-} from '@vitrine/commerce/auth';
-import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '@vitrine/commerce/client-address';
-import { getProfile, type CustomerProfile } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+} from '@/lib/data/session';
+import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '@/lib/data/runtime';
+import { getProfile, type CustomerProfile } from '@/lib/data/customer';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { href } from '@/lib/store';
@@ -26,11 +25,10 @@ export interface Session {
 export async function currentSession(): Promise<Session | null> {
   const token = (await cookies()).get(COOKIE_NAMES.jwt)?.value;
   if (!token) return null;
-  const db = getDb();
-  const principal = await authenticate(db, token);
+  const principal = await authenticate(token);
   if (!principal) return null;
   try {
-    return { principal, customer: await getProfile(db, principal.customerId) };
+    return { principal, customer: await getProfile(principal.customerId) };
   } catch {
     return null;
   }
@@ -58,7 +56,9 @@ export async function requireSession(store: LocaleConfig): Promise<Session> {
   const session = await currentSession();
   if (session) return session;
   const back = returnPathOf((await headers()).get(PAGE_PATH_HEADER), store.localeISOCode);
-  redirect(signInRoute(store.localeISOCode, back, Boolean((await cookies()).get(COOKIE_NAMES.refresh)?.value)));
+  redirect(
+    signInRoute(store.localeISOCode, back, Boolean((await cookies()).get(COOKIE_NAMES.refresh)?.value)),
+  );
 }
 
 /** A page open to all that shows a customer more (§2.1 logout): the session, renewed if it can be, or null. */
@@ -93,10 +93,9 @@ export async function deviceToken(): Promise<string | undefined> {
  * account's device cookie (auth/devices.ts), so its later sign-ins are counted on their own.
  */
 export async function rememberDevice(customerId: string): Promise<void> {
-  const db = getDb();
-  if (await deviceOf(db, await deviceToken(), customerId)) return;
+  if (await deviceOf(await deviceToken(), customerId)) return;
   const jar = await cookies();
-  jar.set(COOKIE_NAMES.device, await issueDeviceToken(db, customerId), {
+  jar.set(COOKIE_NAMES.device, await issueDeviceToken(customerId), {
     ...cookieOptions(await host()),
     sameSite: 'lax',
     maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
@@ -107,7 +106,14 @@ export async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
   const { path, domain, secure } = cookieOptions(await host());
   for (const name of [COOKIE_NAMES.jwt, COOKIE_NAMES.refresh, COOKIE_NAMES.signedIn]) {
-    jar.set(name, '', { path, domain, secure, httpOnly: name !== COOKIE_NAMES.signedIn, sameSite: 'lax', maxAge: 0 });
+    jar.set(name, '', {
+      path,
+      domain,
+      secure,
+      httpOnly: name !== COOKIE_NAMES.signedIn,
+      sameSite: 'lax',
+      maxAge: 0,
+    });
   }
 }
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { LocaleConfig } from '@vitrine/config';
-import { login, type TokenPair } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
+import { login, type TokenPair } from '@/lib/data/session';
 import { bringBagToAccount } from '@/lib/bag/login';
 import { bringWishlistToAccount } from '@/lib/wishlist/server';
 import { clientAddress, deviceToken, rememberDevice, setSessionCookies } from './session';
@@ -11,7 +10,7 @@ import { clientAddress, deviceToken, rememberDevice, setSessionCookies } from '.
  * 0028 and 0029). Throws the API's errors (401, 429) for the caller to show.
  */
 export async function loginHere(email: string, password: string): Promise<TokenPair> {
-  return login(getDb(), {
+  return login({
     email,
     password,
     clientAddress: await clientAddress(),

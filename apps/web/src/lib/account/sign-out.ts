@@ -1,7 +1,6 @@
 import 'server-only';
 import { COOKIE_NAMES } from '@vitrine/config';
-import { authenticate, endAllSessions, principalOfRefreshToken } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
+import { authenticate, endAllSessions, principalOfRefreshToken } from '@/lib/data/session';
 import { cookies } from 'next/headers';
 import { clearQuoteCookies } from '@/lib/bag/server';
 import { clearWishlistMarkers } from '@/lib/wishlist/server';
@@ -15,13 +14,12 @@ import { clearSessionCookies } from './session';
  */
 export async function signOut(): Promise<void> {
   const jar = await cookies();
-  const db = getDb();
   const access = jar.get(COOKIE_NAMES.jwt)?.value;
   const refreshToken = jar.get(COOKIE_NAMES.refresh)?.value;
   const principal =
-    (access ? await authenticate(db, access) : undefined) ??
-    (refreshToken ? await principalOfRefreshToken(db, refreshToken) : undefined);
-  if (principal) await endAllSessions(db, principal.customerId);
+    (access ? await authenticate(access) : undefined) ??
+    (refreshToken ? await principalOfRefreshToken(refreshToken) : undefined);
+  if (principal) await endAllSessions(principal.customerId);
   await clearSessionCookies();
   // The bag is the account's now: the next shopper on this browser starts their own (§4.2).
   await clearQuoteCookies();

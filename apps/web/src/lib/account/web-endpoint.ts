@@ -7,7 +7,7 @@ import {
   XSRF_HEADER,
   type LocaleConfig,
 } from '@vitrine/config';
-import { ApiError, errorBody, sentAsJson, toApiError, unsupportedMediaType } from '@vitrine/commerce/errors';
+import { ApiError, errorBody, sentAsJson, toApiError, unsupportedMediaType } from '@/lib/data/errors';
 import { xsrfPresented } from '@/lib/anti-forgery';
 
 /**

@@ -1,4 +1,4 @@
-import type { Api } from '@vitrine/commerce/http';
+import type { Api } from '../data/api';
 
 /**
  * The one API instance of a web process. Next's route handler (app/api/[...path]/route.ts) builds

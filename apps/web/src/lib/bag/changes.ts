@@ -1,4 +1,4 @@
-import type { Money, QuoteChange } from '@vitrine/commerce/quote';
+import type { Money, QuoteChange } from '@/lib/data/bag';
 
 /** A message key of the `bag.changes` namespace and its values. */
 export interface ChangeNotice {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
-import { quoteTokenFromHeader } from '@vitrine/commerce/quote';
+import { isLostBag, quoteTokenFromHeader } from '@/lib/data/bag';
 import { cookies } from 'next/headers';
-import { bagLog, bagService, clearQuoteCookies, isLostBag, setQuoteCookies } from './server';
+import { bagLog, bagService, clearQuoteCookies, setQuoteCookies } from './server';
 
 /**
  * At sign-in (§7.5 quote/merge): the guest bag named by the token cookie joins the customer's bag

@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/commerce/quote';
+import type { Money } from '@/lib/data/bag';
 
 /** The part of next-intl's formatter money needs (getFormatter() on the server). */
 interface NumberFormatter {

@@ -1,15 +1,13 @@
 import 'server-only';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
-import { authenticate, cookieOptions, refresh } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
-import { createLogger } from '@vitrine/commerce/logger';
-import { quoteService, quoteTokenFromHeader, type BagAnswer, type Caller } from '@vitrine/commerce/quote';
+import { authenticate, cookieOptions, refresh } from '@/lib/data/session';
+import { createLogger } from '@/lib/data/runtime';
+import { isLostBag, quoteService, quoteTokenFromHeader, type BagAnswer, type Caller } from '@/lib/data/bag';
 import { cookies, headers } from 'next/headers';
 import { currentSession, setSessionCookies } from '@/lib/account/session';
 
 /** The quote module in process: the bag page and its actions need no HTTP hop. */
-export const bagService = () => quoteService(getDb());
+export const bagService = () => quoteService();
 
 export const bagLog = () => createLogger().child({ area: 'bag' });
 
@@ -27,7 +25,7 @@ export async function bagCaller(store: LocaleConfig, options: { renew?: boolean 
   const refreshToken = jar.get(COOKIE_NAMES.refresh)?.value;
   if (!customerId && options.renew && refreshToken && jar.get(COOKIE_NAMES.jwt)?.value) {
     try {
-      const pair = await refresh(getDb(), refreshToken);
+      const pair = await refresh(refreshToken);
       await setSessionCookies(pair);
       customerId = pair.customerId;
     } catch {
@@ -47,13 +45,8 @@ export async function sessionNeedsRenewal(caller: Caller): Promise<boolean> {
   const jar = await cookies();
   const access = jar.get(COOKIE_NAMES.jwt)?.value;
   if (!access || !jar.get(COOKIE_NAMES.refresh)?.value) return false;
-  return !(await authenticate(getDb(), access));
+  return !(await authenticate(access));
 }
-
-/** The bag errors after which the caller has no bag to work on (decision 0012). */
-const LOST_BAG = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
-
-export const isLostBag = (err: unknown): err is ApiError => err instanceof ApiError && LOST_BAG.has(err.code);
 
 export type BagRead =
   | { kind: 'bag'; answer: BagAnswer; staleToken: boolean }

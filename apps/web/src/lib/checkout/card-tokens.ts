@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CardInput, CardToken } from '@vitrine/commerce/payment';
+import type { CardInput, CardToken } from '@/lib/data/payment';
 
 // A double-posted checkout form (two clicks without JavaScript, a flaky network's retry) carries
 // one idempotency key, but each post would tokenise the card anew, and a different token makes a

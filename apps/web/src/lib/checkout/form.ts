@@ -5,7 +5,7 @@ import {
   type DeliveryMethodCode,
   type LocaleCode,
 } from '@vitrine/config';
-import { validateCard, type CardInput } from '@vitrine/commerce/payment';
+import { validateCard, type CardInput } from '@/lib/data/payment';
 import { ADDRESS_FIELDS, FIELDS, NEW, SECRET_FIELDS } from './fields';
 import { looksLikeEmail } from '@/lib/email-shape';
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { cookieOptions } from '@vitrine/commerce/auth';
-import { receiptSignatureValid, signReceipt } from '@vitrine/commerce/checkout';
-import { getDb } from '@vitrine/commerce/db';
+import { cookieOptions } from '@/lib/data/session';
+import { receiptSignatureValid, signReceipt } from '@/lib/data/checkout';
 import { cookies, headers } from 'next/headers';
 import {
   parseReceipts,
@@ -21,7 +20,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export async function keepReceipt(number: string, email: string): Promise<void> {
   const jar = await cookies();
   const receipt: Receipt = { number, email, expires: nowSeconds() + RECEIPT_SECONDS };
-  const signature = await signReceipt(getDb(), receiptPayload(receipt));
+  const signature = await signReceipt(receiptPayload(receipt));
   const { path, domain, secure } = cookieOptions((await headers()).get('host') ?? '');
   jar.set(
     RECEIPT_COOKIE,
@@ -35,7 +34,7 @@ export async function receiptEmail(number: string): Promise<string | undefined> 
   const receipts = parseReceipts((await cookies()).get(RECEIPT_COOKIE)?.value, nowSeconds());
   const receipt = receipts.find((r) => r.number === number);
   if (!receipt) return undefined;
-  return (await receiptSignatureValid(getDb(), receiptPayload(receipt), receipt.signature))
+  return (await receiptSignatureValid(receiptPayload(receipt), receipt.signature))
     ? receipt.email
     : undefined;
 }

@@ -1,8 +1,6 @@
 import 'server-only';
-import { contentServiceToken } from '@vitrine/commerce/content';
-import { getDb } from '@vitrine/commerce/db';
-import { createLogger } from '@vitrine/commerce/logger';
-import { env } from '@vitrine/commerce/env';
+import { contentServiceToken } from '@/lib/data/content';
+import { createLogger, env } from '@/lib/data/runtime';
 import { shouldSendQuoteHeader } from '@vitrine/config';
 import { configuredFeatures } from '@/lib/features';
 import { contentApiConfig } from './config';
@@ -22,7 +20,7 @@ export function contentServices(): ContentServices {
   holder.__vitrineContent = buildContentServices({
     config: contentApiConfig(env()),
     fetch: (input, init) => fetch(input, init),
-    serviceToken: () => contentServiceToken(getDb()),
+    serviceToken: () => contentServiceToken(),
     quoteHeaderEnabled: () => shouldSendQuoteHeader(configuredFeatures()),
     sanitise: sanitizeRichText,
     log: createLogger().child({ area: 'content' }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitiseRichText } from '@vitrine/commerce/content';
+import { sanitiseRichText } from '@/lib/data/content';
 import sanitizeHtml from 'sanitize-html';
 
 /**

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { MenuItem } from '@vitrine/client';
 import type { LocaleConfig } from '@vitrine/config';
-import type { MenuCategory } from '@vitrine/commerce/catalog';
+import { type MenuCategory, catalogue } from '@/lib/data/catalogue';
 import { cache } from 'react';
-import { catalogue } from '@/lib/data/db';
 import { currentFaults, pieceFails } from '@/lib/dev-faults';
 import { devToolsEnabled } from '@/lib/dev-tools';
 import { contentServices } from './api';

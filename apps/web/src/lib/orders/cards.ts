@@ -2,7 +2,7 @@
 // The card number only passes through `cardInputFrom` on its way to the payment service: it is
 // never part of a value this module returns to a page.
 
-import type { CardBrand } from '@vitrine/commerce/payment';
+import type { CardBrand } from '@/lib/data/payment';
 
 /** Brand names are trade marks and read the same in every shop language. */
 export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = Object.freeze({

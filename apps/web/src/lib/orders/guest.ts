@@ -1,8 +1,7 @@
 import 'server-only';
 import type { LocaleConfig } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
-import { assertOrderLimit, consumeOrderLimit, orderService } from '@vitrine/commerce/order';
+import { ApiError } from '@/lib/data/errors';
+import { assertOrderLimit, consumeOrderLimit, orderService } from '@/lib/data/orders';
 import { orderView, timelineView, type OrderView, type TimelineView } from './view';
 
 export type GuestLookup =
@@ -25,12 +24,11 @@ export async function guestLookup(
   clientAddress: string,
   store: LocaleConfig,
 ): Promise<GuestLookup> {
-  const db = getDb();
-  const orders = orderService(db);
+  const orders = orderService();
   try {
-    await assertOrderLimit(db, 'orderLookupPerAddress', clientAddress);
-    await assertOrderLimit(db, 'orderLookupPerNumber', number);
-    await consumeOrderLimit(db, 'orderLookupPerAddress', clientAddress);
+    await assertOrderLimit('orderLookupPerAddress', clientAddress);
+    await assertOrderLimit('orderLookupPerNumber', number);
+    await consumeOrderLimit('orderLookupPerAddress', clientAddress);
   } catch (err) {
     if (isTooMany(err)) return { kind: 'too_many', minutes: Number(err.params.minutes ?? 15) };
     throw err;
@@ -42,7 +40,7 @@ export async function guestLookup(
     return { kind: 'found', order: orderView(found.order, store), timeline: timelineView(tracking) };
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    await consumeOrderLimit(db, 'orderLookupPerNumber', number).catch((e: unknown) => {
+    await consumeOrderLimit('orderLookupPerNumber', number).catch((e: unknown) => {
       if (!isTooMany(e)) throw e;
     });
     return { kind: 'not_found' };

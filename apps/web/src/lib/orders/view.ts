@@ -8,7 +8,7 @@ import {
   type OrderSummary,
   type ShipmentView,
   type TrackingV2,
-} from '@vitrine/commerce/order';
+} from '@/lib/data/orders';
 import { tenderViews, type TenderView } from '@/lib/money-tenders';
 import { href } from '@/lib/store';
 
@@ -16,7 +16,7 @@ import { href } from '@/lib/store';
 // prefix. The components are plain (no formatting, no server calls), so the guest look-up can
 // draw an answer its server action sent back exactly as the signed-in pages draw theirs.
 
-export type { OrderStatus } from '@vitrine/commerce/order';
+export type { OrderStatus } from '@/lib/data/orders';
 
 export interface LineView {
   name: string;

@@ -1,13 +1,12 @@
 import 'server-only';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type LocaleConfig } from '@vitrine/config';
-import { cookieOptions } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
-import { createLogger } from '@vitrine/commerce/logger';
-import { wishlistService, wishlistTokenFromHeader, type WishlistCaller } from '@vitrine/commerce/wishlist';
+import { cookieOptions } from '@/lib/data/session';
+import { createLogger } from '@/lib/data/runtime';
+import { wishlistService, wishlistTokenFromHeader, type WishlistCaller } from '@/lib/data/wishlist';
 import { cookies, headers } from 'next/headers';
 
 /** The wishlist module in process: the wishlist page and its actions need no HTTP hop. */
-export const wishlistServiceHere = () => wishlistService(getDb());
+export const wishlistServiceHere = () => wishlistService();
 
 export const wishlistLog = () => createLogger().child({ area: 'wishlist' });
 

@@ -1,5 +1,5 @@
 import { findLocale, toHeaderLocale } from '@vitrine/config';
-import { API_VERSION, APP_NAME } from '@vitrine/commerce/version';
+import { API_VERSION, APP_NAME } from '@/lib/data/runtime';
 
 /** §2.1 /plt-app-info: which app, which version, which store answered (for support and deploy checks). */
 export async function GET(_req: Request, { params }: { params: Promise<{ store: string }> }) {

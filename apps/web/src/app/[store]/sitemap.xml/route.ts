@@ -1,6 +1,5 @@
 import { findLocale } from '@vitrine/config';
-import { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from '@vitrine/commerce/catalog/sitemap';
-import { getDb } from '@vitrine/commerce/db';
+import { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from '@/lib/data/catalogue';
 import { xmlEscape } from '@/lib/origin';
 import { absoluteUrl } from '@/lib/store';
 
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ store: string }> }) {
   const store = findLocale((await params).store);
   if (!store) return new Response('Not found', { status: 404 });
-  const count = await sitemapService(getDb()).productCount(store);
+  const count = await sitemapService().productCount(store);
   const files = [
     'categories',
     'pages',

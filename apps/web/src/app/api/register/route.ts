@@ -1,9 +1,7 @@
-import { register } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+import { register } from '@/lib/data/customer';
 import { storeLinkFor } from '@/lib/account/links';
 import { clientAddress } from '@/lib/account/session';
 import { errorResponse, forbidden, invalid, jsonBody, storeOf, xsrfOk } from '@/lib/account/web-endpoint';
-import { CUSTOMER_REGISTERED_HOOKS } from '@/lib/data/customer-hooks';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +32,6 @@ export async function POST(request: Request) {
   if (missing.length) return invalid(store, Object.fromEntries(missing));
   try {
     await register(
-      getDb(),
       {
         email: input.email!,
         password: input.password!,
@@ -44,7 +41,6 @@ export async function POST(request: Request) {
       store,
       storeLinkFor(store),
       await clientAddress(),
-      CUSTOMER_REGISTERED_HOOKS,
     );
   } catch (err) {
     return errorResponse(err, store);

@@ -1,4 +1,4 @@
-import { errorBody, sentAsJson } from '@vitrine/commerce/errors';
+import { errorBody, sentAsJson } from '@/lib/data/errors';
 import { currentFaults, parseFaults, setFaults } from '@/lib/dev-faults';
 import { devToolsEnabled } from '@/lib/dev-tools';
 

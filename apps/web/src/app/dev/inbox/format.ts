@@ -1,4 +1,4 @@
-import type { MailStatus } from '@vitrine/commerce/mail';
+import type { MailStatus } from '@/lib/data/mail';
 
 // Server time zone on purpose: the inbox is read on the machine that runs the store.
 const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,6 +1,5 @@
-import { getDb } from '@vitrine/commerce/db';
-import { env } from '@vitrine/commerce/env';
-import { inboxMessages } from '@vitrine/commerce/mail';
+import { env } from '@/lib/data/runtime';
+import { inboxMessages } from '@/lib/data/mail';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { devToolsEnabled } from '@/lib/dev-tools';
@@ -24,7 +23,7 @@ export default async function InboxPage({
     toSearchParams(await searchParams)
       .get('to')
       ?.trim() || undefined;
-  const messages = await inboxMessages(getDb(), { to, limit: LIMIT });
+  const messages = await inboxMessages({ to, limit: LIMIT });
   const config = env();
   const delivery = config.SMTP_URL
     ? 'Delivered by SMTP (SMTP_URL); this page shows what was sent.'

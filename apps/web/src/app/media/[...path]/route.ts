@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { getDb } from '@vitrine/commerce/db';
-import { drawProductImageOnRequest } from '@vitrine/commerce/product-images';
+import { drawProductImageOnRequest } from '@/lib/data/catalogue';
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
@@ -20,7 +19,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ path: s
   let body = await fs.readFile(file).catch(() => null);
   if (!body) {
     try {
-      if (await drawProductImageOnRequest(getDb(), root, parts)) body = await fs.readFile(file);
+      if (await drawProductImageOnRequest(root, parts)) body = await fs.readFile(file);
     } catch {
       // The catalogue or the drawing could not answer now: the picture may come on a retry.
       return new Response('Service unavailable', { status: 503, headers: { 'retry-after': '5' } });

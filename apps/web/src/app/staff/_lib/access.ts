@@ -1,7 +1,6 @@
 import 'server-only';
 import { COOKIE_NAMES, getLocale } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { roleAllows, staffRoleOf, type StaffRole } from '@vitrine/commerce/auth';
+import { roleAllows, staffRoleOf, type StaffRole } from '@/lib/data/session';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { currentSession } from '@/lib/account/session';
@@ -31,7 +30,7 @@ export async function requireStaff(back: string): Promise<Staff> {
     // Staff screens are in English: the en-GB sign-in page.
     redirect(loginHref(getLocale('en-GB'), back));
   }
-  const role = await staffRoleOf(getDb(), session.principal.customerId);
+  const role = await staffRoleOf(session.principal.customerId);
   if (!role) notFound();
   return {
     role,

@@ -1,17 +1,5 @@
 import 'server-only';
-import { createApi, type Api } from '@vitrine/commerce/http';
-import { getDb } from '@vitrine/commerce/db';
-import { createLogger } from '@vitrine/commerce/logger';
-import { API_VERSION } from '@vitrine/commerce/version';
-
-// The staff screens read and write through the editing API of issue 5 §9, in process (no HTTP
-// hop), with the staff member's own token: the API checks the role (editor writes drafts,
-// publisher publishes) and the service validates and sanitises, exactly as for curl.
-const holder = globalThis as unknown as { __vitrineStaffApi?: Api };
-function api(): Api {
-  holder.__vitrineStaffApi ??= createApi({ db: getDb(), log: createLogger(), version: API_VERSION });
-  return holder.__vitrineStaffApi;
-}
+import { api } from '@/lib/data/api';
 
 export interface FieldProblem {
   field: string;
@@ -22,6 +10,12 @@ export type ApiAnswer<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; message: string; fields: FieldProblem[] };
 
+/**
+ * The staff screens read and write through the editing API of issue 5 §9, in process (no HTTP
+ * hop), with the staff member's own token: the API checks the role (editor writes drafts,
+ * publisher publishes) and the service validates and sanitises, exactly as for curl. It is the
+ * process's one API instance (decision 0059), not a second one beside the shoppers'.
+ */
 export async function staffApi<T>(
   token: string,
   method: 'GET' | 'PUT' | 'POST',

@@ -8,7 +8,7 @@ import {
   type BannerType,
   type ContentKind,
   type EntryStatus,
-} from '@vitrine/commerce/content';
+} from '@/lib/data/content';
 import { PREVIEW_START_PATH } from '@/lib/content/preview';
 import { href } from '@/lib/store';
 

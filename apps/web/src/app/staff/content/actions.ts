@@ -1,6 +1,6 @@
 'use server';
 
-import { previewInstant } from '@vitrine/commerce/content';
+import { previewInstant } from '@/lib/data/content';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '../_lib/access';
 import { staffApi, type FieldProblem } from '../_lib/api';

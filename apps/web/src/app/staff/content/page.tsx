@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BANNER_TYPES, CONTENT_KINDS, type StaffBanner, type StaffEntry } from '@vitrine/commerce/content';
+import { BANNER_TYPES, CONTENT_KINDS, type StaffBanner, type StaffEntry } from '@/lib/data/content';
 import { requireStaff } from '../_lib/access';
 import { staffApi } from '../_lib/api';
 import {

@@ -8,26 +8,24 @@ import {
   placeOrder,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,
-} from '@vitrine/commerce/checkout';
-import { addAddress } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+} from '@/lib/data/checkout';
+import { addAddress } from '@/lib/data/customer';
 import {
   ApiError,
   renderFieldMessage,
   renderMessage,
   toApiError,
   type FieldErrorCode,
-} from '@vitrine/commerce/errors';
-import { paymentServiceFor, type ChallengeResult } from '@vitrine/commerce/payment';
-import type { Caller } from '@vitrine/commerce/quote';
+} from '@/lib/data/errors';
+import { paymentServiceFor, type ChallengeResult } from '@/lib/data/payment';
+import { isLostBag, isLostBagCode, type Caller } from '@/lib/data/bag';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { expireProductPages } from '@/lib/catalogue/invalidate';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { storeLinkFor } from '@/lib/account/links';
-import { ORDER_PLACED_HOOKS } from '@/lib/data/order-hooks';
 import { clientAddress, currentSession } from '@/lib/account/session';
-import { bagCaller, bagLog, clearQuoteCookies, isLostBag } from '@/lib/bag/server';
+import { bagCaller, bagLog, clearQuoteCookies } from '@/lib/bag/server';
 import { tokeniseOnce } from '@/lib/checkout/card-tokens';
 import {
   cardFieldName,
@@ -103,11 +101,10 @@ async function paymentFor(request: CheckoutRequest, key: string): Promise<Paymen
   if (!payment) return { choice: undefined };
   if (payment.kind === 'saved') return { choice: { savedCardId: payment.savedCardId } };
   if (payment.kind === 'token') return { choice: { cardToken: payment.token } };
-  const db = getDb();
   const address = await clientAddress();
   const token = await tokeniseOnce(key, payment.card, async (card) => {
-    await consumeCardTokenLimit(db, address);
-    return paymentServiceFor(db).tokeniseCard(card);
+    await consumeCardTokenLimit(address);
+    return paymentServiceFor().tokeniseCard(card);
   });
   return { choice: { cardToken: token.token }, card: { brand: token.brand, last4: token.last4 } };
 }
@@ -118,11 +115,9 @@ async function place(
   key: string | undefined,
   body: PlaceOrderRequest,
 ): Promise<PlaceOrderAnswer> {
-  const db = getDb();
   const link = storeLinkFor(store);
   const run = (who: Caller) =>
     placeOrder(
-      { db, payments: paymentServiceFor(db), placedHooks: ORDER_PLACED_HOOKS },
       {
         store,
         language: store.language,
@@ -158,6 +153,7 @@ function failure(
   }
   const message = renderMessage(err.code, store.language, err.params);
   const fields = err.fields ?? {};
+  if (isLostBagCode(err.code)) return { ...base, message, reviewBag: true };
   switch (err.code) {
     case 'CARD_INVALID':
       return {
@@ -187,9 +183,6 @@ function failure(
       return { ...base, message, errors: { [FIELDS.deliveryMethod]: message } };
     case 'CARD_NOT_FOUND':
       return { ...base, message, errors: { [FIELDS.paymentChoice]: message } };
-    case 'QUOTE_NOT_FOUND':
-    case 'QUOTE_NOT_YOURS':
-    case 'QUOTE_MERGED':
     case 'BAG_EMPTY':
     case 'BAG_NEEDS_REVIEW':
     case 'BAG_PRICES_CHANGED':
@@ -215,7 +208,7 @@ async function saveToAddressBook(request: CheckoutRequest, store: LocaleConfig):
   if (!request.saveAddress || 'addressId' in request.shipping) return;
   try {
     const session = await currentSession();
-    if (session) await addAddress(getDb(), session.principal, request.shipping, store);
+    if (session) await addAddress(session.principal, request.shipping, store);
   } catch (err) {
     log().warn({ err, store: store.localeISOCode }, 'checkout address not saved to the address book');
   }
@@ -247,7 +240,7 @@ export const checkoutAction = formAction(async function checkoutAction(
       };
     let result: ChallengeResult;
     try {
-      result = await paymentServiceFor(getDb()).completeChallenge(challenge.reference, code);
+      result = await paymentServiceFor().completeChallenge(challenge.reference, code);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const message = renderMessage(err.code, store.language, err.params);

@@ -7,12 +7,12 @@ import {
   toHeaderLocale,
   type LocaleConfig,
 } from '@vitrine/config';
-import { listAddresses, type Address } from '@vitrine/commerce/customer';
-import { creditBalanceOf, creditOffered } from '@vitrine/commerce/credit';
-import { getDb } from '@vitrine/commerce/db';
-import { paymentServiceFor, type SavedCard } from '@vitrine/commerce/payment';
-import { hasFreeNextDay } from '@vitrine/commerce/subscription';
-import type { PricedQuote, QuoteChange } from '@vitrine/commerce/quote';
+import { listAddresses, type Address } from '@/lib/data/customer';
+import { creditBalanceOf, creditOffered } from '@/lib/data/credit';
+import { paymentServiceFor, type SavedCard } from '@/lib/data/payment';
+import { hasFreeNextDay } from '@/lib/data/subscription';
+import type { PricedQuote, QuoteChange } from '@/lib/data/bag';
+import { sellsGiftCards, giftCards } from '@/lib/data/giftcards';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -22,8 +22,6 @@ import { CheckoutForm, type SavedAddressView } from '@/components/checkout/Check
 import type { DeliveryChoices } from '@/components/checkout/DeliveryOptions';
 import { SummaryLines } from '@/components/checkout/SummaryLines';
 import { DigitalSummaryLines } from '@/components/giftcards/DigitalSummaryLines';
-import { giftCards } from '@/lib/giftcards/server';
-import { sellsGiftCards } from '@vitrine/commerce/giftcard';
 import { Icon } from '@/components/shell/Icon';
 import { addressLines } from '@/lib/account/address-view';
 import { loginHref } from '@/lib/account/paths';
@@ -96,13 +94,12 @@ export default async function CheckoutPage({ params }: Params) {
   const digitalOnly = bag.lines.length === 0;
   const appliedCards = sellsGiftCards(store) ? await giftCards().appliedToBag(caller) : [];
 
-  const db = getDb();
   const now = new Date();
   const session = caller.customerId ? await currentSession() : null;
   const [addresses, cards] = session
     ? await Promise.all([
-        listAddresses(db, session.principal),
-        paymentServiceFor(db).listCards(session.principal.customerId),
+        listAddresses(session.principal),
+        paymentServiceFor().listCards(session.principal.customerId),
       ])
     : [[] as Address[], [] as SavedCard[]];
 
@@ -118,15 +115,13 @@ export default async function CheckoutPage({ params }: Params) {
     // Free-delivery thresholds count the merchandise, not gift cards (as place-order does).
     bag.total.amountMinor - bag.digitalTotal.amountMinor,
     // §9 delivery subscription (issue 6 item 5): place-order charges a subscriber 0 for next day too.
-    await hasFreeNextDay(db, caller.customerId, store, now),
+    await hasFreeNextDay(caller.customerId, store, now),
     now,
   );
   const startCard = cards.find((c) => !c.expired);
   // Issue 6 item 3: a signed-in customer's account balance, where §2.2 offers one.
   const creditMinor =
-    session && creditOffered(store)
-      ? await creditBalanceOf(db, session.principal.customerId, store.currency)
-      : 0;
+    session && creditOffered(store) ? await creditBalanceOf(session.principal.customerId, store.currency) : 0;
 
   const initial: CheckoutState = {
     values: {

@@ -1,8 +1,7 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { submitContact } from '@vitrine/commerce/contact';
-import { getDb } from '@vitrine/commerce/db';
+import { submitContact } from '@/lib/data/contact';
 import { getTranslations } from 'next-intl/server';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { clientAddress } from '@/lib/account/session';
@@ -23,7 +22,6 @@ export const contactAction = formAction(async function contactAction(
   if (Object.keys(errors).length) return { values, errors };
   try {
     const { reference } = await submitContact(
-      getDb(),
       {
         name: field(form, 'name'),
         email: field(form, 'email'),

@@ -3,7 +3,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_TOPICS,
   ORDER_NUMBER_MAX_LENGTH,
-} from '@vitrine/commerce/contact';
+} from '@/lib/data/contact';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';

@@ -1,18 +1,18 @@
 'use server';
 
 import { findLocale, isPageAvailable, type LocaleConfig } from '@vitrine/config';
-import { ApiError, renderFieldMessage, renderMessage } from '@vitrine/commerce/errors';
+import { ApiError, renderFieldMessage, renderMessage } from '@/lib/data/errors';
 import {
   GIFT_CARD_MAX_MINOR,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MIN_MINOR,
   GIFT_CARD_NAME_MAX,
-} from '@vitrine/commerce/giftcard';
+  giftCards,
+} from '@/lib/data/giftcards';
 import { getTranslations } from 'next-intl/server';
 import { field, typedValues, type FormState } from '@/lib/account/forms';
 import { clientAddress, currentSession } from '@/lib/account/session';
 import { bagCaller, bagLog, setQuoteCookies } from '@/lib/bag/server';
-import { giftCards } from '@/lib/giftcards/server';
 import { formAction } from '@/lib/form-action';
 
 // /giftcards and /giftcards/activate (issue 6 item 2): server actions, so both forms work

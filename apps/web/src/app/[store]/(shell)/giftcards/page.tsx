@@ -6,7 +6,7 @@ import {
   GIFT_CARD_NAME_MAX,
   latestDeliveryDate,
   localDate,
-} from '@vitrine/commerce/giftcard';
+} from '@/lib/data/giftcards';
 import type { LocaleConfig } from '@vitrine/config';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';

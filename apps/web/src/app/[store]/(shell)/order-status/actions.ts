@@ -1,6 +1,6 @@
 'use server';
 
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { field } from '@/lib/account/forms';

@@ -1,8 +1,7 @@
-import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
+import { FACET_PARAMS, catalogue } from '@/lib/data/catalogue';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
-import { catalogue } from '@/lib/data/db';
 import { parseListingParams, toSearchParams } from '@/lib/listing-params';
 import { contentAlternates } from '@/components/content/content-route';
 import { storeFromParams } from '@/lib/store';

@@ -1,13 +1,11 @@
 import { HOMEPAGE_WIDGET_SIZE, toHeaderLocale } from '@vitrine/config';
-import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
-import { normalizeQuery } from '@vitrine/commerce/search';
+import { FACET_PARAMS, normalizeQuery, catalogue } from '@/lib/data/catalogue';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/listing/ListingView';
 import { ProductCard, productCardText } from '@/components/product/ProductCard';
 import { StoreChrome } from '@/components/shell/StoreChrome';
 import { shellChrome } from '@/lib/content/shell';
-import { catalogue } from '@/lib/data/db';
 import { parseListingParams, toSearchParams } from '@/lib/listing-params';
 import { reportingOutcome } from '@/lib/page-outcome';
 import { catalogPrefix, href, storeFromParams } from '@/lib/store';

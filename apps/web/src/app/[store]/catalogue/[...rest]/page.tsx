@@ -1,7 +1,5 @@
 import type { LocaleConfig } from '@vitrine/config';
-import { FACET_PARAMS } from '@vitrine/commerce/catalog/listing';
-import type { ResolvedPage } from '@vitrine/commerce/catalog/pages';
-import { SALE_PATH } from '@vitrine/commerce/catalog/sale';
+import { FACET_PARAMS, type ResolvedPage, SALE_PATH, catalogue } from '@/lib/data/catalogue';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -12,7 +10,6 @@ import { ProductPage } from '@/components/product/ProductPage';
 import { StoreChrome } from '@/components/shell/StoreChrome';
 import { contentNow } from '@/lib/content/clock';
 import { shellChrome } from '@/lib/content/shell';
-import { catalogue } from '@/lib/data/db';
 import { parseListingParams } from '@/lib/listing-params';
 import { decodeCatalogueRoute } from '@/lib/routing';
 import { reportingOutcome } from '@/lib/page-outcome';

@@ -1,6 +1,5 @@
 import { findLocale } from '@vitrine/config';
-import { sitemapService } from '@vitrine/commerce/catalog/sitemap';
-import { getDb } from '@vitrine/commerce/db';
+import { sitemapService } from '@/lib/data/catalogue';
 import { faqPages, slugPages } from '@/lib/content/pages';
 import { offeredIn, sitemapUrlEntry } from '@/lib/sitemap-xml';
 
@@ -30,7 +29,7 @@ export async function GET(
   const store = findLocale(code);
   const match = /^(categories|pages|products-(\d{1,4}))\.xml$/.exec(file);
   if (!store || !match) return new Response('Not found', { status: 404 });
-  const sitemap = sitemapService(getDb());
+  const sitemap = sitemapService();
   const entries: { path: string; modified?: Date }[] = [];
   if (match[1] === 'categories') {
     entries.push({ path: '/' });

@@ -1,6 +1,5 @@
 import { COOKIE_NAMES, LOGOUT_PATH, safeReturnPath, splitSubpathPrefix } from '@vitrine/config';
-import { refresh } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
+import { refresh } from '@/lib/data/session';
 import { cookies } from 'next/headers';
 import { clearSessionCookies, setSessionCookies } from '@/lib/account/session';
 import { seeOther } from '@/lib/see-other';
@@ -19,7 +18,7 @@ export async function GET(request: Request) {
   const token = (await cookies()).get(COOKIE_NAMES.refresh)?.value;
   try {
     if (!token) throw new Error('no refresh cookie');
-    await setSessionCookies(await refresh(getDb(), token));
+    await setSessionCookies(await refresh(token));
     return seeOther(next);
   } catch {
     await clearSessionCookies();

@@ -1,6 +1,5 @@
-import { getDb } from '@vitrine/commerce/db';
-import { env } from '@vitrine/commerce/env';
-import { inboxMessage } from '@vitrine/commerce/mail';
+import { env } from '@/lib/data/runtime';
+import { inboxMessage } from '@/lib/data/mail';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { devToolsEnabled, parseMessageId } from '@/lib/dev-tools';
@@ -22,7 +21,7 @@ const isLink = (value: string) => /^https?:\/\//.test(value);
 export default async function InboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   if (!devToolsEnabled()) notFound();
   const id = parseMessageId((await params).id);
-  const message = id === null ? null : await inboxMessage(getDb(), id);
+  const message = id === null ? null : await inboxMessage(id);
   if (!message) notFound();
 
   const links = Object.entries(message.meta).filter(([, v]) => isLink(v));

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { storeOfRegion, type StaffBanner } from '@vitrine/commerce/content';
+import { storeOfRegion, type StaffBanner } from '@/lib/data/content';
 import { notFound } from 'next/navigation';
 import { EditForm } from '@/components/staff/EditForm';
 import { editBannerAction } from '../actions';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { StaffEntry } from '@vitrine/commerce/content';
+import type { StaffEntry } from '@/lib/data/content';
 import { notFound } from 'next/navigation';
 import { EditForm } from '@/components/staff/EditForm';
 import { editEntryAction } from '../actions';

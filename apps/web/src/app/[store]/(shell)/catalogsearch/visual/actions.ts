@@ -1,7 +1,7 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { dominantColour } from '@vitrine/commerce/catalog/palette';
+import { dominantColour } from '@/lib/data/catalogue';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { href } from '@/lib/store';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VisualSearchForm } from '@/components/listing/VisualSearchForm';
 import { ProductCard, productCardText } from '@/components/product/ProductCard';
-import { catalogue } from '@/lib/data/db';
+import { catalogue } from '@/lib/data/catalogue';
 import { toSearchParams } from '@/lib/listing-params';
 import { storeFromParams } from '@/lib/store';
 

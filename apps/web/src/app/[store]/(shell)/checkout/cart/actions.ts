@@ -1,8 +1,8 @@
 'use server';
 
 import { findLocale, type LocaleConfig } from '@vitrine/config';
-import { ApiError, renderMessage, toApiError } from '@vitrine/commerce/errors';
-import type { BagAnswer, Caller } from '@vitrine/commerce/quote';
+import { ApiError, renderMessage, toApiError } from '@/lib/data/errors';
+import type { BagAnswer, Caller } from '@/lib/data/bag';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { field, type FormState } from '@/lib/account/forms';
@@ -10,7 +10,7 @@ import { requestedQuantity } from '@/lib/bag/quantity';
 import { bagCaller, bagLog, bagService, forgetStaleToken, withBag, type BagRead } from '@/lib/bag/server';
 import { setWishlistMarkers, wishlistCaller, wishlistServiceHere } from '@/lib/wishlist/server';
 import { clientAddress } from '@/lib/account/session';
-import { giftCards } from '@/lib/giftcards/server';
+import { giftCards } from '@/lib/data/giftcards';
 import { formAction } from '@/lib/form-action';
 
 // The bag page's forms (issue 4 item 2). Server actions, so the stepper, remove and promotion

@@ -6,14 +6,14 @@ import {
   WIDGET_CATEGORIES,
   type SizeKind,
 } from '@vitrine/config';
-import type { ProductCard } from '@vitrine/commerce/catalog';
-import type { QuoteChange } from '@vitrine/commerce/quote';
+import { type ProductCard, catalogue } from '@/lib/data/catalogue';
+import type { QuoteChange } from '@/lib/data/bag';
+import { sellsGiftCards, giftCards } from '@/lib/data/giftcards';
 import type { LocaleConfig } from '@vitrine/config';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { sellsGiftCards } from '@vitrine/commerce/giftcard';
 import { BagCountSync } from '@/components/bag/BagCountSync';
 import { BagWidgets } from '@/components/bag/BagWidgets';
 import { EmptyBag } from '@/components/bag/EmptyBag';
@@ -23,8 +23,6 @@ import { changeNotices, removedSkus, styleSkuOf } from '@/lib/bag/changes';
 import { deliveryEstimate } from '@/lib/bag/delivery';
 import { moneyFormatter } from '@/lib/bag/money';
 import { bagCaller, bagService, sessionNeedsRenewal, withBag } from '@/lib/bag/server';
-import { catalogue } from '@/lib/data/db';
-import { giftCards } from '@/lib/giftcards/server';
 import { href, storeFromParams } from '@/lib/store';
 
 // The bag is one shopper's: read from their cookies on every view, never cached (decision 0003).

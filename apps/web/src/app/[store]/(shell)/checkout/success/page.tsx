@@ -1,6 +1,5 @@
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
-import { isOrderNumber, normaliseOrderNumber, orderService, type OrderDetail } from '@vitrine/commerce/order';
+import { ApiError } from '@/lib/data/errors';
+import { isOrderNumber, normaliseOrderNumber, orderService, type OrderDetail } from '@/lib/data/orders';
 import type { LocaleConfig } from '@vitrine/config';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -42,7 +41,7 @@ const hidden = (err: unknown) => {
  * number exists (issue 4 item 3).
  */
 async function visibleOrder(number: string): Promise<{ order: OrderDetail; owner: boolean } | undefined> {
-  const orders = orderService(getDb());
+  const orders = orderService();
   const session = await currentSession();
   if (session) {
     const order = await orders.detail(number, { customerId: session.principal.customerId }).catch(hidden);

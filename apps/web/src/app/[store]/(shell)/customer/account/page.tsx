@@ -1,5 +1,4 @@
-import { listAddresses } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+import { listAddresses } from '@/lib/data/customer';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
@@ -23,7 +22,7 @@ export default async function AccountDashboard({ params }: Params) {
   const { principal, customer } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.dashboard' });
   const format = await getFormatter({ locale: store.localeISOCode });
-  const delivery = (await listAddresses(getDb(), principal)).find((a) => a.isDefaultShipping);
+  const delivery = (await listAddresses(principal)).find((a) => a.isDefaultShipping);
   const channels = [
     ['channelEmail', customer.marketing.email],
     ['channelSms', customer.marketing.sms],

@@ -1,8 +1,7 @@
 'use server';
 
-import { addAddress, deleteAddress, listAddresses, updateAddress } from '@vitrine/commerce/customer';
-import { ApiError } from '@vitrine/commerce/errors';
-import { getDb } from '@vitrine/commerce/db';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from '@/lib/data/customer';
+import { ApiError } from '@/lib/data/errors';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { parseAddress, storeFromForm } from '@/lib/account/account-forms';
@@ -19,7 +18,7 @@ export const addAddressAction = formAction(async function addAddressAction(
   const { principal } = await requireSession(store);
   const values = typedValues(form);
   try {
-    await addAddress(getDb(), principal, parseAddress(form), store);
+    await addAddress(principal, parseAddress(form), store);
   } catch (err) {
     return formError(err, store.language, values);
   }
@@ -37,7 +36,7 @@ export const updateAddressAction = formAction(async function updateAddressAction
   const { principal } = await requireSession(store);
   const values = typedValues(form);
   try {
-    await updateAddress(getDb(), principal, field(form, 'id'), parseAddress(form), store);
+    await updateAddress(principal, field(form, 'id'), parseAddress(form), store);
   } catch (err) {
     return formError(err, store.language, values);
   }
@@ -59,7 +58,7 @@ export const deleteAddressAction = formAction(async function deleteAddressAction
 ): Promise<void> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store);
-  await deleteAddress(getDb(), principal, field(form, 'id')).catch(ignoreMissing);
+  await deleteAddress(principal, field(form, 'id')).catch(ignoreMissing);
   refresh();
 });
 
@@ -69,13 +68,11 @@ export const setDefaultAddressAction = formAction(async function setDefaultAddre
 ): Promise<void> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store);
-  const db = getDb();
   const id = field(form, 'id');
   const kind = field(form, 'kind');
-  const address = (await listAddresses(db, principal)).find((a) => a.id === id);
+  const address = (await listAddresses(principal)).find((a) => a.id === id);
   if (address && (kind === 'shipping' || kind === 'billing')) {
     await updateAddress(
-      db,
       principal,
       id,
       {

@@ -5,8 +5,7 @@ import {
   shippingCountriesFor,
   type LocaleConfig,
 } from '@vitrine/config';
-import { listAddresses, type Address } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+import { listAddresses, type Address } from '@/lib/data/customer';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
@@ -62,7 +61,7 @@ export default async function AddressBook({ params }: Params) {
   const store = await storeFromParams(params);
   const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'accountArea.addressBook' });
-  const addresses = await listAddresses(getDb(), principal);
+  const addresses = await listAddresses(principal);
   const countries = countryOptions(store);
   const shipsTo = new Set(countries.map((c) => c.code));
   const code = store.localeISOCode;

@@ -1,7 +1,6 @@
 import { isPageAvailable } from '@vitrine/config';
-import { creditAccount } from '@vitrine/commerce/credit';
-import { getDb } from '@vitrine/commerce/db';
-import { orderNumbersOf, storeDate, storeMoney, storeTime } from '@vitrine/commerce/order';
+import { creditAccount } from '@/lib/data/credit';
+import { storeDate, storeMoney, storeTime } from '@/lib/data/orders';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
@@ -35,9 +34,7 @@ export default async function CreditPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'credit.page' });
   const raw = (await searchParams).before;
   const before = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
-  const account = await creditAccount(getDb(), principal.customerId, store, store.language, orderNumbersOf, {
-    before,
-  });
+  const account = await creditAccount(principal.customerId, store, store.language, { before });
   const money = (minor: number, currency: string = store.currency) => storeMoney(minor, currency, store);
   const others = account.balances.filter((b) => b.currency !== store.currency);
   const empty = account.history.length === 0 && !before;

@@ -1,6 +1,5 @@
 import { deploymentBrand } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { orderService } from '@vitrine/commerce/order';
+import { orderService } from '@/lib/data/orders';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -30,7 +29,7 @@ export default async function OrderHistory({ params, searchParams }: Props) {
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.history' });
   const page = pageFrom(await searchParams);
   // §7.3's group prefix is the service's concern: it is given the deployment's brand.
-  const history = await orderService(getDb()).history(principal.customerId, {
+  const history = await orderService().history(principal.customerId, {
     brand: deploymentBrand(),
     page,
     pageSize: PAGE_SIZE,

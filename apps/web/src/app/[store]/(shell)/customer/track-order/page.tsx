@@ -1,7 +1,6 @@
 import { deploymentBrand } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
-import { orderService } from '@vitrine/commerce/order';
+import { ApiError } from '@/lib/data/errors';
+import { orderService } from '@/lib/data/orders';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
@@ -34,7 +33,7 @@ export default async function TrackOrder({ params, searchParams }: Props) {
   const { typed, number } = orderNumberFrom(await searchParams);
   const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.track' });
-  const orders = orderService(getDb());
+  const orders = orderService();
   const access = { customerId: principal.customerId };
 
   const recent = await orders.history(principal.customerId, {

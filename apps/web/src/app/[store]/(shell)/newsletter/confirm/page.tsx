@@ -1,6 +1,5 @@
-import { confirmNewsletter } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
+import { confirmNewsletter } from '@/lib/data/customer';
+import { ApiError } from '@/lib/data/errors';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthFrame } from '@/components/account/AuthFrame';
@@ -31,7 +30,7 @@ export default async function ConfirmNewsletter({ params, searchParams }: Props)
   let confirmed = false;
   if (typeof token === 'string' && token.length <= 1000) {
     try {
-      await confirmNewsletter(getDb(), token);
+      await confirmNewsletter(token);
       confirmed = true;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

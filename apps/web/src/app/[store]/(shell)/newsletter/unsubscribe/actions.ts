@@ -1,8 +1,7 @@
 'use server';
 
-import { unsubscribe } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
+import { unsubscribe } from '@/lib/data/customer';
+import { ApiError } from '@/lib/data/errors';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { field, type FormState } from '@/lib/account/forms';
@@ -18,7 +17,7 @@ export const unsubscribeAction = formAction(async function unsubscribeAction(
   const token = field(form, 'token');
   try {
     if (!token || token.length > 1000) throw new ApiError(400, 'LINK_INVALID');
-    await unsubscribe(getDb(), token);
+    await unsubscribe(token);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     return { values: {}, errors: {}, message: t('invalid') };

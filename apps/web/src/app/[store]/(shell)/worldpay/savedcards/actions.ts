@@ -1,8 +1,7 @@
 'use server';
 
-import { ApiError, renderMessage } from '@vitrine/commerce/errors';
-import { getDb } from '@vitrine/commerce/db';
-import { paymentServiceFor } from '@vitrine/commerce/payment';
+import { ApiError, renderMessage } from '@/lib/data/errors';
+import { paymentServiceFor, consumePaymentLimit } from '@/lib/data/payment';
 import { randomUUID } from 'node:crypto';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
@@ -10,7 +9,6 @@ import { storeFromForm } from '@/lib/account/account-forms';
 import { field, formError, typedValues, type FormState } from '@/lib/account/forms';
 import { clientAddress, requireSession } from '@/lib/account/session';
 import { CARD_BRAND_NAMES, cardInputFrom, SECRET_CARD_FIELDS } from '@/lib/orders/cards';
-import { consumePaymentLimit } from '@vitrine/commerce/payment';
 import { formAction } from '@/lib/form-action';
 
 /**
@@ -29,12 +27,11 @@ export const addCardAction = formAction(async function addCardAction(
   const store = storeFromForm(form);
   const { principal } = await requireSession(store);
   const values = typedValues(form, SECRET_CARD_FIELDS);
-  const db = getDb();
   let saved;
   try {
-    await consumePaymentLimit(db, 'cardTokensPerAddress', await clientAddress());
-    await consumePaymentLimit(db, 'cardSavesPerAccount', principal.customerId);
-    saved = await paymentServiceFor(db).saveCard(principal.customerId, cardInputFrom(form));
+    await consumePaymentLimit('cardTokensPerAddress', await clientAddress());
+    await consumePaymentLimit('cardSavesPerAccount', principal.customerId);
+    saved = await paymentServiceFor().saveCard(principal.customerId, cardInputFrom(form));
   } catch (err) {
     return { ...formError(err, store.language, values), attempt: randomUUID() };
   }
@@ -69,7 +66,7 @@ export const removeCardAction = formAction(async function removeCardAction(
   const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
   const id = field(form, 'id');
-  const payments = paymentServiceFor(getDb());
+  const payments = paymentServiceFor();
   const card = UUID.test(id)
     ? (await payments.listCards(principal.customerId)).find((c) => c.id === id)
     : undefined;

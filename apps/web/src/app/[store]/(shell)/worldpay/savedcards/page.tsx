@@ -1,6 +1,5 @@
 import { cardExpiryYears } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { MAX_SAVED_CARDS, paymentServiceFor } from '@vitrine/commerce/payment';
+import { MAX_SAVED_CARDS, paymentServiceFor } from '@/lib/data/payment';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
@@ -25,7 +24,7 @@ export default async function SavedCards({ params }: Params) {
   const store = await storeFromParams(params);
   const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
-  const cards: CardRow[] = (await paymentServiceFor(getDb()).listCards(principal.customerId)).map((card) => ({
+  const cards: CardRow[] = (await paymentServiceFor().listCards(principal.customerId)).map((card) => ({
     id: card.id,
     brand: card.brand,
     brandName: CARD_BRAND_NAMES[card.brand],

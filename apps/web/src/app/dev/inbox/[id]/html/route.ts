@@ -1,5 +1,4 @@
-import { getDb } from '@vitrine/commerce/db';
-import { inboxMessage } from '@vitrine/commerce/mail';
+import { inboxMessage } from '@/lib/data/mail';
 import { devToolsEnabled, parseMessageId } from '@/lib/dev-tools';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +10,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cach
 export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
   if (!devToolsEnabled()) return notFound();
   const id = parseMessageId((await params).id);
-  const message = id === null ? null : await inboxMessage(getDb(), id);
+  const message = id === null ? null : await inboxMessage(id);
   if (!message) return notFound();
   return new Response(message.html, {
     headers: {

@@ -1,9 +1,8 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { passwordProblem, resetPassword } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { passwordProblem, resetPassword } from '@/lib/data/session';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { redirect } from 'next/navigation';
 import { setFlash } from '@/lib/account/flash';
 import { field, formError, requireFields, type FormState } from '@/lib/account/forms';
@@ -27,7 +26,7 @@ export const resetAction = formAction(async function resetAction(
   }
   if (Object.keys(errors).length) return { values: {}, errors };
   try {
-    await resetPassword(getDb(), { token: field(form, 'token'), newPassword: password });
+    await resetPassword({ token: field(form, 'token'), newPassword: password });
   } catch (err) {
     return formError(err, language, {});
   }

@@ -1,5 +1,4 @@
-import { resetLinkIsValid } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
+import { resetLinkIsValid } from '@/lib/data/session';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthFrame } from '@/components/account/AuthFrame';
@@ -21,7 +20,7 @@ export default async function ChangeForgotten({ params, searchParams }: Props) {
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.reset' });
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : '';
-  const valid = token !== '' && (await resetLinkIsValid(getDb(), token));
+  const valid = token !== '' && (await resetLinkIsValid(token));
   return (
     <AuthFrame title={t('title')} intro={valid ? t('intro') : undefined}>
       {valid ? (

@@ -1,10 +1,9 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { passwordProblem } from '@vitrine/commerce/auth';
-import { register } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { passwordProblem } from '@/lib/data/session';
+import { register } from '@/lib/data/customer';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { redirect } from 'next/navigation';
 import { dateOfBirthField } from '@/lib/account/account-forms';
 import { setFlash, setSignInEmail } from '@/lib/account/flash';
@@ -15,7 +14,6 @@ import { clientAddress } from '@/lib/account/session';
 import { href } from '@/lib/store';
 import { formAction } from '@/lib/form-action';
 import { looksLikeEmail } from '@/lib/email-shape';
-import { CUSTOMER_REGISTERED_HOOKS } from '@/lib/data/customer-hooks';
 
 /**
  * §7.3 registration. A taken email is answered exactly as a new one (decision 0034): the service
@@ -47,7 +45,6 @@ export const registerAction = formAction(async function registerAction(
   const kept = await keptReferral(store);
   try {
     await register(
-      getDb(),
       {
         email,
         password,
@@ -64,7 +61,6 @@ export const registerAction = formAction(async function registerAction(
       store,
       storeLinkFor(store),
       await clientAddress(),
-      CUSTOMER_REGISTERED_HOOKS,
     );
   } catch (err) {
     return formError(err, language, values);

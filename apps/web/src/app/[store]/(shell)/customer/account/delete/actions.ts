@@ -1,7 +1,6 @@
 'use server';
 
-import { deleteAccount, sendDeletionCode } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+import { deleteAccount, sendDeletionCode } from '@/lib/data/customer';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
@@ -19,7 +18,7 @@ export const sendDeletionCodeAction = formAction(async function sendDeletionCode
   const store = storeFromForm(form);
   const { principal, customer } = await requireSession(store);
   try {
-    await sendDeletionCode(getDb(), principal);
+    await sendDeletionCode(principal);
   } catch (err) {
     return formError(err, store.language, {});
   }
@@ -36,7 +35,7 @@ export const deleteAccountAction = formAction(async function deleteAccountAction
   const { principal } = await requireSession(store);
   const code = field(form, 'code').replace(/\s/g, '');
   try {
-    await deleteAccount(getDb(), principal, code);
+    await deleteAccount(principal, code);
   } catch (err) {
     return formError(err, store.language, { code });
   }

@@ -1,9 +1,8 @@
 'use server';
 
 import type { LocaleConfig } from '@vitrine/config';
-import { changePassword } from '@vitrine/commerce/auth';
-import { updateProfile } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
+import { changePassword } from '@/lib/data/session';
+import { updateProfile } from '@/lib/data/customer';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import {
@@ -32,7 +31,7 @@ export const updateDetailsAction = formAction(async function updateDetailsAction
   const { change, errors } = parseDetails(form, store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
-    const saved = await updateProfile(getDb(), principal, change, storeLinkFor(store), await clientAddress());
+    const saved = await updateProfile(principal, change, storeLinkFor(store), await clientAddress());
     const t = await wording(store);
     // Email marketing starts only once the mailbox owner follows the emailed link, so the box
     // shows what is true now and the message says what to do.
@@ -60,7 +59,6 @@ export const changeEmailAction = formAction(async function changeEmailAction(
   if (Object.keys(errors).length) return { values, errors };
   try {
     const saved = await updateProfile(
-      getDb(),
       principal,
       { email, password },
       storeLinkFor(store),
@@ -89,7 +87,6 @@ export const changePasswordAction = formAction(async function changePasswordActi
   if (Object.keys(errors).length) return { values: {}, errors };
   try {
     const pair = await changePassword(
-      getDb(),
       principal,
       { currentPassword, newPassword, clientAddress: await clientAddress() },
       storeLinkFor(store),

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@vitrine/commerce/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/data/session';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';

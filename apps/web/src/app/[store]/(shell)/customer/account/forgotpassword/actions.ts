@@ -1,9 +1,8 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { forgotPassword } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { forgotPassword } from '@/lib/data/session';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { getTranslations } from 'next-intl/server';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { storeLinkFor } from '@/lib/account/links';
@@ -23,7 +22,7 @@ export const forgotAction = formAction(async function forgotAction(
   if (email && !looksLikeEmail(email)) errors.email = renderFieldMessage('email_invalid', store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
-    await forgotPassword(getDb(), { email, clientAddress: await clientAddress() }, storeLinkFor(store));
+    await forgotPassword({ email, clientAddress: await clientAddress() }, storeLinkFor(store));
   } catch (err) {
     return formError(err, store.language, values);
   }

@@ -1,7 +1,7 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { redirect } from 'next/navigation';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
 import { loginReturnPath } from '@/lib/account/paths';

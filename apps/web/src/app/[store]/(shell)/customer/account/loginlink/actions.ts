@@ -1,9 +1,8 @@
 'use server';
 
 import { findLocale } from '@vitrine/config';
-import { redeemSignInLink, requestSignInLink } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { redeemSignInLink, requestSignInLink } from '@/lib/data/session';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { field, formError, requireFields, typedValues, type FormState } from '@/lib/account/forms';
@@ -26,11 +25,7 @@ export const requestLinkAction = formAction(async function requestLinkAction(
   if (email && !looksLikeEmail(email)) errors.email = renderFieldMessage('email_invalid', store.language);
   if (Object.keys(errors).length) return { values, errors };
   try {
-    await requestSignInLink(
-      getDb(),
-      { email, clientAddress: await clientAddress() },
-      await storeLinkFor(store),
-    );
+    await requestSignInLink({ email, clientAddress: await clientAddress() }, await storeLinkFor(store));
   } catch (err) {
     return formError(err, store.language, values);
   }
@@ -45,7 +40,7 @@ export const redeemLinkAction = formAction(async function redeemLinkAction(
 ): Promise<FormState> {
   const store = findLocale(field(form, 'store')) ?? findLocale('en-GB')!;
   try {
-    await completeSignIn(store, await redeemSignInLink(getDb(), field(form, 'token')));
+    await completeSignIn(store, await redeemSignInLink(field(form, 'token')));
   } catch (err) {
     return formError(err, store.language, {});
   }

@@ -1,5 +1,4 @@
-import { signInLinkIsValid } from '@vitrine/commerce/auth';
-import { getDb } from '@vitrine/commerce/db';
+import { signInLinkIsValid } from '@/lib/data/session';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthFrame } from '@/components/account/AuthFrame';
@@ -43,7 +42,7 @@ export default async function LoginLink({ params, searchParams }: Props) {
       </AuthFrame>
     );
   }
-  const valid = await signInLinkIsValid(getDb(), token);
+  const valid = await signInLinkIsValid(token);
   return (
     <AuthFrame title={t('confirmTitle')} intro={valid ? t('confirmIntro') : undefined}>
       {valid ? (

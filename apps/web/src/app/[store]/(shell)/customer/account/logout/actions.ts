@@ -1,7 +1,7 @@
 'use server';
 
 import { XSRF_FIELD } from '@vitrine/config';
-import { ApiError } from '@vitrine/commerce/errors';
+import { ApiError } from '@/lib/data/errors';
 import { redirect } from 'next/navigation';
 import { xsrfPresented } from '@/lib/anti-forgery';
 import { storeFromForm } from '@/lib/account/account-forms';

@@ -1,7 +1,6 @@
 import { isPageAvailable } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { storeDate, storeMoney } from '@vitrine/commerce/order';
-import { RAF_PROMOTION_DAYS, referralPage } from '@vitrine/commerce/referral';
+import { storeDate, storeMoney } from '@/lib/data/orders';
+import { RAF_PROMOTION_DAYS, referralPage } from '@/lib/data/referral';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -35,7 +34,7 @@ export default async function ReferAFriendPage({ params }: Params) {
   if (!isPageAvailable('referAFriend', store.localeISOCode)) notFound();
   const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'raf.page' });
-  const page = await referralPage(getDb(), principal.customerId, store, (locale, path) =>
+  const page = await referralPage(principal.customerId, store, (locale, path) =>
     absoluteUrl(locale as typeof store.localeISOCode, path),
   );
   // The terms as settling applies them (decision 0037), so the page never promises more.

@@ -1,8 +1,7 @@
 'use server';
 
-import { requestStaffVerification } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
-import { renderFieldMessage } from '@vitrine/commerce/errors';
+import { requestStaffVerification } from '@/lib/data/customer';
+import { renderFieldMessage } from '@/lib/data/errors';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { EMAIL_MAX } from '@/lib/account/form-limits';
@@ -25,7 +24,7 @@ export const requestStaffAction = formAction(async function requestStaffAction(
     return { values, errors: { workEmail: renderFieldMessage(code, store.language) } };
   }
   try {
-    await requestStaffVerification(getDb(), principal, workEmail, storeLinkFor(store));
+    await requestStaffVerification(principal, workEmail, storeLinkFor(store));
   } catch (err) {
     return formError(err, store.language, values);
   }

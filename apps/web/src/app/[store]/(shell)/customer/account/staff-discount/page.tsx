@@ -1,6 +1,5 @@
-import { verifyStaff } from '@vitrine/commerce/customer';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
+import { verifyStaff } from '@/lib/data/customer';
+import { ApiError } from '@/lib/data/errors';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/AccountFrame';
@@ -32,7 +31,7 @@ export default async function StaffDiscount({ params, searchParams }: Props) {
   if (typeof token === 'string') {
     let verified = false;
     try {
-      await verifyStaff(getDb(), token);
+      await verifyStaff(token);
       verified = true;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

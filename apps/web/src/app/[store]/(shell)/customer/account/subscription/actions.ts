@@ -1,10 +1,9 @@
 'use server';
 
 import { findLocale, isPageAvailable, type LocaleConfig } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError, renderMessage } from '@vitrine/commerce/errors';
-import { createLogger } from '@vitrine/commerce/logger';
-import { addSubscriptionToBag, cancelSubscription } from '@vitrine/commerce/subscription';
+import { ApiError, renderMessage } from '@/lib/data/errors';
+import { createLogger } from '@/lib/data/runtime';
+import { addSubscriptionToBag, cancelSubscription } from '@/lib/data/subscription';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -55,7 +54,7 @@ export const subscribeAction = formAction(async function subscribeAction(
     return { tone: 'error', message: renderMessage('SUBSCRIPTION_NOT_OFFERED', store.language) };
   const { customerId, token } = await customerOf(store);
   try {
-    const added = await addSubscriptionToBag(getDb(), { store, customerId, token });
+    const added = await addSubscriptionToBag({ store, customerId, token });
     await setQuoteCookies(added.quoteToken);
   } catch (err) {
     return failure(err, store, t('failed'));
@@ -75,7 +74,7 @@ export const cancelAction = formAction(async function cancelAction(
   if (intent !== 'cancel') return {};
   const { customerId } = await customerOf(store);
   try {
-    const view = await cancelSubscription(getDb(), customerId, store, new Date());
+    const view = await cancelSubscription(customerId, store, new Date());
     refresh();
     return { tone: 'ok', message: t('cancelled', { date: view.endsOn ?? '' }) };
   } catch (err) {

@@ -1,6 +1,5 @@
 import { isPageAvailable } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { readSubscription, subscriptionInBag, type SubscriptionView } from '@vitrine/commerce/subscription';
+import { readSubscription, subscriptionInBag, type SubscriptionView } from '@/lib/data/subscription';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -54,10 +53,10 @@ export default async function SubscriptionPage({ params }: Params) {
   const { principal } = await requireSession(store);
   const t = await getTranslations('subscription.page');
   const money = moneyFormatter(await getFormatter());
-  const view = await readSubscription(getDb(), principal.customerId, store, new Date());
+  const view = await readSubscription(principal.customerId, store, new Date());
   const live = view.status === 'active' || view.status === 'cancelled_until_end';
   const landing = live ? null : await contentPage(store, 'free-next-day-delivery-for-a-year-page');
-  const inBag = live ? false : await subscriptionInBag(getDb(), principal.customerId, store);
+  const inBag = live ? false : await subscriptionInBag(principal.customerId, store);
   const messages = await getMessages();
   const price = money(view.price as { amountMinor: number; currency: never });
   const code = store.localeISOCode;

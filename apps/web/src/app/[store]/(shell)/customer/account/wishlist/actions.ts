@@ -1,7 +1,7 @@
 'use server';
 
 import { findLocale, type LocaleConfig } from '@vitrine/config';
-import { ApiError, renderMessage } from '@vitrine/commerce/errors';
+import { ApiError, renderMessage } from '@/lib/data/errors';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

@@ -1,6 +1,5 @@
-import { getDb } from '@vitrine/commerce/db';
-import { ApiError } from '@vitrine/commerce/errors';
-import { orderService, type OrderAddress } from '@vitrine/commerce/order';
+import { ApiError } from '@/lib/data/errors';
+import { orderService, type OrderAddress } from '@/lib/data/orders';
 import type { Language } from '@vitrine/config';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -71,7 +70,7 @@ export default async function OrderDetailPage({ params }: Props) {
   const number = await numberFrom(params);
   const { principal } = await requireSession(store);
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders' });
-  const orders = orderService(getDb());
+  const orders = orderService();
   const access = { customerId: principal.customerId };
   const [detail, tracking] = await Promise.all([
     orders.detail(number, access).catch(orNotFound),

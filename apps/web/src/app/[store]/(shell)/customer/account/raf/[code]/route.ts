@@ -1,6 +1,5 @@
 import { findLocale } from '@vitrine/config';
-import { getDb } from '@vitrine/commerce/db';
-import { normaliseReferralCode, referrerOfCode } from '@vitrine/commerce/referral';
+import { normaliseReferralCode, referrerOfCode } from '@/lib/data/referral';
 import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieValueFor, RAF_COOKIE, RAF_COOKIE_DAYS, referralsHere } from '@/lib/raf/cookie';
@@ -22,7 +21,7 @@ export async function GET(
   const store = findLocale(paramText(storeParam));
   if (!store || !referralsHere(store)) return new NextResponse('Not found', { status: 404 });
   const normalised = normaliseReferralCode(paramText(code)).slice(0, 40);
-  const referrer = await referrerOfCode(getDb(), normalised);
+  const referrer = await referrerOfCode(normalised);
   (await cookies()).set(RAF_COOKIE, cookieValueFor(referrer ? normalised : null), {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,0 +1,23 @@
+import 'server-only';
+import * as order from '@vitrine/commerce/order';
+import { withDb } from './database';
+
+// Orders: history, detail, guest look-up and tracking, and the store's dates and money (decision 0059).
+export {
+  isOrderNumber,
+  normaliseOrderNumber,
+  orderStore,
+  storeDate,
+  storeMoney,
+  storeTime,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  type ShipmentView,
+  type TrackingV2,
+} from '@vitrine/commerce/order';
+
+export const orderService = withDb(order.orderService);
+export const assertOrderLimit = withDb(order.assertOrderLimit);
+export const consumeOrderLimit = withDb(order.consumeOrderLimit);

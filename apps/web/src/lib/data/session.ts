@@ -1,0 +1,32 @@
+import 'server-only';
+import * as auth from '@vitrine/commerce/auth';
+import { withDb } from './database';
+
+// Sign-in, sessions, devices and passwords (module auth), in process (decision 0059).
+export {
+  cookieOptions,
+  DEVICE_COOKIE_DAYS,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  roleAllows,
+  xsrfPairMatches,
+  type Principal,
+  type StaffRole,
+  type TokenPair,
+} from '@vitrine/commerce/auth';
+
+export const authenticate = withDb(auth.authenticate);
+export const refresh = withDb(auth.refresh);
+export const login = withDb(auth.login);
+export const principalOfRefreshToken = withDb(auth.principalOfRefreshToken);
+export const endAllSessions = withDb(auth.endAllSessions);
+export const deviceOf = withDb(auth.deviceOf);
+export const issueDeviceToken = withDb(auth.issueDeviceToken);
+export const changePassword = withDb(auth.changePassword);
+export const forgotPassword = withDb(auth.forgotPassword);
+export const resetLinkIsValid = withDb(auth.resetLinkIsValid);
+export const resetPassword = withDb(auth.resetPassword);
+export const requestSignInLink = withDb(auth.requestSignInLink);
+export const signInLinkIsValid = withDb(auth.signInLinkIsValid);
+export const redeemSignInLink = withDb(auth.redeemSignInLink);
+export const staffRoleOf = withDb(auth.staffRoleOf);
