@@ -48,6 +48,14 @@ module.exports = {
       to: { path: MODULE },
     },
     {
+      name: 'kernel-knows-nothing-above',
+      comment:
+        'The kernel (language, domain errors, logger, stopping) is below the modules: it imports no module, no http kit, no database set-up and not the composition root.',
+      severity: 'error',
+      from: { path: '^packages/commerce/src/kernel/' },
+      to: { path: '^packages/commerce/src/', pathNot: '^packages/commerce/src/kernel/' },
+    },
+    {
       name: 'web-through-its-data-door',
       comment: 'The web app reaches the domain through apps/web/src/lib/data/ only, one file per domain.',
       severity: 'error',

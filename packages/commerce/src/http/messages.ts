@@ -13,9 +13,9 @@ import { SUBSCRIPTION_MESSAGES } from '../modules/subscription/messages.ts';
 import { CREDIT_MESSAGES } from '../modules/credit/messages.ts';
 import { REFERRAL_MESSAGES } from '../modules/referral/messages.ts';
 import { LOCALE_REQUIRED_MESSAGE } from '@vitrine/config';
-import type { Language } from './messages-types.ts';
+import type { Language } from '../kernel/language.ts';
 
-export type { Language } from './messages-types.ts';
+export type { Language } from '../kernel/language.ts';
 
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: {

@@ -5,8 +5,8 @@ import { takeOverStopSignals } from '../db/embedded.ts';
 import { env } from '../env.ts';
 import { createApi } from './app.ts';
 import { apiNodeServer } from './node-server.ts';
-import { stopping } from './stopping.ts';
-import { createLogger } from './logger.ts';
+import { stopping } from '../kernel/stopping.ts';
+import { createLogger } from '../kernel/logger.ts';
 import { API_VERSION } from '../version.ts';
 
 /**

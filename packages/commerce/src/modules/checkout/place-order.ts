@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 import { takeStock } from '../catalog/stock.ts';
 import { checkedAddress, findAddress, type AddressInput } from '../customer/addresses.ts';
 import { getProfile } from '../customer/service.ts';

@@ -2,7 +2,7 @@ import { isPageAvailable, type LocaleConfig } from '@vitrine/config';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 import { orders } from '../order/schema.ts';
 import { creditKindLabel } from './labels.ts';
 import { creditBalancesOf, creditHistory } from './ledger.ts';

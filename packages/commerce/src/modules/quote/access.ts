@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 import { mergeInto } from './merge.ts';
 import { moveToStore } from './refresh.ts';
 import {

@@ -1,5 +1,5 @@
 import { currencyMinorDigits, isCurrencyCode, type LocaleConfig } from '@vitrine/config';
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 import { renderMessage } from '../../http/messages.ts';
 import type { Money } from '../catalog/pricing.ts';
 import type { Offer } from './offers.ts';

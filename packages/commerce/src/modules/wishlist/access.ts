@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 import { hashQuoteToken, isWellFormedQuoteToken, newQuoteToken } from '../quote/tokens.ts';
 import { MAX_WISHLIST_ITEMS, wishlistItems, wishlists } from './schema.ts';
 
