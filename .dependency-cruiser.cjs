@@ -35,9 +35,9 @@ module.exports = {
     {
       name: 'domain-speaks-no-http',
       comment:
-        "Only a module's routes speak HTTP: its services raise domain errors, which the API maps to statuses in one table.",
+        "Only a module's HTTP edge speaks HTTP: its routes (routes.ts, *-routes.ts) and the files only they use, http.ts (who is calling) and wire.ts (request and answer schemas). Its services raise domain errors (kernel/errors.ts), which the API maps to statuses in one table (http/error-statuses.ts, decision 0058).",
       severity: 'error',
-      from: { path: MODULE, pathNot: '(^|/|-)routes\\.ts$' },
+      from: { path: MODULE, pathNot: '(^|/|-)routes\\.ts$|/(http|wire)\\.ts$' },
       to: { path: '^packages/commerce/src/http/' },
     },
     {

@@ -1,6 +1,6 @@
 export * from './db/index.ts';
 export { env, loadEnv, ConfigError, type Env } from './env.ts';
-export { createApi, type Api } from './http/app.ts';
+export { createApi, type Api } from './api.ts';
 export { createLogger } from './kernel/logger.ts';
 export {
   catalogService,
