@@ -38,9 +38,9 @@ module.exports = {
     {
       name: 'domain-speaks-no-http',
       comment:
-        "Only a module's routes speak HTTP: its services raise domain errors, which the API maps to statuses in one table.",
+        "Only a module's HTTP edge speaks HTTP: its routes (routes.ts, *-routes.ts) and the files only they use, http.ts (who is calling) and wire.ts (request and answer schemas). Its services raise domain errors (kernel/errors.ts), which the API maps to statuses in one table (http/error-statuses.ts, decision 0058).",
       severity: 'error',
-      from: { path: MODULE, pathNot: '(^|/|-)routes\\.ts$' },
+      from: { path: MODULE, pathNot: '(^|/|-)routes\\.ts$|/(http|wire)\\.ts$' },
       to: { path: '^packages/commerce/src/http/' },
     },
     {
@@ -49,6 +49,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/commerce/src/http/' },
       to: { path: MODULE },
+    },
+    {
+      name: 'kernel-knows-nothing-above',
+      comment:
+        'The kernel (language, domain errors, logger, stopping) is below the modules: it imports no module, no http kit, no database set-up and not the composition root.',
+      severity: 'error',
+      from: { path: '^packages/commerce/src/kernel/' },
+      to: { path: '^packages/commerce/src/', pathNot: '^packages/commerce/src/kernel/' },
     },
     {
       name: 'web-through-its-data-door',

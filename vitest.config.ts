@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['packages/commerce/src/testing/error-statuses.ts'],
         },
       },
       {
@@ -27,6 +28,7 @@ export default defineConfig({
             'scripts/**/*.int.test.ts',
           ],
           globalSetup: ['packages/commerce/src/testing/global-setup.ts'],
+          setupFiles: ['packages/commerce/src/testing/error-statuses.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -19,7 +19,7 @@ import pino from 'pino';
 import { createDatabase } from '../packages/commerce/src/db/client.ts';
 import { startEmbeddedPostgres } from '../packages/commerce/src/db/embedded.ts';
 import { runMigrations } from '../packages/commerce/src/db/migrate.ts';
-import { createApi } from '../packages/commerce/src/http/app.ts';
+import { createApi } from '../packages/commerce/src/api.ts';
 import { apiNodeServer } from '../packages/commerce/src/http/node-server.ts';
 import { startSession } from '../packages/commerce/src/modules/auth/service.ts';
 

@@ -57,7 +57,7 @@ try {
           : []),
         '--import',
         'tsx',
-        path.join(import.meta.dirname, '../packages/commerce/src/http/server.ts'),
+        path.join(import.meta.dirname, '../packages/commerce/src/server.ts'),
       ],
       {
         env: {

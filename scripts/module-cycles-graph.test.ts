@@ -4,11 +4,13 @@ import { partCycles, partOf, type Edge } from './module-cycles-graph.ts';
 const edge = (from: string, to: string): Edge => ({ from, to, file: `${from}/a.ts`, imports: `${to}/b.ts` });
 
 describe('partOf', () => {
-  it('folds a file into its module, the http kit, the db set-up, the package or the app', () => {
+  it('folds a file into its module, the kernel, the http kit, the db set-up, the package or the app', () => {
     expect(partOf('packages/commerce/src/modules/quote/rows.ts')).toBe('modules/quote');
+    expect(partOf('packages/commerce/src/kernel/errors.ts')).toBe('kernel');
     expect(partOf('packages/commerce/src/http/errors.ts')).toBe('http');
     expect(partOf('packages/commerce/src/db/seed/drawing.ts')).toBe('db');
     expect(partOf('packages/commerce/src/env.ts')).toBe('commerce');
+    expect(partOf('packages/commerce/src/api.ts')).toBe('commerce');
     expect(partOf('packages/config/src/locales.ts')).toBe('config');
     expect(partOf('apps/web/src/app/layout.tsx')).toBe('web');
     expect(partOf('node_modules/hono/dist/index.js')).toBeUndefined();

@@ -18,7 +18,7 @@ export interface PartCycle {
 
 const AREAS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/^packages\/commerce\/src\/modules\/([^/]+)\//, (m) => `modules/${m[1]}`],
-  [/^packages\/commerce\/src\/(http|db)\//, (m) => m[1]!],
+  [/^packages\/commerce\/src\/(kernel|http|db)\//, (m) => m[1]!],
   [/^packages\/commerce\/src\//, () => 'commerce'],
   [/^packages\/(config|client)\/src\//, (m) => m[1]!],
   [/^apps\/web\/src\//, () => 'web'],

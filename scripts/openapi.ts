@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openApiDocuments } from '../packages/commerce/src/http/openapi-document.ts';
+import { openApiDocuments } from '../packages/commerce/src/openapi-document.ts';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/api');
 await fs.mkdir(out, { recursive: true });

@@ -1,7 +1,7 @@
 export * from './db/index.ts';
 export { env, loadEnv, ConfigError, type Env } from './env.ts';
-export { createApi, type Api } from './http/app.ts';
-export { createLogger } from './http/logger.ts';
+export { createApi, type Api } from './api.ts';
+export { createLogger } from './kernel/logger.ts';
 export {
   catalogService,
   type ProductCard,

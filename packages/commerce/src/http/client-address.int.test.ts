@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../testing/accounts.ts';
 import { testDatabase } from '../testing/database.ts';
 import { LIMITS } from '../modules/auth/limits.ts';
-import { createApi } from './app.ts';
+import { createApi } from '../api.ts';
 import { apiNodeServer } from './node-server.ts';
 
 // Issue 35 item 3, decision 0028: per-address limits count the address the server saw, over real

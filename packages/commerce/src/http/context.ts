@@ -1,8 +1,8 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import type { Principal } from '../modules/auth/service.ts';
-import type { Language } from './messages.ts';
+import type { Principal } from '../kernel/identity.ts';
+import type { Language } from '../kernel/language.ts';
 
 /** Values every API handler can read from the Hono context. */
 export interface ApiVariables {

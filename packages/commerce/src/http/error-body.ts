@@ -1,5 +1,5 @@
 import type { ErrorBody } from './errors.ts';
-import { renderFieldMessage } from './field-messages.ts';
+import { renderFieldMessage } from '../kernel/field-messages.ts';
 import { renderMessage, type ErrorCode } from './messages.ts';
 
 /** The API's one error shape (decision 0006), worded in the caller's language, per-field problems included. */

@@ -1,31 +1,45 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError } from '../kernel/errors.ts';
+import './error-statuses.ts';
 import type { ErrorCode } from './messages.ts';
 
 /**
  * An error the API answers with its own status and a stable `code` (DESIGN: one JSON error shape,
  * `{"error":{"code","message"}}`). The message is rendered in the caller's language at the edge.
+ * The kit and the web app's server actions raise it with its status; the domain raises a
+ * DomainError, whose status the API reads from its table (error-statuses.ts, decision 0058).
  */
-export class ApiError extends Error {
+export class ApiError extends DomainError {
+  declare readonly code: ErrorCode;
+  readonly #status: ContentfulStatusCode;
+
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    readonly params: Record<string, string> = {},
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    params: Record<string, string> = {},
     /** Field name -> field error code (field-messages.ts), for forms that show errors per field. */
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
   ) {
-    super(code);
+    super(code, params, fields);
+    this.#status = status;
     this.name = 'ApiError';
+  }
+
+  override get status(): ContentfulStatusCode {
+    return this.#status;
+  }
+
+  /**
+   * Every domain error is one the API answers (with its table's status), so `instanceof ApiError`
+   * holds for what a service throws, as the web app's server actions expect (decision 0006).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof DomainError;
   }
 }
 
-export const notFound = (code: ErrorCode = 'ROUTE_NOT_FOUND', params?: Record<string, string>) =>
-  new ApiError(404, code, params);
 export const badRequest = (code: ErrorCode, params?: Record<string, string>) =>
   new ApiError(400, code, params);
-export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED');
-export const forbidden = () => new ApiError(403, 'FORBIDDEN');
-export const conflict = (code: ErrorCode = 'CONFLICT', params?: Record<string, string>) =>
-  new ApiError(409, code, params);
 
 export interface FieldError {
   field: string;

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastMail, registerAndLogin, uniqueAddress } from '../testing/accounts.ts';
 import { testDatabase } from '../testing/database.ts';
-import { createApi } from './app.ts';
+import { createApi } from '../api.ts';
 
 // Issue 35 item 1: a "forgot password" sent with a forged Host or X-Forwarded-Host emailed the
 // victim a live reset link on the attacker's host. Links come from configuration only.

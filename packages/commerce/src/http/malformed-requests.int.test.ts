@@ -15,8 +15,8 @@ import {
 } from '../testing/malformed.ts';
 import { scratchDatabase } from '../testing/scratch-database.ts';
 import { schemaObject, schemaValue, type Components, type SchemaObject } from '../testing/schema-values.ts';
-import { createApi, type Api } from './app.ts';
-import { openApiDocuments } from './openapi-document.ts';
+import { createApi, type Api } from '../api.ts';
+import { openApiDocuments } from '../openapi-document.ts';
 
 /**
  * Issue 35 item 11: every route of the API, as its OpenAPI documents list them (generated from the

@@ -13,9 +13,10 @@ import { SUBSCRIPTION_MESSAGES } from '../modules/subscription/messages.ts';
 import { CREDIT_MESSAGES } from '../modules/credit/messages.ts';
 import { REFERRAL_MESSAGES } from '../modules/referral/messages.ts';
 import { LOCALE_REQUIRED_MESSAGE } from '@vitrine/config';
-import type { Language } from './messages-types.ts';
+import type { Language } from '../kernel/language.ts';
+import { wordFrom } from '../kernel/wording.ts';
 
-export type { Language } from './messages-types.ts';
+export type { Language } from '../kernel/language.ts';
 
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: {
@@ -189,6 +190,5 @@ export function renderMessage(
   language: Language,
   params: Record<string, string> = {},
 ): string {
-  const template: string = ERROR_MESSAGES[code][language] ?? ERROR_MESSAGES[code].en;
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
+  return wordFrom(ERROR_MESSAGES, code, language, params);
 }

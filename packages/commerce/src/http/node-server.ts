@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import type { Api } from './app.ts';
 import { stampClientAddress } from './client-address.ts';
 
 /**
  * The API's own HTTP server (`npm run api`): Node's server in front of the Hono app. It owns the
  * socket, so it decides each request's client address (decision 0028) before the app sees it.
  */
-export function apiNodeServer(api: Api, trustedProxyHops: number): Server {
+export function apiNodeServer(
+  api: { fetch: Parameters<typeof getRequestListener>[0] },
+  trustedProxyHops: number,
+): Server {
   const listener = getRequestListener(api.fetch);
   return createServer((req, res) => {
     stampClientAddress(req, trustedProxyHops);

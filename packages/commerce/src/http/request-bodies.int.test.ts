@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueAddress } from '../testing/accounts.ts';
 import { testDatabase } from '../testing/database.ts';
-import { createApi } from './app.ts';
+import { createApi } from '../api.ts';
 
 /**
  * A body the route cannot read is the caller's mistake, answered in the one error shape

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { testDatabase } from '../testing/database.ts';
-import { createApi } from './app.ts';
+import { createApi } from '../api.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /**

@@ -2,7 +2,7 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { withBodyTypes } from './body-types.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
-import { FIELD_MESSAGES } from './field-messages.ts';
+import { fieldCode } from '../kernel/field-messages.ts';
 
 /**
  * Every zod failure at the boundary becomes one 400 with the offending fields named, in the
@@ -54,21 +54,4 @@ export function apiRouter() {
   const openapi = router.openapi;
   router.openapi = ((route, handler, hook) => openapi(withBodyTypes(route), handler, hook)) as typeof openapi;
   return router;
-}
-
-/** The field-messages.ts code for a zod issue, so forms can say what is wrong next to the field. */
-export function fieldCode(issue: {
-  code: string;
-  message: string;
-  input?: unknown;
-  format?: string;
-  origin?: string;
-}): string {
-  if (issue.message in FIELD_MESSAGES) return issue.message;
-  if (issue.input === undefined || (issue.code === 'too_small' && issue.input === '')) return 'required';
-  if (issue.code === 'too_big') return 'too_long';
-  if (issue.code === 'invalid_format' && issue.format === 'email') return 'email_invalid';
-  if (issue.code === 'invalid_format' && issue.format === 'date') return 'date_invalid';
-  if (issue.code === 'unrecognized_keys') return 'invalid';
-  return 'invalid';
 }

@@ -1,4 +1,4 @@
-import type { Api } from '../http/app.ts';
+import type { Api } from '../api.ts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
 import type { Database } from '../db/client.ts';
 

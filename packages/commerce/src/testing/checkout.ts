@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import type { Api } from '../http/app.ts';
+import type { Api } from '../api.ts';
 import {
   codeLast4,
   formatGiftCardCode,

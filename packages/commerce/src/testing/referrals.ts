@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import type { Api } from '../http/app.ts';
+import type { Api } from '../api.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './accounts.ts';
 import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder, SANDBOX_CARDS } from './checkout.ts';
 import { findCarrier } from '../modules/order/carriers.ts';

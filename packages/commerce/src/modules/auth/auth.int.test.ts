@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '../../http/client-address.ts';
 import {
   fromAddress,

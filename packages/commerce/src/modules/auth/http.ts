@@ -9,10 +9,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '../../http/client-address.ts';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError, unauthorized } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
 import { safeEqual } from './keys.ts';
+import type { StaffRole } from './schema.ts';
 import { authenticate, type Principal, type TokenPair } from './service.ts';
+import { roleAllows, staffRoleOf } from './staff.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +26,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function assertXsrf(c: Context<ApiEnv>): void {
   if (SAFE_METHODS.has(c.req.method)) return;
   if (!xsrfPairMatches(getCookie(c, COOKIE_NAMES.xsrf), c.req.header(XSRF_HEADER)))
-    throw new ApiError(403, 'XSRF_MISMATCH');
+    throw new DomainError('XSRF_MISMATCH');
 }
 
 /**
@@ -61,10 +63,10 @@ export async function optionalPrincipal(c: Context<ApiEnv>): Promise<Principal |
 /** Routes of §2.1 "login needed": 401 without a valid, current access token. */
 export const requireCustomer: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const found = accessTokenOf(c);
-  if (!found) throw unauthorized();
+  if (!found) throw new DomainError('UNAUTHORIZED');
   if (found.viaCookie) assertXsrf(c);
   const principal = await authenticate(c.get('db'), found.token);
-  if (!principal) throw new ApiError(401, 'SESSION_EXPIRED');
+  if (!principal) throw new DomainError('SESSION_EXPIRED');
   c.set('principal', principal);
   await next();
 };
@@ -72,7 +74,7 @@ export const requireCustomer: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** The signed-in customer of a route behind requireCustomer. */
 export function principalOf(c: Context<ApiEnv>): Principal {
   const principal = c.get('principal');
-  if (!principal) throw unauthorized();
+  if (!principal) throw new DomainError('UNAUTHORIZED');
   return principal;
 }
 
@@ -128,4 +130,19 @@ export function clearSessionCookies(c: Context<ApiEnv>): void {
   deleteCookie(c, COOKIE_NAMES.jwt, { path, domain, secure });
   deleteCookie(c, COOKIE_NAMES.refresh, { path, domain, secure });
   deleteCookie(c, COOKIE_NAMES.signedIn, { path, domain, secure });
+}
+
+/**
+ * Staff-only routes (content editing and preview, issue 5 §4 and §9). Built on requireCustomer,
+ * so staff sign in like anyone else: 401 without a valid session, 403 without the role. The role
+ * is read on every request, so removing a staff row takes effect at once.
+ */
+export function requireStaff(role: StaffRole = 'editor'): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await requireCustomer(c, async () => {
+      const held = await staffRoleOf(c.get('db'), principalOf(c).customerId);
+      if (!roleAllows(held, role)) throw new DomainError('FORBIDDEN');
+      await next();
+    });
+  };
 }

@@ -21,7 +21,8 @@ export {
 } from './sign-in-links.ts';
 export { ACCESS_TOKEN_SECONDS } from './tokens.ts';
 // Staff roles: the staff screens (apps/web/src/app/staff) and `npm run ops -- staff:grant`.
-export { grantStaffRole, requireStaff, roleAllows, staffRoleOf } from './staff.ts';
+export { grantStaffRole, roleAllows, staffRoleOf } from './staff.ts';
+export { requireStaff } from './http.ts';
 export { STAFF_ROLES, type StaffRole } from './schema.ts';
 export {
   hashPassword,

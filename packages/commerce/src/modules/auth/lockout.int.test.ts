@@ -2,7 +2,7 @@ import { COOKIE_NAMES } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { env } from '../../env.ts';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import {
   fromAddress,
   jsonRequest,

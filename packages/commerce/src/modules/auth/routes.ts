@@ -3,7 +3,7 @@ import { COOKIE_NAMES } from '@vitrine/config';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError, unauthorized } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { Email, Password } from './fields.ts';
@@ -204,7 +204,7 @@ export function authRoutes() {
       const fromBody = c.req.valid('json').refreshToken;
       const fromCookie = fromBody ? undefined : getCookie(c, COOKIE_NAMES.refresh);
       // §8: 400 on refresh also ends the session in the client; a missing token is that case.
-      if (!fromBody && !fromCookie) throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'refreshToken' });
+      if (!fromBody && !fromCookie) throw new DomainError('VALIDATION_FAILED', { fields: 'refreshToken' });
       if (fromCookie) assertXsrf(c);
       try {
         return answerWithSession(
@@ -226,7 +226,7 @@ export function authRoutes() {
         (await optionalPrincipal(c)) ??
         (refreshToken ? await principalOfRefreshToken(db, refreshToken) : undefined);
       clearSessionCookies(c);
-      if (!principal) throw unauthorized();
+      if (!principal) throw new DomainError('UNAUTHORIZED');
       await endAllSessions(db, principal.customerId);
       return c.body(null, 204);
     })

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/index.ts';
 import { hashToken, randomToken, signingKeys } from './keys.ts';
@@ -27,6 +27,7 @@ import {
   successorOf,
   verifyAccessToken,
 } from './tokens.ts';
+import type { Principal } from '../../kernel/identity.ts';
 
 /**
  * Requests that present the same refresh token within this many seconds of its first use get the
@@ -53,12 +54,7 @@ export interface TokenPair {
   customerId: string;
 }
 
-export interface Principal {
-  customerId: string;
-  sessionVersion: number;
-  /** Epoch ms at which the access token that proved this principal expires; absent otherwise. */
-  accessExpiresAt?: number;
-}
+export type { Principal } from '../../kernel/identity.ts';
 
 /** Builds an absolute link to a page of the caller's store, for emails. */
 export type StoreLink = (path: string) => string;
@@ -142,7 +138,7 @@ export async function login(
     : (await burnVerification(input.password), false);
   if (!customer || !ok) {
     await signInFailed(db, attempt);
-    throw new ApiError(401, 'INVALID_CREDENTIALS');
+    throw new DomainError('INVALID_CREDENTIALS');
   }
   await signInSucceeded(db, attempt);
   return startSession(db, { customerId: customer.id, sessionVersion: customer.sessionVersion });
@@ -157,7 +153,7 @@ type RefreshOutcome = { pair: TokenPair } | { replay: true } | { invalid: true }
  * (decision 0033) is refused like an expired token, and no successor outlives that end.
  */
 export async function refresh(db: Database, token: string): Promise<TokenPair> {
-  if (token.length < 20 || token.length > 200) throw new ApiError(401, 'SESSION_EXPIRED');
+  if (token.length < 20 || token.length > 200) throw new DomainError('SESSION_EXPIRED');
   const keys = await signingKeys(db);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     // One refresh of a customer at a time: their row is locked first, before any token row (the
@@ -221,7 +217,7 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
     return { replay: true };
   });
   if ('pair' in outcome) return outcome.pair;
-  throw new ApiError(401, 'SESSION_EXPIRED');
+  throw new DomainError('SESSION_EXPIRED');
 }
 
 /**
@@ -307,7 +303,7 @@ export async function endAllSessions(db: Executor, customerId: string): Promise<
 export function assertAcceptablePassword(password: string, email?: string): void {
   const problem = passwordProblem(password, email);
   if (problem)
-    throw new ApiError(400, 'PASSWORD_REJECTED', { reason: problem }, { password: `password_${problem}` });
+    throw new DomainError('PASSWORD_REJECTED', { reason: problem }, { password: `password_${problem}` });
 }
 
 /**
@@ -321,13 +317,12 @@ export async function changePassword(
   link: StoreLink,
 ): Promise<TokenPair> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
-  if (!customer) throw new ApiError(401, 'UNAUTHORIZED');
+  if (!customer) throw new DomainError('UNAUTHORIZED');
   const right = await withPasswordCheck(db, { customerId: customer.id, address: input.clientAddress }, () =>
     verifyPassword(customer.passwordHash, input.currentPassword),
   );
   if (!right) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
       'CURRENT_PASSWORD_INCORRECT',
       {},
       { currentPassword: 'current_password_incorrect' },
@@ -394,13 +389,13 @@ export async function resetPassword(
   db: Database,
   input: { token: string; newPassword: string },
 ): Promise<void> {
-  if (input.token.length > 200) throw new ApiError(400, 'RESET_LINK_INVALID');
+  if (input.token.length > 200) throw new DomainError('RESET_LINK_INVALID');
   const [pending] = await db
     .select({ customerId: passwordResets.customerId, email: customers.email })
     .from(passwordResets)
     .innerJoin(customers, eq(customers.id, passwordResets.customerId))
     .where(eq(passwordResets.tokenHash, hashToken(input.token)));
-  if (!pending) throw new ApiError(400, 'RESET_LINK_INVALID');
+  if (!pending) throw new DomainError('RESET_LINK_INVALID');
   assertAcceptablePassword(input.newPassword, pending.email);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -409,7 +404,7 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(liveLink(passwordResets, input.token))
       .returning({ customerId: passwordResets.customerId });
-    if (spent.length === 0) throw new ApiError(400, 'RESET_LINK_INVALID');
+    if (spent.length === 0) throw new DomainError('RESET_LINK_INVALID');
     await tx
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })

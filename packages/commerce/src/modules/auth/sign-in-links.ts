@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { customers } from '../customer/schema.ts';
 import { signInLinks } from './schema.ts';
 import { normaliseEmail, startSession, type StoreLink, type TokenPair } from './service.ts';
@@ -49,7 +49,7 @@ export const signInLinkIsValid = (db: Database, token: string): Promise<boolean>
  * redemptions cannot both succeed, and every other live link of the account is spent with it.
  */
 export async function redeemSignInLink(db: Database, token: string): Promise<TokenPair> {
-  if (token.length < 20 || token.length > 200) throw new ApiError(400, 'SIGN_IN_LINK_INVALID');
+  if (token.length < 20 || token.length > 200) throw new DomainError('SIGN_IN_LINK_INVALID');
   const principal = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(signInLinks)
@@ -64,6 +64,6 @@ export async function redeemSignInLink(db: Database, token: string): Promise<Tok
       .where(eq(customers.id, spent.customerId));
     return customer && { customerId: spent.customerId, sessionVersion: customer.sessionVersion };
   });
-  if (!principal) throw new ApiError(400, 'SIGN_IN_LINK_INVALID');
+  if (!principal) throw new DomainError('SIGN_IN_LINK_INVALID');
   return startSession(db, principal);
 }

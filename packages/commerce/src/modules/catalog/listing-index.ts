@@ -17,7 +17,7 @@
 // on SQL.
 
 import { env } from '../../env.ts';
-import { createLogger } from '../../http/logger.ts';
+import { createLogger } from '../../kernel/logger.ts';
 import type { Database } from '../../db/client.ts';
 import { ListingIndex, type ListingIndexOptions } from './listing-index-refresh.ts';
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HOMEPAGE_WIDGET_SIZE, WIDGET_CATEGORIES } from '@vitrine/config';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { dominantColour } from './palette.ts';
@@ -158,7 +158,7 @@ export function recommendationRoutes() {
     .openapi(upsellRoute, async (c) => {
       const { url, limit } = c.req.valid('query');
       const products = await recommendationService(c.get('db')).upsell(c.get('store'), url, limit);
-      if (!products) throw notFound('ROUTE_NOT_FOUND');
+      if (!products) throw new DomainError('ROUTE_NOT_FOUND');
       return c.json({ products }, 200);
     })
     .openapi(itemRoute, async (c) => {
@@ -177,7 +177,7 @@ export function recommendationRoutes() {
     .openapi(categoryRoute, async (c) => {
       const { path, id, limit } = c.req.valid('query');
       const paths = path ?? WIDGET_CATEGORIES[id!];
-      if (!paths) throw notFound('ROUTE_NOT_FOUND');
+      if (!paths) throw new DomainError('ROUTE_NOT_FOUND');
       return c.json(
         { products: await recommendationService(c.get('db')).category(c.get('store'), paths, limit) },
         200,
@@ -186,14 +186,14 @@ export function recommendationRoutes() {
     .openapi(visualRoute, async (c) => {
       const { image, category, limit } = c.req.valid('form');
       if (!ACCEPTED_PHOTO_TYPES.includes(image.type) || image.size === 0) {
-        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'image' }, { image: 'invalid' });
+        throw new DomainError('VALIDATION_FAILED', { fields: 'image' }, { image: 'invalid' });
       }
       let colour;
       try {
         colour = await dominantColour(Buffer.from(await image.arrayBuffer()));
       } catch {
         // Not decodable as an image, whatever its declared type.
-        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'image' }, { image: 'invalid' });
+        throw new DomainError('VALIDATION_FAILED', { fields: 'image' }, { image: 'invalid' });
       }
       const products = await recommendationService(c.get('db')).visual(c.get('store'), colour, {
         ...(category ? { category } : {}),

@@ -1,7 +1,7 @@
 import { getLocale } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { statementsWith } from '../../testing/statements.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';

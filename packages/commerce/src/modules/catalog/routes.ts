@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { pageService } from './pages.ts';
@@ -156,7 +156,7 @@ export function catalogRoutesV2() {
       .openapi(inventoryRoute, async (c) => {
         const { sku } = c.req.valid('param');
         const inventory = await catalogService(c.get('db')).productInventory(sku, c.get('store'));
-        if (!inventory) throw notFound('PRODUCT_NOT_FOUND', { sku });
+        if (!inventory) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
         return c.json(inventory, 200);
       })
       // §7.4: page has a v2; the answer is the same resolution.

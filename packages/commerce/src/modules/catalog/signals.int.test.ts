@@ -1,7 +1,7 @@
 import { getLocale } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { catalogService } from './service.ts';

@@ -2,7 +2,7 @@ import type { StockRegion } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { notifyBackInStock, type StoreLink } from '../wishlist/alerts.ts';
 
 export interface StockTake {
@@ -69,11 +69,11 @@ export async function restock(
   options: { link?: StoreLink } = {},
 ): Promise<Restocked> {
   if (!Number.isSafeInteger(quantity) || quantity < 0)
-    throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'quantity' });
+    throw new DomainError('VALIDATION_FAILED', { fields: 'quantity' });
   return db.transaction(async (tx) => {
     const variant = await tx.execute<{ id: number }>(sql`select id from product_variants where sku = ${sku}`);
     const variantId = variant.rows[0]?.id;
-    if (variantId === undefined) throw new ApiError(404, 'PRODUCT_NOT_FOUND', { sku });
+    if (variantId === undefined) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
     await tx.execute(sql`
       insert into stock_levels (variant_id, region, quantity) values (${variantId}, ${region}, 0)
       on conflict (variant_id, region) do nothing`);

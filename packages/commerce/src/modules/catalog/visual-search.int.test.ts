@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderImages } from '../../db/seed/images.ts';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { indexImagePalettes } from './palette-index.ts';
 

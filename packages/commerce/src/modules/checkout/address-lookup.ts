@@ -1,5 +1,5 @@
 import type { AddressCountry } from '@vitrine/config';
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 // §7.8: "address lookup uses find and retrieve endpoints of an address-validation provider".
 // One interface for the built-in provider (seeded addresses, lookup-provider-builtin.ts) and a

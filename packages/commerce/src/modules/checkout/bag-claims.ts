@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 
 // One checkout of a bag at a time (issue 35 item 2). A second place-order for a bag whose order
 // is being placed (a double-click, a retry without the first one's Idempotency-Key, a script) is
@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors.ts';
 // first: a burst of them must not hold the connections every other shopper needs. Requests that
 // carry the first one's key are let through: they wait for its answer (idempotency.ts lockKey).
 
-const inProgress = () => new ApiError(409, 'CHECKOUT_IN_PROGRESS');
+const inProgress = () => new DomainError('CHECKOUT_IN_PROGRESS');
 
 /** Bags this process is placing an order for now, with the Idempotency-Key each came with. */
 const placing = new Map<string, string | undefined>();

@@ -8,7 +8,7 @@ import {
 } from '@vitrine/config';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { ErrorSchema, errorResponses, json, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress } from '../auth/index.ts';
@@ -89,7 +89,7 @@ function lookupCountry(store: LocaleConfig, raw: string | undefined): AddressCou
       : !shippingCountriesFor(store.localeISOCode).includes(wanted)
         ? 'country_not_shipped'
         : undefined;
-  if (problem) throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'country' }, { country: problem });
+  if (problem) throw new DomainError('VALIDATION_FAILED', { fields: 'country' }, { country: problem });
   return wanted as AddressCountry;
 }
 
@@ -99,7 +99,7 @@ async function guarded<T>(c: Context<ApiEnv>, work: () => Promise<T>): Promise<T
   } catch (err) {
     if (!(err instanceof LookupUnavailableError)) throw err;
     c.get('log').warn({ err: err.message }, 'address lookup unavailable');
-    throw new ApiError(503, 'ADDRESS_LOOKUP_UNAVAILABLE');
+    throw new DomainError('ADDRESS_LOOKUP_UNAVAILABLE');
   }
 }
 
@@ -122,7 +122,7 @@ export function lookupRoutes() {
       const address = await guarded(c, () => addressLookupFor(db).retrieve(c.req.valid('query').id));
       // Only addresses this store delivers to: the form could not accept any other.
       if (!address || !shippingCountriesFor(c.get('store').localeISOCode).includes(address.countryCode))
-        throw new ApiError(404, 'LOOKUP_ADDRESS_NOT_FOUND');
+        throw new DomainError('LOOKUP_ADDRESS_NOT_FOUND');
       return c.json(address, 200);
     });
 }

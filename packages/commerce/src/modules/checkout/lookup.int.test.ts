@@ -1,7 +1,7 @@
 import { validateAddress } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { LOOKUP_LIMITS } from './lookup-limits.ts';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, guestBag, placeLondonOrder } from '../../testing/checkout.ts';
 import { testDatabaseUrl } from '../../testing/database.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 /** Place-order refusals (issue 4 item 4), in each shop language; merged into ERROR_MESSAGES. */
 export const PLACE_ORDER_MESSAGES = {

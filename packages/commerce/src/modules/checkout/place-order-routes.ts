@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DELIVERY_METHOD_CODES } from '@vitrine/config';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, signedInSecurity, ErrorSchema } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { Email, optionalPrincipal } from '../auth/index.ts';
@@ -135,7 +135,7 @@ export function placeOrderRoutes(options: PlaceOrderRoutesOptions) {
   return apiRouter().openapi(placeOrderRoute, async (c) => {
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
-      throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'Idempotency-Key' });
+      throw new DomainError('VALIDATION_FAILED', { fields: 'Idempotency-Key' });
     const principal = await optionalPrincipal(c);
     const db = c.get('db');
     const answer = await placeOrder(

@@ -10,8 +10,8 @@ import {
 } from '@vitrine/config';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import { DomainError } from '../../kernel/errors.ts';
+import type { Language } from '../../kernel/language.ts';
 import { takeStock } from '../catalog/stock.ts';
 import { checkedAddress, findAddress, type AddressInput, getProfile } from '../customer/index.ts';
 import { orderService, trackOrderPath, type OrderAddress } from '../order/index.ts';
@@ -164,15 +164,11 @@ export async function placeOrder(
         bag.lines.map((l) => ({ variantId: l.variantId, sku: l.sku, quantity: l.quantity })),
       );
       if (shortfall) {
-        throw new ApiError(
-          409,
-          shortfall.available > 0 ? 'ORDER_QUANTITY_ABOVE_STOCK' : 'ORDER_OUT_OF_STOCK',
-          {
-            sku: shortfall.sku,
-            name: bag.lines.find((l) => l.sku === shortfall.sku)?.name ?? shortfall.sku,
-            available: String(shortfall.available),
-          },
-        );
+        throw new DomainError(shortfall.available > 0 ? 'ORDER_QUANTITY_ABOVE_STOCK' : 'ORDER_OUT_OF_STOCK', {
+          sku: shortfall.sku,
+          name: bag.lines.find((l) => l.sku === shortfall.sku)?.name ?? shortfall.sku,
+          available: String(shortfall.available),
+        });
       }
 
       const orderId = randomUUID();
@@ -192,7 +188,7 @@ export async function placeOrder(
 
       async function authorise(amountMinor: number): Promise<Payment> {
         if (!request.payment)
-          throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'payment' }, { payment: 'required' });
+          throw new DomainError('VALIDATION_FAILED', { fields: 'payment' }, { payment: 'required' });
         const answer = await payments.authoriseForOrder(
           {
             customerId: caller.customerId ?? null,
@@ -316,7 +312,7 @@ async function replay(
   bodyHash: string,
   guestBag: string | undefined,
 ): Promise<PlaceOrderAnswer> {
-  const reused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
+  const reused = () => new DomainError('IDEMPOTENCY_KEY_REUSED');
   if (earlier.requestHash !== bodyHash) throw reused();
   if (!caller.customerId) {
     if (earlier.answer.bag !== guestBag) throw reused();
@@ -335,13 +331,13 @@ async function replay(
 
 /** What checkout refuses to order (decision 0012): the shopper reviews the bag first. */
 function assertReadyToOrder(bag: PricedQuote): void {
-  if (bag.status !== 'active') throw new ApiError(404, 'QUOTE_NOT_FOUND');
+  if (bag.status !== 'active') throw new DomainError('QUOTE_NOT_FOUND');
   if (bag.unavailable.length > 0 || bag.lines.some((l) => l.outOfStock || l.quantityAboveStock))
-    throw new ApiError(409, 'BAG_NEEDS_REVIEW');
-  if (bag.lines.length === 0 && bag.digitalItems.length === 0) throw new ApiError(409, 'BAG_EMPTY');
+    throw new DomainError('BAG_NEEDS_REVIEW');
+  if (bag.lines.length === 0 && bag.digitalItems.length === 0) throw new DomainError('BAG_EMPTY');
   // A price that moved since the bag or checkout page showed it: charge only what was seen.
-  if (bag.lines.some((l) => l.priceChanged)) throw new ApiError(409, 'BAG_PRICES_CHANGED');
-  if (bag.promotion && !bag.promotion.applied) throw new ApiError(409, 'BAG_PROMOTION_INVALID');
+  if (bag.lines.some((l) => l.priceChanged)) throw new DomainError('BAG_PRICES_CHANGED');
+  if (bag.promotion && !bag.promotion.applied) throw new DomainError('BAG_PROMOTION_INVALID');
 }
 
 /** Delivery of what the order ships; shipping method code of an order of digital items only. */
@@ -368,7 +364,7 @@ async function deliveryOf(
   now: Date,
 ): Promise<Delivery> {
   const missing = (field: string) =>
-    new ApiError(400, 'VALIDATION_FAILED', { fields: field }, { [field]: 'required' });
+    new DomainError('VALIDATION_FAILED', { fields: field }, { [field]: 'required' });
   if (bag.lines.length === 0) {
     const choice = request.billingAddress ?? request.shippingAddress;
     if (!choice) throw missing('billingAddress');
@@ -394,7 +390,7 @@ async function deliveryOf(
     // §9 delivery subscription (issue 6 item 5): a live subscriber's next day costs nothing.
     freeNextDay: await hasFreeNextDay(tx, caller.customerId, caller.store, now),
   });
-  if (!method) throw new ApiError(409, 'DELIVERY_METHOD_UNAVAILABLE');
+  if (!method) throw new DomainError('DELIVERY_METHOD_UNAVAILABLE');
   return { shipping, billing, method };
 }
 
@@ -405,7 +401,7 @@ async function orderEmail(
 ): Promise<string> {
   if (request.email) return request.email.trim().toLowerCase();
   if (caller.customerId) return (await getProfile(tx, caller.customerId)).email;
-  throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'email' }, { email: 'required' });
+  throw new DomainError('VALIDATION_FAILED', { fields: 'email' }, { email: 'required' });
 }
 
 async function orderAddress(
@@ -415,7 +411,7 @@ async function orderAddress(
 ): Promise<OrderAddress> {
   if ('addressId' in choice) {
     const saved = caller.customerId ? await findAddress(tx, caller.customerId, choice.addressId) : undefined;
-    if (!saved) throw new ApiError(404, 'ADDRESS_NOT_FOUND');
+    if (!saved) throw new DomainError('ADDRESS_NOT_FOUND');
     // A saved address is checked again: it may be in a country this store does not deliver to.
     return checkedAddress(saved, caller.store);
   }

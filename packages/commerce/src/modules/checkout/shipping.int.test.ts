@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { jsonRequest } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 

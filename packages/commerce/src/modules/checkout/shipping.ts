@@ -6,7 +6,7 @@ import {
   type ShippingMethod,
   type ShippingOptions,
 } from '@vitrine/config';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 
 // §7.4 page/shipping-methods and the delivery line of place-order, over the per-store options
 // of packages/config shipping.ts. The page and the order price delivery with the same function,
@@ -19,8 +19,7 @@ export type { DeliveryMethodCode, ShippingInput, ShippingMethod, ShippingOptions
 export function deliveryOptions(store: LocaleConfig, input: ShippingInput): ShippingOptions {
   const result = shippingOptions(store, input);
   if (!result.ok)
-    throw new ApiError(
-      400,
+    throw new DomainError(
       'ADDRESS_INVALID',
       { fields: Object.keys(result.errors).join(', ') },
       result.errors,
@@ -39,6 +38,6 @@ export function priceDelivery(
   input: ShippingInput,
 ): ShippingMethod {
   const method = deliveryOptions(store, input).methods.find((m) => m.code === code);
-  if (!method) throw new ApiError(409, 'DELIVERY_METHOD_UNAVAILABLE', { method: code });
+  if (!method) throw new DomainError('DELIVERY_METHOD_UNAVAILABLE', { method: code });
   return method;
 }

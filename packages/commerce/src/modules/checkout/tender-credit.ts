@@ -1,6 +1,6 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { formatMoney } from '../quote/index.ts';
 import { creditBalanceOf, spendCredit, creditOffered } from '../credit/index.ts';
 
@@ -28,9 +28,9 @@ export async function takeCredit(t: CreditTender): Promise<number> {
   const requested = t.requestedMinor ?? 0;
   if (requested === 0) return 0;
   if (!Number.isSafeInteger(requested) || requested < 0)
-    throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'creditMinor' }, { creditMinor: 'invalid' });
-  if (!t.customerId) throw new ApiError(401, 'CREDIT_NEEDS_ACCOUNT');
-  if (!creditOffered(t.store)) throw new ApiError(404, 'CREDIT_NOT_AVAILABLE');
+    throw new DomainError('VALIDATION_FAILED', { fields: 'creditMinor' }, { creditMinor: 'invalid' });
+  if (!t.customerId) throw new DomainError('CREDIT_NEEDS_ACCOUNT');
+  if (!creditOffered(t.store)) throw new DomainError('CREDIT_NOT_AVAILABLE');
   const amountMinor = Math.min(requested, Math.max(t.dueMinor, 0));
   if (amountMinor === 0) return 0;
   const left = await spendCredit(t.tx, {
@@ -44,7 +44,7 @@ export async function takeCredit(t: CreditTender): Promise<number> {
     const balance = await creditBalanceOf(t.tx, t.customerId, t.store.currency);
     const money = (amount: number) =>
       formatMoney({ amountMinor: amount, currency: t.store.currency }, t.store);
-    throw new ApiError(409, 'CREDIT_ABOVE_BALANCE', {
+    throw new DomainError('CREDIT_ABOVE_BALANCE', {
       balance: money(balance),
       requested: money(amountMinor),
     });

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { USABLE_SQL, sellsGiftCards, appliedCardsOf, planGiftCards } from '../giftcard/index.ts';
 import { giftCardMoves, giftCards } from '../giftcard/schema.ts';
 import type { TenderContext } from './tenders.ts';
 
-const balanceChanged = (last4: string) => new ApiError(409, 'GIFT_CARD_BALANCE_CHANGED', { last4 });
+const balanceChanged = (last4: string) => new DomainError('GIFT_CARD_BALANCE_CHANGED', { last4 });
 
 /**
  * The gift cards applied to the bag (quote/gift-card) pay first, in the order they were applied:

@@ -10,13 +10,13 @@ import {
 } from '@vitrine/config';
 import type { Database } from '../../db/client.ts';
 import { env } from '../../env.ts';
-import { ApiError } from '../../http/errors.ts';
-import { fieldCode } from '../../http/validation.ts';
+import { DomainError } from '../../kernel/errors.ts';
+import { fieldCode } from '../../kernel/field-messages.ts';
 import { consume, normaliseEmail, tryConsume } from '../auth/index.ts';
 import { queueMail } from '../mail/index.ts';
 
 // §7.6 contact: a message to customer service, by email, with a confirmation to the sender.
-// Schema messages are field-message codes (http/field-messages.ts) so the form shows the right
+// Schema messages are field-message codes (kernel/field-messages.ts) so the form shows the right
 // words beside each field whichever way the input failed.
 
 /** Control characters other than line breaks and tabs break emails (and hide text); a message keeps its lines. */
@@ -58,7 +58,7 @@ export function parseContactInput(raw: unknown): z.output<typeof ContactInputSch
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= fieldCode(issue);
-  throw new ApiError(400, 'VALIDATION_FAILED', { fields: Object.keys(fields).join(', ') }, fields);
+  throw new DomainError('VALIDATION_FAILED', { fields: Object.keys(fields).join(', ') }, fields);
 }
 
 // No 0/O or 1/I: a reference is read out on the phone.

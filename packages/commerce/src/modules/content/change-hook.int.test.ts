@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { grantStaffRole } from '../auth/staff.ts';

@@ -1,7 +1,7 @@
 import { BANNER_DEFAULT_END_INSTANT, BRANDS, LOCALES, toHeaderLocale, type BrandId } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { grantStaffRole } from '../auth/staff.ts';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { localeFromHeader, type LocaleConfig } from '@vitrine/config';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireStaff, safeEqual } from '../auth/index.ts';
@@ -46,7 +46,7 @@ import { DEVICES, previewInstant, type Device } from './time.ts';
  */
 export function contentStore(c: Context<ApiEnv>): LocaleConfig {
   const store = optionalContentStore(c);
-  if (!store) throw badRequest('LOCALE_REQUIRED');
+  if (!store) throw new DomainError('LOCALE_REQUIRED');
   return store;
 }
 
@@ -54,7 +54,7 @@ function optionalContentStore(c: Context<ApiEnv>): LocaleConfig | undefined {
   const raw = (c.req.header('locale') ?? c.req.query('locale'))?.trim();
   if (!raw) return undefined;
   const store = localeFromHeader(raw);
-  if (!store) throw badRequest('INVALID_LOCALE', { locale: raw });
+  if (!store) throw new DomainError('INVALID_LOCALE', { locale: raw });
   c.set('store', store);
   c.set('language', store.language);
   return store;
@@ -75,7 +75,7 @@ const contentToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const accepted =
       presented !== undefined &&
       (safeEqual(presented, expected) || safeEqual(presented, await contentServiceToken(c.get('db'))));
-    if (!accepted) throw unauthorized();
+    if (!accepted) throw new DomainError('UNAUTHORIZED');
   }
   await next();
 };
@@ -317,12 +317,12 @@ const previewRoute = (what: 'banner' | 'menu') =>
 
 function previewParams(query: z.infer<typeof PreviewQuery>) {
   const store = previewStore(query.Store);
-  if (!store) throw badRequest('PREVIEW_STORE_UNKNOWN', { store: query.Store });
+  if (!store) throw new DomainError('PREVIEW_STORE_UNKNOWN', { store: query.Store });
   const device = (query.Device ?? 'desktop').trim().toLowerCase();
   if (!(DEVICES as readonly string[]).includes(device))
-    throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'Device' }, { Device: 'invalid' });
+    throw new DomainError('VALIDATION_FAILED', { fields: 'Device' }, { Device: 'invalid' });
   const at = query.DateTime ? previewInstant(query.DateTime, store.timeZone) : new Date();
-  if (!at) throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'DateTime' }, { DateTime: 'date_invalid' });
+  if (!at) throw new DomainError('VALIDATION_FAILED', { fields: 'DateTime' }, { DateTime: 'date_invalid' });
   return { store, device: device as Device, at };
 }
 
@@ -530,7 +530,7 @@ function entryAddress(c: Context<ApiEnv>, kind: EntryAddress['kind'], key: strin
 }
 
 function checkRegion(region: string): void {
-  if (!REGIONS.includes(region)) throw notFound('CONTENT_NOT_FOUND', { key: `banner/${region}` });
+  if (!REGIONS.includes(region)) throw new DomainError('CONTENT_NOT_FOUND', { key: `banner/${region}` });
 }
 
 const MENU_FILE = /^([A-Z]{2}(?:_[A-Z]{2})?)\.json$/;
@@ -570,19 +570,19 @@ export function contentRoutesV1(options: ContentRouteOptions = {}) {
   });
   router.openapi(footerRoute(1), async (c) => {
     const footer = await readFooter(c.get('db'), contentStore(c).localeISOCode);
-    if (!footer) throw notFound('CONTENT_NOT_FOUND', { key: 'footer' });
+    if (!footer) throw new DomainError('CONTENT_NOT_FOUND', { key: 'footer' });
     return c.json(footerWithAttributes(footer), 200);
   });
   for (const endpoint of SINGLE_ENDPOINTS) {
     router.openapi(singleRoute(endpoint), async (c) => {
       const entry = await readEntry(c.get('db'), 'single', endpoint, contentStore(c).localeISOCode);
-      if (!entry) throw notFound('CONTENT_NOT_FOUND', { key: endpoint });
+      if (!entry) throw new DomainError('CONTENT_NOT_FOUND', { key: endpoint });
       return c.json({ data: entry, meta: {} }, 200);
     });
   }
   router.openapi(robotRoute, async (c) => {
     const entry = await readEntry(c.get('db'), 'robot', 'robot', 'en-GB');
-    if (!entry) throw notFound('CONTENT_NOT_FOUND', { key: 'robot' });
+    if (!entry) throw new DomainError('CONTENT_NOT_FOUND', { key: 'robot' });
     const { locale: _locale, ...data } = entry;
     return c.json({ data: { ...data, locale: null }, meta: {} }, 200);
   });
@@ -591,13 +591,13 @@ export function contentRoutesV1(options: ContentRouteOptions = {}) {
   router.openapi(menuFileRoute, async (c) => {
     const match = fileOf(c.req.valid('param').file, MENU_FILE);
     const file = match && (await readMenuFile(c.get('db'), match[1]!));
-    if (!file) throw notFound('CONTENT_NOT_FOUND', { key: c.req.valid('param').file });
+    if (!file) throw new DomainError('CONTENT_NOT_FOUND', { key: c.req.valid('param').file });
     return c.json(file, 200);
   });
   router.openapi(bannerFileRoute, async (c) => {
     const match = fileOf(c.req.valid('param').file, BANNER_FILE);
     const file = match && (await readBannerFile(c.get('db'), match[1]!, match[2] as BannerType));
-    if (!file) throw notFound('CONTENT_NOT_FOUND', { key: c.req.valid('param').file });
+    if (!file) throw new DomainError('CONTENT_NOT_FOUND', { key: c.req.valid('param').file });
     return c.json(file, 200);
   });
   router.openapi(previewRoute('banner'), async (c) => {
@@ -609,7 +609,7 @@ export function contentRoutesV1(options: ContentRouteOptions = {}) {
   router.openapi(previewRoute('menu'), async (c) => {
     const options = previewParams(c.req.valid('query'));
     const file = await previewMenu(c.get('db'), options);
-    if (!file) throw notFound('CONTENT_NOT_FOUND', { key: `menu/${options.store.region}` });
+    if (!file) throw new DomainError('CONTENT_NOT_FOUND', { key: `menu/${options.store.region}` });
     return c.json({ ...file, Preview: previewInfo(options) }, 200);
   });
 
@@ -620,7 +620,7 @@ export function contentRoutesV1(options: ContentRouteOptions = {}) {
   router.openapi(getEntryRoute, async (c) => {
     const { kind, key } = c.req.valid('param');
     const entry = await getEntryForStaff(c.get('db'), entryAddress(c, kind, key));
-    if (!entry) throw notFound('CONTENT_NOT_FOUND', { key: `${kind}/${key}` });
+    if (!entry) throw new DomainError('CONTENT_NOT_FOUND', { key: `${kind}/${key}` });
     return c.json(entry, 200);
   });
   router.openapi(putEntryRoute, async (c) => {
@@ -701,7 +701,7 @@ function registerCollection<B extends 'faq-content-pages' | 'pages'>(
   router.openapi(collectionItemRoute(base), async (c) => {
     const { slug } = c.req.valid('param');
     const entry = await readEntry(c.get('db'), kind, slug, contentStore(c).localeISOCode);
-    if (!entry) throw notFound('CONTENT_NOT_FOUND', { key: slug });
+    if (!entry) throw new DomainError('CONTENT_NOT_FOUND', { key: slug });
     return c.json({ data: entry, meta: {} }, 200);
   });
 }
@@ -714,13 +714,13 @@ async function optionalAt(c: Context<ApiEnv>): Promise<Date | undefined> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'body' });
+    throw new DomainError('VALIDATION_FAILED', { fields: 'body' });
   }
   const result = z
     .object({ at: z.iso.datetime({ offset: true }).optional() })
     .strict()
     .safeParse(parsed);
-  if (!result.success) throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'at' }, { at: 'date_invalid' });
+  if (!result.success) throw new DomainError('VALIDATION_FAILED', { fields: 'at' }, { at: 'date_invalid' });
   return result.data.at ? new Date(result.data.at) : undefined;
 }
 
@@ -745,7 +745,7 @@ export function contentRoutesV2() {
   });
   router.openapi(footerRoute(2), async (c) => {
     const footer = await readFooter(c.get('db'), contentStore(c).localeISOCode);
-    if (!footer) throw notFound('CONTENT_NOT_FOUND', { key: 'footer' });
+    if (!footer) throw new DomainError('CONTENT_NOT_FOUND', { key: 'footer' });
     return c.json(footerFlat(footer), 200);
   });
   return router;

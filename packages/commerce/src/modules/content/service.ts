@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import {
   entrySchema,
   kindIsLocalised,
@@ -393,15 +393,15 @@ function toStaffEntry(row: EntryRow): StaffEntry {
 function resolveAddress(address: EntryAddress): { stored: string; timeZone: string } {
   if (!kindIsLocalised(address.kind)) {
     if (address.kind === 'menu' && !MENU_REGIONS.includes(address.key))
-      throw notFound('CONTENT_NOT_FOUND', { key: `menu/${address.key}` });
+      throw new DomainError('CONTENT_NOT_FOUND', { key: `menu/${address.key}` });
     const store = address.kind === 'menu' ? storeOfRegion(address.key) : undefined;
     return { stored: ANY_LOCALE, timeZone: store?.timezone ?? 'UTC' };
   }
-  if (!address.locale) throw badRequest('LOCALE_REQUIRED');
+  if (!address.locale) throw new DomainError('LOCALE_REQUIRED');
   const store = findLocale(address.locale);
-  if (!store) throw badRequest('INVALID_LOCALE', { locale: address.locale });
+  if (!store) throw new DomainError('INVALID_LOCALE', { locale: address.locale });
   if (address.kind === 'single' && !singleAvailableIn(address.key, address.locale))
-    throw badRequest('CONTENT_NOT_AVAILABLE', { key: address.key, locale: address.locale });
+    throw new DomainError('CONTENT_NOT_AVAILABLE', { key: address.key, locale: address.locale });
   return { stored: address.locale, timeZone: store.timezone };
 }
 
@@ -422,7 +422,7 @@ function validate(
       const name = ['data', ...issue.path.map(String)].join('.');
       fields[name] ??= issue.message === 'date_invalid' ? 'date_invalid' : 'invalid';
     }
-    throw new ApiError(400, 'VALIDATION_FAILED', { fields: Object.keys(fields).join(', ') }, fields);
+    throw new DomainError('VALIDATION_FAILED', { fields: Object.keys(fields).join(', ') }, fields);
   }
   return parsed.data as Json;
 }
@@ -464,7 +464,7 @@ export async function saveDraft(
   const { stored, timeZone } = resolveAddress(address);
   const ctx: WriteContext = { mediaHost: contentMediaHost(), timeZone };
   const schema = entrySchema(address.kind, address.key, ctx);
-  if (!schema) throw notFound('CONTENT_NOT_FOUND', { key: `${address.kind}/${address.key}` });
+  if (!schema) throw new DomainError('CONTENT_NOT_FOUND', { key: `${address.kind}/${address.key}` });
   const draft = validate(schema, data);
   // A page's slug is its address; the body cannot move it elsewhere.
   if (address.kind === 'page' || address.kind === 'faq') draft.slug = address.key;
@@ -485,7 +485,7 @@ const bannerChange = (row: BannerRow) => `banner ${row.region}/${row.type}/${row
 
 async function requireRow(db: Executor, address: EntryAddress, stored: string): Promise<EntryRow> {
   const row = await entryRow(db, address.kind, address.key, stored);
-  if (!row) throw notFound('CONTENT_NOT_FOUND', { key: `${address.kind}/${address.key}` });
+  if (!row) throw new DomainError('CONTENT_NOT_FOUND', { key: `${address.kind}/${address.key}` });
   return row;
 }
 
@@ -593,7 +593,7 @@ function toStaffBanner(row: BannerRow): StaffBanner {
 
 function bannerContext(region: string): WriteContext {
   const store = storeOfRegion(region);
-  if (!store) throw notFound('CONTENT_NOT_FOUND', { key: `banner/${region}` });
+  if (!store) throw new DomainError('CONTENT_NOT_FOUND', { key: `banner/${region}` });
   return { mediaHost: contentMediaHost(), timeZone: store.timezone };
 }
 
@@ -608,7 +608,8 @@ async function bannerRow(db: Executor, address: BannerAddress) {
         eq(contentBanners.bannerId, address.bannerId),
       ),
     );
-  if (!row) throw notFound('CONTENT_NOT_FOUND', { key: `banner/${address.region}/${address.bannerId}` });
+  if (!row)
+    throw new DomainError('CONTENT_NOT_FOUND', { key: `banner/${address.region}/${address.bannerId}` });
   return row;
 }
 

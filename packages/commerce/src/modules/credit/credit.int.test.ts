@@ -1,7 +1,7 @@
 import { findLocale } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import {
   apiCaller,

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 import type { CreditKind } from './schema.ts';
 
 /** What each movement was, in the shop languages (GET credit `label`, the /customer/credit page). */

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 /** Error wording of store credit (issue 6 item 3, decision 0014), merged into ERROR_MESSAGES. */
 export const CREDIT_MESSAGES = {

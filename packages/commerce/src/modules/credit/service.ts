@@ -1,7 +1,7 @@
 import { isPageAvailable, type LocaleConfig } from '@vitrine/config';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import { DomainError } from '../../kernel/errors.ts';
+import type { Language } from '../../kernel/language.ts';
 import { creditKindLabel } from './labels.ts';
 import { creditBalancesOf, creditHistory } from './ledger.ts';
 import type { CreditKind } from './schema.ts';
@@ -13,7 +13,7 @@ export const creditOffered = (store: Pick<LocaleConfig, 'localeISOCode'>): boole
   isPageAvailable('accountBalance', store.localeISOCode);
 
 export function assertCreditOffered(store: Pick<LocaleConfig, 'localeISOCode'>): void {
-  if (!creditOffered(store)) throw new ApiError(404, 'CREDIT_NOT_AVAILABLE');
+  if (!creditOffered(store)) throw new DomainError('CREDIT_NOT_AVAILABLE');
 }
 
 export interface Money {

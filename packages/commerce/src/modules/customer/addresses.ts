@@ -2,7 +2,7 @@ import { validateAddress, type AddressInput as AddressFields, type LocaleConfig 
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { type Principal } from '../auth/index.ts';
 import { addresses } from './schema.ts';
 
@@ -50,7 +50,7 @@ const toAddress = (row: Row): Address => ({
 /** Validated per country (packages/config addresses.ts) and limited to where the store delivers. */
 export function checkedAddress(input: AddressInput, store: LocaleConfig) {
   const result = validateAddress(input, { store: store.localeISOCode });
-  if (!result.ok) throw new ApiError(400, 'ADDRESS_INVALID', {}, result.errors as Record<string, string>);
+  if (!result.ok) throw new DomainError('ADDRESS_INVALID', {}, result.errors as Record<string, string>);
   const { firstName, lastName, line1, line2, city, region, postcode, countryCode, phone } = result.value;
   return { firstName, lastName, line1, line2, city, region, postcode, countryCode, phone };
 }
@@ -126,7 +126,7 @@ export async function addAddress(
       .select({ total: count() })
       .from(addresses)
       .where(eq(addresses.customerId, principal.customerId));
-    if (total >= MAX_ADDRESSES) throw new ApiError(409, 'CONFLICT');
+    if (total >= MAX_ADDRESSES) throw new DomainError('CONFLICT');
     // The first address is where everything goes until the customer says otherwise.
     const billing = total === 0 || Boolean(input.isDefaultBilling);
     const shipping = total === 0 || Boolean(input.isDefaultShipping);
@@ -160,7 +160,7 @@ export async function updateAddress(
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.customerId, principal.customerId)))
       .for('update');
-    if (!current) throw new ApiError(404, 'ADDRESS_NOT_FOUND');
+    if (!current) throw new DomainError('ADDRESS_NOT_FOUND');
     // A default can be moved to another address, not switched off: there is always one while any exist.
     const billing = current.isDefaultBilling || Boolean(input.isDefaultBilling);
     const shipping = current.isDefaultShipping || Boolean(input.isDefaultShipping);
@@ -187,7 +187,7 @@ export async function deleteAddress(db: Database, principal: Principal, id: stri
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.customerId, principal.customerId)))
       .returning();
-    if (!removed) throw new ApiError(404, 'ADDRESS_NOT_FOUND');
+    if (!removed) throw new DomainError('ADDRESS_NOT_FOUND');
     if (!removed.isDefaultBilling && !removed.isDefaultShipping) return;
     const [heir] = await tx
       .select()

@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { hmac, normaliseEmail, safeEqual, signingKeys, type StoreLink, tryConsume } from '../auth/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { customers, newsletterSubscriptions } from './schema.ts';
@@ -76,7 +76,7 @@ async function assertSigned(db: Database, action: Action, token: string): Promis
   const [encoded = '', sig = ''] = token.split('.');
   const email = normaliseEmail(Buffer.from(encoded, 'base64url').toString());
   if (!email || !sig || !safeEqual(await signature(db, action, email), sig))
-    throw new ApiError(400, 'LINK_INVALID');
+    throw new DomainError('LINK_INVALID');
   return email;
 }
 
@@ -89,7 +89,7 @@ export async function confirmNewsletter(db: Database, token: string): Promise<vo
       .set({ status: 'subscribed', confirmedAt: new Date(), updatedAt: new Date() })
       .where(eq(newsletterSubscriptions.email, address))
       .returning();
-    if (updated.length === 0) throw new ApiError(400, 'LINK_INVALID');
+    if (updated.length === 0) throw new DomainError('LINK_INVALID');
     await tx.update(customers).set({ marketingEmail: true }).where(eq(customers.email, address));
   });
 }

@@ -3,7 +3,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import {
   assertAcceptablePassword,
   consume,
@@ -152,7 +152,7 @@ export async function register(
 
 export async function getProfile(db: Executor, customerId: string): Promise<CustomerProfile> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!row) throw new ApiError(401, 'SESSION_EXPIRED');
+  if (!row) throw new DomainError('SESSION_EXPIRED');
   return toProfile(row);
 }
 
@@ -176,23 +176,23 @@ export async function updateProfile(
   clientAddress: string,
 ): Promise<CustomerProfile> {
   const [row] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
-  if (!row) throw new ApiError(401, 'SESSION_EXPIRED');
+  if (!row) throw new DomainError('SESSION_EXPIRED');
   const newEmail = change.email === undefined ? undefined : normaliseEmail(change.email);
   const emailChanges = newEmail !== undefined && newEmail !== row.email;
   if (emailChanges) {
-    if (!change.password) throw new ApiError(400, 'DETAILS_INVALID', {}, { password: 'required' });
+    if (!change.password) throw new DomainError('DETAILS_INVALID', {}, { password: 'required' });
     const password = change.password;
     const right = await withPasswordCheck(db, { customerId: row.id, address: clientAddress }, () =>
       verifyPassword(row.passwordHash, password),
     );
     if (!right) {
-      throw new ApiError(400, 'CURRENT_PASSWORD_INCORRECT', {}, { password: 'current_password_incorrect' });
+      throw new DomainError('CURRENT_PASSWORD_INCORRECT', {}, { password: 'current_password_incorrect' });
     }
     const [taken] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.email, newEmail), ne(customers.id, row.id)));
-    if (taken) throw new ApiError(400, 'EMAIL_UNAVAILABLE', {}, { email: 'invalid' });
+    if (taken) throw new DomainError('EMAIL_UNAVAILABLE', {}, { email: 'invalid' });
   }
   const marketing = change.marketing ?? {};
   const updated = await db.transaction(async (tx) => {
@@ -242,7 +242,7 @@ const codeHash = async (db: Database, customerId: string, code: string) =>
  */
 export async function sendDeletionCode(db: Database, principal: Principal): Promise<void> {
   const [row] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
-  if (!row) throw new ApiError(401, 'SESSION_EXPIRED');
+  if (!row) throw new DomainError('SESSION_EXPIRED');
   await consume(db, 'emailsPerAccount', `deletion:${row.id}`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hashed = await codeHash(db, row.id, code);
@@ -303,6 +303,6 @@ export async function deleteAccount(db: Database, principal: Principal, code: st
     });
     return 'deleted';
   });
-  if (outcome !== 'deleted') throw new ApiError(400, 'CODE_INVALID', {}, { code: 'code_invalid' });
+  if (outcome !== 'deleted') throw new DomainError('CODE_INVALID', {}, { code: 'code_invalid' });
   await resetLimit(db, 'emailsPerAccount', `deletion:${principal.customerId}`);
 }

@@ -1,7 +1,7 @@
 import { BRANDS, deploymentBrand } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import {
   consume,
   hmac,
@@ -32,11 +32,11 @@ async function sign(db: Database, claim: StaffClaim): Promise<string> {
 
 async function readToken(db: Database, token: string): Promise<StaffClaim> {
   const [payload, sig] = token.split('.');
-  if (!payload || !sig || token.length > 1000) throw new ApiError(400, 'LINK_INVALID');
+  if (!payload || !sig || token.length > 1000) throw new DomainError('LINK_INVALID');
   if (!safeEqual(hmac((await signingKeys(db)).links, `staff:${payload}`), sig))
-    throw new ApiError(400, 'LINK_INVALID');
+    throw new DomainError('LINK_INVALID');
   const claim = JSON.parse(Buffer.from(payload, 'base64url').toString()) as StaffClaim;
-  if (claim.expiresAt < Date.now()) throw new ApiError(400, 'LINK_INVALID');
+  if (claim.expiresAt < Date.now()) throw new DomainError('LINK_INVALID');
   return claim;
 }
 
@@ -50,10 +50,10 @@ export async function requestStaffVerification(
   const email = normaliseEmail(workEmail);
   const domain = email.split('@')[1] ?? '';
   if (!brandDomains().includes(domain)) {
-    throw new ApiError(400, 'STAFF_EMAIL_INVALID', {}, { workEmail: 'email_invalid' });
+    throw new DomainError('STAFF_EMAIL_INVALID', {}, { workEmail: 'email_invalid' });
   }
   const [row] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
-  if (!row) throw new ApiError(401, 'SESSION_EXPIRED');
+  if (!row) throw new DomainError('SESSION_EXPIRED');
   await consume(db, 'emailsPerAccount', `staff:${row.id}`);
   const token = await sign(db, {
     customerId: row.id,
@@ -80,14 +80,14 @@ export async function verifyStaff(db: Database, token: string): Promise<{ staffD
   try {
     claim = await readToken(db, token);
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(400, 'LINK_INVALID');
+    if (err instanceof DomainError) throw err;
+    throw new DomainError('LINK_INVALID');
   }
   const updated = await db
     .update(customers)
     .set({ staffDiscount: true, staffEmail: claim.workEmail, updatedAt: new Date() })
     .where(eq(customers.id, claim.customerId))
     .returning({ id: customers.id });
-  if (updated.length === 0) throw new ApiError(400, 'LINK_INVALID');
+  if (updated.length === 0) throw new DomainError('LINK_INVALID');
   return { staffDiscount: true };
 }

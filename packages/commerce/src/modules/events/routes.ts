@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { env } from '../../env.ts';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { canonicalAddress, CLIENT_ADDRESS_HEADER } from '../../http/client-address.ts';
@@ -111,12 +111,11 @@ export function eventRoutes(options: EventRoutesOptions = {}) {
     if (!marketingAllowed(c)) return c.body(null, 204);
     const cookieId = EventId.safeParse(getCookie(c, COOKIE_NAMES.conversionId));
     const eventId = body.eventId ?? (cookieId.success ? cookieId.data : undefined);
-    if (!eventId)
-      throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'eventId' }, { eventId: 'required' });
+    if (!eventId) throw new DomainError('VALIDATION_FAILED', { fields: 'eventId' }, { eventId: 'required' });
     const nowS = Math.floor(now() / 1000);
     const eventTime = body.eventTime ?? nowS;
     if (eventTime < nowS - MAX_AGE_S || eventTime > nowS + MAX_FUTURE_S)
-      throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'eventTime' }, { eventTime: 'invalid' });
+      throw new DomainError('VALIDATION_FAILED', { fields: 'eventTime' }, { eventTime: 'invalid' });
     if (!recent.add(eventId)) return c.json({ accepted: true as const }, 202);
     const url = new URL(body.url);
     const event: ConversionEvent = {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { storeCalendarDate, type LocaleConfig } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { hashGiftCardCode, hashGiftCardPin } from './codes.ts';
 import { giftCardActivations, giftCards } from './schema.ts';
 
@@ -45,12 +45,12 @@ export function pinMatches(card: Pick<GiftCardRow, 'pinHash'>, code: string, pin
  * Why a proven card (code and PIN right) cannot be used in this store now, or null: cancelled,
  * not delivered yet, in another currency. An empty balance is the caller's to judge.
  */
-export function cardProblem(card: GiftCardRow, store: LocaleConfig, now: Date): ApiError | null {
-  if (card.status === 'cancelled') return new ApiError(409, 'GIFT_CARD_CANCELLED');
+export function cardProblem(card: GiftCardRow, store: LocaleConfig, now: Date): DomainError | null {
+  if (card.status === 'cancelled') return new DomainError('GIFT_CARD_CANCELLED');
   if (!isDelivered(card, now))
-    return new ApiError(409, 'GIFT_CARD_NOT_YET_ACTIVE', { date: storeCalendarDate(card.deliverOn, store) });
+    return new DomainError('GIFT_CARD_NOT_YET_ACTIVE', { date: storeCalendarDate(card.deliverOn, store) });
   if (card.currency.trim() !== store.currency)
-    return new ApiError(409, 'GIFT_CARD_WRONG_CURRENCY', { currency: card.currency.trim() });
+    return new DomainError('GIFT_CARD_WRONG_CURRENCY', { currency: card.currency.trim() });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 /** Error wording of the gift-card module (issue 6 item 2), merged into ERROR_MESSAGES. */
 export const GIFT_CARD_MESSAGES = {

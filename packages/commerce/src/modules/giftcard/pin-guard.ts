@@ -2,7 +2,7 @@ import { orderStore, storeDate, storeTime, type LocaleConfig } from '@vitrine/co
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { env } from '../../env.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import type { GiftCardRow } from './cards.ts';
 import { hashGiftCardCode } from './codes.ts';
@@ -102,8 +102,8 @@ export async function pinWrong(
  * The answer to any PIN for a locked card, right or wrong: it says when to try again and never
  * whether this PIN was right. 429 with Retry-After, like the other guessing limits.
  */
-export function lockedCard(until: Date, store: LocaleConfig, now: Date = new Date()): ApiError {
-  return new ApiError(429, 'GIFT_CARD_LOCKED', {
+export function lockedCard(until: Date, store: LocaleConfig, now: Date = new Date()): DomainError {
+  return new DomainError('GIFT_CARD_LOCKED', {
     minutes: String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))),
     until: `${storeDate(until, store)} ${storeTime(until, store)}`,
   });

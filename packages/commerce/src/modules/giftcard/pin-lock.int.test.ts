@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { env } from '../../env.ts';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { apiCaller, guestBag, makeGiftCard } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';

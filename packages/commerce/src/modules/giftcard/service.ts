@@ -2,7 +2,7 @@ import { payInTurn, storeMoney, type LocaleConfig } from '@vitrine/config';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { addCredit, creditBalanceOf } from '../credit/index.ts';
 import {
   addDigitalItem,
@@ -51,14 +51,14 @@ async function assertNotGuessing(db: Database, who: Guesser): Promise<void> {
 async function wrongGuess(db: Database, who: Guesser): Promise<never> {
   await consumeGiftCardLimit(db, 'giftCardGuessPerAddress', who.address);
   if (who.customerId) await consumeGiftCardLimit(db, 'giftCardGuessPerCustomer', who.customerId);
-  throw new ApiError(400, 'GIFT_CARD_INVALID');
+  throw new DomainError('GIFT_CARD_INVALID');
 }
 
 const INVALID = Symbol('invalid');
 
 /** §2.2: gift cards are used only where they are sold (en-GB, en-IE, en-US). */
 function assertOffered(store: LocaleConfig): void {
-  if (!sellsGiftCards(store)) throw new ApiError(404, 'GIFT_CARDS_NOT_OFFERED');
+  if (!sellsGiftCards(store)) throw new DomainError('GIFT_CARDS_NOT_OFFERED');
 }
 
 /**
@@ -193,7 +193,7 @@ export function giftCardService(db: Database) {
             .where(and(eq(giftCards.id, card.id), sql`balance_minor > 0`, USABLE_SQL))
             .returning({ id: giftCards.id });
           // Locked above: the balance read with the lock is the one just emptied.
-          if (!emptied || card.balanceMinor <= 0) throw new ApiError(409, 'GIFT_CARD_EMPTY');
+          if (!emptied || card.balanceMinor <= 0) throw new DomainError('GIFT_CARD_EMPTY');
           const amountMinor = card.balanceMinor;
           const currency = card.currency.trim();
           await tx.insert(giftCardMoves).values({
@@ -215,7 +215,7 @@ export function giftCardService(db: Database) {
             reference: card.id,
             note: `Gift card ending ${card.codeLast4}`,
           });
-          if (balance === null) throw new ApiError(409, 'GIFT_CARD_EMPTY');
+          if (balance === null) throw new DomainError('GIFT_CARD_EMPTY');
           return { amountMinor, currency, balanceMinor: balance, codeLast4: card.codeLast4 };
         },
         { lock: true },
@@ -238,7 +238,7 @@ export function giftCardService(db: Database) {
       assertOffered(store);
       return withProvenCard(db, who, store, typed, async (tx, from, fromCode) => {
         const toCode = normaliseGiftCardCode(typed.toCode);
-        if (toCode === fromCode) throw new ApiError(400, 'GIFT_CARD_SAME_CARD');
+        if (toCode === fromCode) throw new DomainError('GIFT_CARD_SAME_CARD');
         const to = toCode ? await cardByCode(tx, toCode) : undefined;
         if (!to) throw INVALID_TARGET;
         // Lock both in id order, then read them again under the locks.
@@ -260,15 +260,15 @@ export function giftCardService(db: Database) {
           const problem = cardProblem(card, store, now);
           if (problem) throw problem;
         }
-        if (await wasActivated(tx, target.id)) throw new ApiError(409, 'GIFT_CARD_EMPTY');
+        if (await wasActivated(tx, target.id)) throw new DomainError('GIFT_CARD_EMPTY');
         const amountMinor = source.balanceMinor;
-        if (amountMinor <= 0) throw new ApiError(409, 'GIFT_CARD_EMPTY');
+        if (amountMinor <= 0) throw new DomainError('GIFT_CARD_EMPTY');
         const [taken] = await tx
           .update(giftCards)
           .set({ balanceMinor: 0, updatedAt: sql`now()` })
           .where(and(eq(giftCards.id, source.id), eq(giftCards.balanceMinor, amountMinor), USABLE_SQL))
           .returning({ id: giftCards.id });
-        if (!taken) throw new ApiError(409, 'GIFT_CARD_EMPTY');
+        if (!taken) throw new DomainError('GIFT_CARD_EMPTY');
         const [given] = await tx
           .update(giftCards)
           .set({
@@ -278,7 +278,7 @@ export function giftCardService(db: Database) {
           })
           .where(and(eq(giftCards.id, target.id), USABLE_SQL))
           .returning({ balanceMinor: giftCards.balanceMinor });
-        if (!given) throw new ApiError(409, 'GIFT_CARD_CANCELLED');
+        if (!given) throw new DomainError('GIFT_CARD_CANCELLED');
         await tx.insert(giftCardMoves).values([
           { giftCardId: source.id, amountMinor: -amountMinor, kind: 'transfer', reference: target.id },
           { giftCardId: target.id, amountMinor, kind: 'transfer', reference: source.id },
@@ -309,11 +309,11 @@ export function giftCardService(db: Database) {
         const { quote } = await requireBag(tx, caller, now);
         const problem = cardProblem(card, caller.store, now);
         if (problem) throw problem;
-        if (card.balanceMinor <= 0) throw new ApiError(409, 'GIFT_CARD_EMPTY');
+        if (card.balanceMinor <= 0) throw new DomainError('GIFT_CARD_EMPTY');
         const applied = await appliedCardsOf(tx, quote.id, caller.store.currency);
         if (applied.some((c) => c.id === card.id)) return;
         if (applied.length >= MAX_APPLIED_GIFT_CARDS)
-          throw new ApiError(409, 'GIFT_CARDS_TOO_MANY', { max: String(MAX_APPLIED_GIFT_CARDS) });
+          throw new DomainError('GIFT_CARDS_TOO_MANY', { max: String(MAX_APPLIED_GIFT_CARDS) });
         await tx
           .insert(quoteGiftCards)
           .values({ quoteId: quote.id, giftCardId: card.id })
@@ -358,20 +358,20 @@ export function giftCardService(db: Database) {
     buy(caller: Caller, input: BuyGiftCardInput): Promise<{ token: string | null; quoteId: number }> {
       const { store } = caller;
       const now = caller.now ?? new Date();
-      if (!sellsGiftCards(store)) throw new ApiError(404, 'GIFT_CARDS_NOT_OFFERED');
+      if (!sellsGiftCards(store)) throw new DomainError('GIFT_CARDS_NOT_OFFERED');
       if (!isGiftCardAmount(input.amountMinor)) {
-        throw new ApiError(400, 'GIFT_CARD_AMOUNT_INVALID', {
+        throw new DomainError('GIFT_CARD_AMOUNT_INVALID', {
           min: storeMoney(GIFT_CARD_MIN_MINOR, store.currency, store),
           max: storeMoney(GIFT_CARD_MAX_MINOR, store.currency, store),
         });
       }
       const dateProblem = deliveryDateProblem(input.deliverOn, now, store.timezone);
       if (dateProblem === 'invalid')
-        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'deliverOn' }, { deliverOn: 'invalid' });
-      if (dateProblem === 'past') throw new ApiError(400, 'GIFT_CARD_DATE_PAST');
+        throw new DomainError('VALIDATION_FAILED', { fields: 'deliverOn' }, { deliverOn: 'invalid' });
+      if (dateProblem === 'past') throw new DomainError('GIFT_CARD_DATE_PAST');
       if (dateProblem === 'too_far') {
         const latest = latestDeliveryDate(now, store.timezone);
-        throw new ApiError(400, 'GIFT_CARD_DATE_TOO_FAR', { date: latest });
+        throw new DomainError('GIFT_CARD_DATE_TOO_FAR', { date: latest });
       }
       const details: GiftCardDetails = {
         recipientName: input.recipientName.trim(),
@@ -404,7 +404,7 @@ export function giftCardService(db: Database) {
           details,
         });
         if ('refusal' in added)
-          throw new ApiError(409, 'DIGITAL_ITEMS_FULL', { max: String(MAX_DIGITAL_ITEMS) });
+          throw new DomainError('DIGITAL_ITEMS_FULL', { max: String(MAX_DIGITAL_ITEMS) });
         if (token) await touchQuote(tx, quote!.id, { tokenHash: hashQuoteToken(token) });
         return { token, quoteId: quote!.id };
       });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { splitPath } from '@vitrine/config';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, consume } from '../auth/index.ts';
@@ -68,7 +68,7 @@ const logRoute = createRoute({
     bodyLimit({
       maxSize: MAX_LOG_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE');
+        throw new DomainError('PAYLOAD_TOO_LARGE');
       },
     }),
   ] as const,

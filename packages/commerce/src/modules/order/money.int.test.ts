@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { lastMail, registerAndLogin } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, makeGiftCard, placeLondonOrder } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';

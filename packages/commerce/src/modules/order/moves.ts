@@ -1,7 +1,7 @@
 import { getBrand, orderStore } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
 import { dispatchedMail } from './emails.ts';
@@ -51,10 +51,10 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
       let trackingNumber: string | null = null;
       if (to === 'dispatched') {
         const found = findCarrier(details.carrier ?? '');
-        if (!found) throw new ApiError(400, 'ORDER_CARRIER_UNKNOWN', { carrier: details.carrier ?? '' });
+        if (!found) throw new DomainError('ORDER_CARRIER_UNKNOWN', { carrier: details.carrier ?? '' });
         trackingNumber = normaliseTrackingNumber(details.trackingNumber ?? '');
         if (!found.pattern.test(trackingNumber))
-          throw new ApiError(400, 'ORDER_TRACKING_INVALID', { trackingNumber, carrier: found.name });
+          throw new DomainError('ORDER_TRACKING_INVALID', { trackingNumber, carrier: found.name });
         carrier = found.name;
       }
       const note = details.note?.trim() ? details.note.trim().slice(0, 500) : null;

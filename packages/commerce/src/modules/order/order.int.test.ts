@@ -1,7 +1,7 @@
 import { formatDatePattern, withSubpathPrefix, type LocaleCode } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { ORDER_LIMITS } from './limits.ts';

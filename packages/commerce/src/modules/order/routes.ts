@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { BRANDS, deploymentBrand, type BrandProfile } from '@vitrine/config';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, Email, optionalPrincipal, principalOf, requireCustomer } from '../auth/index.ts';
@@ -341,7 +341,7 @@ const refundTypeRoute = createRoute({
 // ---------------------------------------------------------------------------------------------
 // Access
 
-const isNotFound = (err: unknown) => err instanceof ApiError && err.code === 'ORDER_NOT_FOUND';
+const isNotFound = (err: unknown) => err instanceof DomainError && err.code === 'ORDER_NOT_FOUND';
 
 /**
  * Reads an order for the signed-in owner by number alone, or for anyone with its email. The
@@ -365,8 +365,7 @@ async function lookUp<T>(
       if (!isNotFound(err) || !email) throw err;
     }
   }
-  if (!email)
-    throw principal ? new ApiError(404, 'ORDER_NOT_FOUND') : new ApiError(400, 'ORDER_EMAIL_REQUIRED');
+  if (!email) throw principal ? new DomainError('ORDER_NOT_FOUND') : new DomainError('ORDER_EMAIL_REQUIRED');
   const db = c.get('db');
   const address = clientAddress(c);
   await assertOrderLimit(db, 'orderLookupPerAddress', address);
@@ -378,7 +377,7 @@ async function lookUp<T>(
     if (isNotFound(err)) {
       // The miss is counted; going over the limit shows on the next attempt, this one stays a 404.
       await consumeOrderLimit(db, 'orderLookupPerNumber', number).catch((e: unknown) => {
-        if (!(e instanceof ApiError && e.status === 429)) throw e;
+        if (!(e instanceof DomainError && e.status === 429)) throw e;
       });
     }
     throw err;
@@ -396,12 +395,13 @@ export function orderRoutes() {
       .openapi(historyRoute, async (c) => {
         const brand = brandProfile();
         // §7.3: a brand with a group has its history under the prefix only.
-        if (brand.orderGroup !== null) throw notFound();
+        if (brand.orderGroup !== null) throw new DomainError('ROUTE_NOT_FOUND');
         return c.json(await history(c, brand, c.req.valid('query')), 200);
       })
       .openapi(groupHistoryRoute, async (c) => {
         const brand = brandProfile();
-        if (brand.orderGroup === null || c.req.valid('param').group !== brand.orderGroup) throw notFound();
+        if (brand.orderGroup === null || c.req.valid('param').group !== brand.orderGroup)
+          throw new DomainError('ROUTE_NOT_FOUND');
         return c.json(await history(c, brand, c.req.valid('query')), 200);
       })
       // Before /order/{number}, which would otherwise take "refund-type" for a number.

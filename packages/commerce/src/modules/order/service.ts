@@ -14,7 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { trackingUrlFor } from './carriers.ts';
 import { confirmationMail } from './emails.ts';
@@ -273,7 +273,7 @@ export const defaultOrderLink: OrderLink = storePageUrl;
 export const trackOrderPath = (number: string, options: { guest?: boolean } = {}) =>
   `${options.guest ? '/order-status' : '/customer/track-order'}?order=${encodeURIComponent(number)}`;
 
-export const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND');
+export const notFound = () => new DomainError('ORDER_NOT_FOUND');
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { ORDER_STATUSES, type OrderStatus } from './schema.ts';
 
 /**
@@ -43,18 +43,18 @@ export const TIMELINE_STEPS = ['placed', 'processing', 'dispatched', 'delivered'
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 /**
- * Raised by a move the machine does not allow. An ApiError (409), so an API that ever exposes
- * moves answers it as a conflict; its `message` names both states for operators (the API body is
- * worded from the code instead).
+ * Raised by a move the machine does not allow. A DomainError (ORDER_STATUS_CONFLICT), so an API
+ * that ever exposes moves answers it as a conflict; its `message` names both states for operators
+ * (the API body is worded from the code instead).
  */
-export class IllegalTransitionError extends ApiError {
+export class IllegalTransitionError extends DomainError {
   override name = 'IllegalTransitionError';
   constructor(
     readonly number: string,
     readonly from: OrderStatus,
     readonly to: OrderStatus,
   ) {
-    super(409, 'ORDER_STATUS_CONFLICT');
+    super('ORDER_STATUS_CONFLICT');
     const allowed = TRANSITIONS[from];
     this.message =
       `Order ${number} is ${from}; it cannot become ${to}` +

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 /** Error wording of the payment module, in each shop language; merged into ERROR_MESSAGES. */
 export const PAYMENT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { env } from '../../env.ts';
-import { createLogger } from '../../http/logger.ts';
+import { createLogger } from '../../kernel/logger.ts';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, principalOf, requireCustomer } from '../auth/index.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { ErrorCode } from '../../http/messages.ts';
+import { DomainError } from '../../kernel/errors.ts';
+import type { PAYMENT_MESSAGES } from './messages.ts';
 import { cardExpired, validateCard, type CardBrand, type CardInput } from './card.ts';
 import {
   PaymentProviderError,
@@ -69,7 +69,7 @@ export interface AuthoriseForOrderInput {
   authentication?: string;
 }
 
-const DECLINE_ERRORS: Record<DeclineReason, ErrorCode> = {
+const DECLINE_ERRORS: Record<DeclineReason, keyof typeof PAYMENT_MESSAGES> = {
   card_declined: 'PAYMENT_DECLINED',
   insufficient_funds: 'PAYMENT_INSUFFICIENT_FUNDS',
   expired_card: 'PAYMENT_CARD_EXPIRED',
@@ -82,23 +82,23 @@ const DECLINE_ERRORS: Record<DeclineReason, ErrorCode> = {
  * The shopper-facing error of a declined payment, for place-order to throw or answer (402: the
  * request was fine, the card was not). Unknown reasons read as a plain decline.
  */
-export function declineError(reason: string | null | undefined): ApiError {
-  return new ApiError(402, DECLINE_ERRORS[reason as DeclineReason] ?? 'PAYMENT_DECLINED');
+export function declineError(reason: string | null | undefined): DomainError {
+  return new DomainError(DECLINE_ERRORS[reason as DeclineReason] ?? 'PAYMENT_DECLINED');
 }
 
-function cardInvalid(errors: Record<string, string>): ApiError {
-  return new ApiError(400, 'CARD_INVALID', { fields: Object.keys(errors).join(', ') }, errors);
+function cardInvalid(errors: Record<string, string>): DomainError {
+  return new DomainError('CARD_INVALID', { fields: Object.keys(errors).join(', ') }, errors);
 }
 
 /** Provider refusals as API errors; anything else is unexpected and stays a 500. */
 function fromProvider(err: unknown): never {
   if (err instanceof PaymentProviderError) {
-    if (err.code === 'not_found') throw new ApiError(404, 'PAYMENT_NOT_FOUND');
+    if (err.code === 'not_found') throw new DomainError('PAYMENT_NOT_FOUND');
     if (err.code === 'amount_exceeded' || err.code === 'invalid_amount')
-      throw new ApiError(409, 'PAYMENT_AMOUNT_EXCEEDED');
-    if (err.code === 'invalid_state') throw new ApiError(409, 'PAYMENT_STATE_CONFLICT');
-    if (err.code === 'card_rejected') throw new ApiError(400, 'CARD_INVALID', { fields: 'number' });
-    if (err.code === 'unavailable') throw new ApiError(503, 'PAYMENT_UNAVAILABLE');
+      throw new DomainError('PAYMENT_AMOUNT_EXCEEDED');
+    if (err.code === 'invalid_state') throw new DomainError('PAYMENT_STATE_CONFLICT');
+    if (err.code === 'card_rejected') throw new DomainError('CARD_INVALID', { fields: 'number' });
+    if (err.code === 'unavailable') throw new DomainError('PAYMENT_UNAVAILABLE');
   }
   throw err;
 }
@@ -146,7 +146,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
 
   async function lockPayment(tx: Executor, paymentId: string): Promise<PaymentRow> {
     const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!row) throw new ApiError(404, 'PAYMENT_NOT_FOUND');
+    if (!row) throw new DomainError('PAYMENT_NOT_FOUND');
     return row;
   }
 
@@ -208,9 +208,9 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
               c.expYear === card.expYear,
           )
         )
-          throw new ApiError(409, 'CARD_ALREADY_SAVED');
+          throw new DomainError('CARD_ALREADY_SAVED');
         if (existing.length >= MAX_SAVED_CARDS)
-          throw new ApiError(409, 'CARD_LIMIT_REACHED', { max: String(MAX_SAVED_CARDS) });
+          throw new DomainError('CARD_LIMIT_REACHED', { max: String(MAX_SAVED_CARDS) });
         const tokenised = await provider.tokenise(card).catch(fromProvider);
         const [row] = await tx
           .insert(savedCards)
@@ -244,7 +244,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         .delete(savedCards)
         .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
         .returning({ id: savedCards.id });
-      if (removed.length === 0) throw new ApiError(404, 'CARD_NOT_FOUND');
+      if (removed.length === 0) throw new DomainError('CARD_NOT_FOUND');
     },
 
     async savedCardCount(customerId: string): Promise<number> {
@@ -271,9 +271,9 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
      */
     async authoriseForOrder(input: AuthoriseForOrderInput, executor: Executor = db): Promise<Payment> {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
-        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'amountMinor' });
+        throw new DomainError('VALIDATION_FAILED', { fields: 'amountMinor' });
       if (!/^[A-Z]{3}$/.test(input.currency))
-        throw new ApiError(400, 'VALIDATION_FAILED', { fields: 'currency' });
+        throw new DomainError('VALIDATION_FAILED', { fields: 'currency' });
       let token: string;
       let brand: string | null = null;
       let last4: string | null = null;
@@ -287,7 +287,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
                 .from(savedCards)
                 .where(and(eq(savedCards.id, savedCardId), eq(savedCards.customerId, input.customerId)))
             : [];
-        if (!saved || saved.provider !== provider.name) throw new ApiError(404, 'CARD_NOT_FOUND');
+        if (!saved || saved.provider !== provider.name) throw new DomainError('CARD_NOT_FOUND');
         token = saved.providerToken;
         brand = saved.brand;
         last4 = saved.last4;
@@ -330,7 +330,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         result = await provider.completeChallenge(reference, code);
       } catch (err) {
         if (err instanceof PaymentProviderError && err.code === 'not_found')
-          throw new ApiError(404, 'CHALLENGE_NOT_FOUND');
+          throw new DomainError('CHALLENGE_NOT_FOUND');
         return fromProvider(err);
       }
       if (result.status === 'failed') {
@@ -360,7 +360,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         .set({ orderId, updatedAt: new Date() })
         .where(and(eq(payments.id, paymentId), isNull(payments.orderId)))
         .returning({ id: payments.id });
-      if (updated.length === 0) throw new ApiError(409, 'PAYMENT_STATE_CONFLICT');
+      if (updated.length === 0) throw new DomainError('PAYMENT_STATE_CONFLICT');
     },
 
     /**
@@ -372,7 +372,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         const row = await lockPayment(tx, paymentId);
         if (row.status === 'voided' || row.status === 'declined') return toPayment(row);
         if (row.status !== 'authorised' && row.status !== 'requires_action')
-          throw new ApiError(409, 'PAYMENT_STATE_CONFLICT');
+          throw new DomainError('PAYMENT_STATE_CONFLICT');
         await provider.void(row.providerReference).catch(fromProvider);
         return toPayment(await updatePayment(tx, row.id, { status: 'voided' }));
       });
@@ -406,10 +406,10 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         // previous one captured, so the sum never passes the authorised amount.
         const row = await lockPayment(tx, paymentId);
         if (row.status !== 'authorised' && row.status !== 'captured')
-          throw new ApiError(409, 'PAYMENT_STATE_CONFLICT');
+          throw new DomainError('PAYMENT_STATE_CONFLICT');
         const amount = amountMinor ?? row.amountMinor - row.capturedMinor;
         if (!Number.isSafeInteger(amount) || amount <= 0 || row.capturedMinor + amount > row.amountMinor)
-          throw new ApiError(409, 'PAYMENT_AMOUNT_EXCEEDED');
+          throw new DomainError('PAYMENT_AMOUNT_EXCEEDED');
         const settled = await provider.capture(row.providerReference, amount).catch(fromProvider);
         return toPayment(
           await updatePayment(tx, row.id, { status: 'captured', capturedMinor: settled.capturedMinor }),
@@ -422,13 +422,13 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
       return db.transaction(async (tx) => {
         const row = await lockPayment(tx, paymentId);
         if (row.status !== 'captured' && row.status !== 'refunded')
-          throw new ApiError(409, 'PAYMENT_STATE_CONFLICT');
+          throw new DomainError('PAYMENT_STATE_CONFLICT');
         if (
           !Number.isSafeInteger(amountMinor) ||
           amountMinor <= 0 ||
           row.refundedMinor + amountMinor > row.capturedMinor
         )
-          throw new ApiError(409, 'PAYMENT_AMOUNT_EXCEEDED');
+          throw new DomainError('PAYMENT_AMOUNT_EXCEEDED');
         const settled = await provider.refund(row.providerReference, amountMinor).catch(fromProvider);
         return toPayment(
           await updatePayment(tx, row.id, {

@@ -1,8 +1,8 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import { DomainError } from '../../kernel/errors.ts';
+import type { Language } from '../../kernel/language.ts';
 import { mergeInto } from './merge.ts';
 import { moveToStore } from './refresh.ts';
 import {
@@ -28,9 +28,9 @@ export interface Caller {
   now?: Date;
 }
 
-export const quoteNotFound = () => new ApiError(404, 'QUOTE_NOT_FOUND');
-const notYours = () => new ApiError(401, 'QUOTE_NOT_YOURS');
-const merged = () => new ApiError(401, 'QUOTE_MERGED');
+export const quoteNotFound = () => new DomainError('QUOTE_NOT_FOUND');
+const notYours = () => new DomainError('QUOTE_NOT_YOURS');
+const merged = () => new DomainError('QUOTE_MERGED');
 
 export interface ResolvedBag {
   quote: QuoteRow;

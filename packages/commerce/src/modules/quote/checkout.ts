@@ -1,7 +1,7 @@
 import { findLocale, type LocaleConfig } from '@vitrine/config';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { quoteNotFound, requireBag, type Caller } from './access.ts';
 import { pricedBag } from './bag.ts';
 import { lockQuoteById, sameStoreLocales } from './rows.ts';
@@ -54,7 +54,7 @@ export async function closeQuote(
     .set({ status: 'ordered', updatedAt: sql`now()` })
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'active')))
     .returning({ id: quotes.id });
-  if (closed.length === 0) throw new ApiError(409, 'CONFLICT');
+  if (closed.length === 0) throw new DomainError('CONFLICT');
   if (!options.redeemPromotion) return;
   const used = await tx
     .update(promotions)
@@ -66,7 +66,7 @@ export async function closeQuote(
       ),
     )
     .returning({ code: promotions.code });
-  if (used.length === 0) throw new ApiError(409, 'PROMOTION_USED_UP', { code: options.redeemPromotion });
+  if (used.length === 0) throw new DomainError('PROMOTION_USED_UP', { code: options.redeemPromotion });
 }
 
 /**

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, guestBag, LONDON_ADDRESS } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';

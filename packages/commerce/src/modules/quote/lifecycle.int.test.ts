@@ -1,7 +1,7 @@
 import { localeFromHeader } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { createProduct, type FixtureProduct } from '../../testing/products.ts';

@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { offersForSkus } from './offers.ts';
 import { bagFullRefusal, quantityRefusal, type Refusal } from './refusals.ts';
 import { lineAndCount, lineOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
@@ -55,7 +55,7 @@ export async function setLineQuantity(
   now: Date,
 ): Promise<Refusal | null> {
   const existing = await lineOf(tx, quote.id, product.sku);
-  if (!existing) throw new ApiError(404, 'QUOTE_LINE_NOT_FOUND', { sku: product.sku });
+  if (!existing) throw new DomainError('QUOTE_LINE_NOT_FOUND', { sku: product.sku });
   const offer =
     existing.variantId === null
       ? undefined

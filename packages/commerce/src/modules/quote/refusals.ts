@@ -1,7 +1,8 @@
 import { currencyMinorDigits, isCurrencyCode, type LocaleConfig } from '@vitrine/config';
-import type { Language } from '../../http/messages-types.ts';
-import { renderMessage } from '../../http/messages.ts';
+import type { Language } from '../../kernel/language.ts';
+import { wordFrom } from '../../kernel/wording.ts';
 import type { Money } from '../catalog/pricing.ts';
+import { QUOTE_MESSAGES } from './messages.ts';
 import type { Offer } from './offers.ts';
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from './schema.ts';
 import type { PromotionProblemCode, QuoteError, QuoteErrorCode } from './types.ts';
@@ -17,7 +18,7 @@ export interface Refusal {
 export function toQuoteError(refusal: Refusal, language: Language): QuoteError {
   return {
     code: refusal.code,
-    reason: renderMessage(refusal.code, language, refusal.params),
+    reason: wordFrom(QUOTE_MESSAGES, refusal.code, language, refusal.params),
     ...(refusal.sku === undefined ? {} : { sku: refusal.sku }),
   };
 }

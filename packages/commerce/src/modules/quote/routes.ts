@@ -2,7 +2,7 @@ import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { getLocale } from '@vitrine/config';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/index.ts';
@@ -175,7 +175,7 @@ export function quoteRoutes() {
       // §3.7: the body's store must be the one the locale header names (the page's store), so a
       // page that sends another store's id is told, not given a bag in a store it did not mean.
       if (input.storeId !== undefined && input.storeId !== caller.store.storeId) {
-        throw new ApiError(400, 'STORE_ID_MISMATCH');
+        throw new DomainError('STORE_ID_MISMATCH');
       }
       return c.json(await service(c).create(caller, input.product, input.generalData), 200);
     })

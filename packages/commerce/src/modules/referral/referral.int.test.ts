@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findLocale } from '@vitrine/config';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { lastMail, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf, creditHistory } from '../credit/ledger.ts';

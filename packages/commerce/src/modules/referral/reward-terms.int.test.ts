@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { findLocale } from '@vitrine/config';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { creditBalanceOf, creditHistory } from '../credit/ledger.ts';

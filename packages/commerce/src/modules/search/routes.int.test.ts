@@ -1,7 +1,7 @@
 import { LISTING_PAGE_SIZE } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { MAX_HTTP_QUERY_LENGTH } from './routes.ts';
 import { searchService } from './service.ts';

@@ -29,7 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { whenStopping } from '../../http/stopping.ts';
+import { whenStopping } from '../../kernel/stopping.ts';
 import { COLOURS } from '@vitrine/config';
 import { ATTRIBUTE_FACETS } from '../catalog/listing-filters.ts';
 import {

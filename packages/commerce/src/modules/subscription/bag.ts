@@ -2,7 +2,7 @@ import { deliverySubscriptionOffer, type LocaleConfig } from '@vitrine/config';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import {
   resolveBag,
   addDigitalItem,
@@ -59,8 +59,7 @@ export async function addSubscriptionToBag(db: Database, caller: SubscribeCaller
       details: null,
     });
     if ('refusal' in added)
-      throw new ApiError(
-        409,
+      throw new DomainError(
         added.refusal === 'SUBSCRIPTION_ALREADY_IN_BAG' ? 'SUBSCRIPTION_IN_BAG' : 'SUBSCRIPTION_BAG_FULL',
       );
     await touchQuote(tx, quote.id, { tokenHash });

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 /** Error wording of the delivery subscription (issue 6 item 5, §9), merged into ERROR_MESSAGES. */
 export const SUBSCRIPTION_MESSAGES = {

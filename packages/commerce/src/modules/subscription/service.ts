@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { cardExpired } from '../payment/index.ts';
 import { savedCards } from '../payment/schema.ts';
 import { quoteDigitalItems } from '../quote/schema.ts';
@@ -55,7 +55,7 @@ export interface SubscriptionView {
 
 /** §2.2: the subscription exists in en-GB only; anywhere else its API and pages are 404. */
 export function assertSubscriptionStore(store: LocaleConfig): void {
-  if (!deliverySubscriptionSold(store)) throw new ApiError(404, 'SUBSCRIPTION_NOT_OFFERED');
+  if (!deliverySubscriptionSold(store)) throw new DomainError('SUBSCRIPTION_NOT_OFFERED');
 }
 
 /** The status a row has at `now`: a live period whose end passed is over, whatever the job did yet. */
@@ -167,7 +167,7 @@ export async function assertCanSubscribe(
   assertSubscriptionStore(store);
   const row = await currentRow(db, customerId);
   if (givesFreeNextDay(row, now))
-    throw new ApiError(409, 'SUBSCRIPTION_ALREADY_ACTIVE', {
+    throw new DomainError('SUBSCRIPTION_ALREADY_ACTIVE', {
       date: formatDatePattern(row!.endsAt, store.dateFormat, store.timezone),
     });
 }
@@ -197,7 +197,7 @@ export async function startFromOrder(ctx: SubscriptionOrder): Promise<Row | null
     .where(and(eq(quoteDigitalItems.quoteId, ctx.bag.quoteId), eq(quoteDigitalItems.kind, 'subscription')))
     .limit(1);
   if (!item) return null;
-  if (!ctx.customerId) throw new ApiError(409, 'SUBSCRIPTION_SIGN_IN_REQUIRED');
+  if (!ctx.customerId) throw new DomainError('SUBSCRIPTION_SIGN_IN_REQUIRED');
   assertSubscriptionStore(ctx.store);
   const offer = deliverySubscriptionOffer(ctx.store)!;
   // A live row whose period is over (the renewal job has not run yet) stops being live: the
@@ -234,7 +234,7 @@ export async function startFromOrder(ctx: SubscriptionOrder): Promise<Row | null
     .returning();
   if (!row) {
     const live = await currentRow(ctx.tx, ctx.customerId);
-    throw new ApiError(409, 'SUBSCRIPTION_ALREADY_ACTIVE', {
+    throw new DomainError('SUBSCRIPTION_ALREADY_ACTIVE', {
       date: live ? formatDatePattern(live.endsAt, ctx.store.dateFormat, ctx.store.timezone) : '',
     });
   }
@@ -268,7 +268,7 @@ export async function cancelSubscription(
       ),
     )
     .returning({ id: subscriptions.id });
-  if (!row) throw new ApiError(404, 'SUBSCRIPTION_NOT_FOUND');
+  if (!row) throw new DomainError('SUBSCRIPTION_NOT_FOUND');
   return readSubscription(db, customerId, store, now);
 }
 

@@ -1,7 +1,7 @@
 import { getLocale, subscriptionPeriodEnd } from '@vitrine/config';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../http/app.ts';
+import { createApi } from '../../api.ts';
 import { ApiError } from '../../http/errors.ts';
 import { registerAndLogin } from '../../testing/accounts.ts';
 import { apiCaller, cardToken, LONDON_ADDRESS, placeLondonOrder } from '../../testing/checkout.ts';

@@ -1,8 +1,8 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Language } from '../../http/messages-types.ts';
+import { DomainError } from '../../kernel/errors.ts';
+import type { Language } from '../../kernel/language.ts';
 import { hashQuoteToken, isWellFormedQuoteToken, newQuoteToken } from '../quote/index.ts';
 import { MAX_WISHLIST_ITEMS, wishlistItems, wishlists } from './schema.ts';
 
@@ -23,8 +23,8 @@ export interface WishlistCaller {
 
 export type WishlistRow = typeof wishlists.$inferSelect;
 
-export const wishlistNotFound = () => new ApiError(404, 'WISHLIST_NOT_FOUND');
-export const itemNotFound = () => new ApiError(404, 'WISHLIST_ITEM_NOT_FOUND');
+export const wishlistNotFound = () => new DomainError('WISHLIST_NOT_FOUND');
+export const itemNotFound = () => new DomainError('WISHLIST_ITEM_NOT_FOUND');
 
 /** The token a `wishlist` header carries, or undefined for none (empty, or the §7.5-style placeholder). */
 export function wishlistTokenFromHeader(header: string | undefined): string | undefined {
@@ -91,7 +91,7 @@ export async function resolveWishlist(
   }
   if (caller.token) {
     if (!tokenRow || tokenRow.customerId !== null) throw wishlistNotFound();
-    if (tokenRow.status === 'merged') throw new ApiError(401, 'WISHLIST_MERGED');
+    if (tokenRow.status === 'merged') throw new DomainError('WISHLIST_MERGED');
     return { wishlist: tokenRow, newToken: null };
   }
   if (!options.create) return undefined;

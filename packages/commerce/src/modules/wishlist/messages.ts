@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages-types.ts';
+import type { Language } from '../../kernel/language.ts';
 
 /** Error wording of the wishlist module (decision 0013), merged into ERROR_MESSAGES. */
 export const WISHLIST_MESSAGES = {

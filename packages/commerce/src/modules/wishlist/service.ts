@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../kernel/errors.ts';
 import { products, productVariants, stockLevels } from '../catalog/schema.ts';
 import { quoteService, type Caller as QuoteCaller, type QuoteError } from '../quote/index.ts';
 import { itemNotFound, lockItem, resolveWishlist, touch, type WishlistCaller } from './access.ts';
@@ -47,7 +47,7 @@ async function findStyle(tx: Transaction, sku: string) {
     .where(or(eq(products.sku, sku), eq(productVariants.sku, sku)))
     .orderBy(sql`${productVariants.sku} = ${sku} desc`)
     .limit(1);
-  if (!row) throw new ApiError(404, 'PRODUCT_NOT_FOUND', { sku });
+  if (!row) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
   return {
     productId: row.productId,
     styleSku: row.styleSku,
@@ -61,8 +61,8 @@ async function sizeOfItem(tx: Transaction, productId: number, sku: string) {
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
     .where(eq(productVariants.sku, sku));
-  if (!row) throw new ApiError(404, 'PRODUCT_NOT_FOUND', { sku });
-  if (row.productId !== productId) throw new ApiError(400, 'WISHLIST_SIZE_MISMATCH', { sku });
+  if (!row) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
+  if (row.productId !== productId) throw new DomainError('WISHLIST_SIZE_MISMATCH', { sku });
   return row.id;
 }
 
@@ -122,7 +122,7 @@ export function wishlistService(db: Database) {
               .where(eq(wishlistItems.id, existing.id));
         } else {
           if ((await countItems(tx, wishlist.id)) >= MAX_WISHLIST_ITEMS)
-            throw new ApiError(409, 'WISHLIST_FULL', { max: String(MAX_WISHLIST_ITEMS) });
+            throw new DomainError('WISHLIST_FULL', { max: String(MAX_WISHLIST_ITEMS) });
           const [row] = await tx
             .insert(wishlistItems)
             .values({ wishlistId: wishlist.id, productId: style.productId, variantId: style.variantId })
@@ -187,7 +187,7 @@ export function wishlistService(db: Database) {
             ({ quoteId, errors } = await bag.addProduct(quoteCaller, product));
           } catch (err) {
             // §4.2 step 3: a guest bag that is gone (or merged at login) is started afresh.
-            if (!(err instanceof ApiError && LOST_BAG.has(err.code))) throw err;
+            if (!(err instanceof DomainError && LOST_BAG.has(err.code))) throw err;
             ({ quoteId, errors } = await create());
           }
         } else if (quoteCaller.customerId) {
@@ -233,7 +233,7 @@ export function wishlistService(db: Database) {
           .select({ quantity: stockLevels.quantity })
           .from(stockLevels)
           .where(sql`${stockLevels.variantId} = ${variantId} and ${stockLevels.region} = ${region}`);
-        if ((stock?.quantity ?? 0) > 0) throw new ApiError(409, 'WISHLIST_SIZE_IN_STOCK', { sku: input.sku });
+        if ((stock?.quantity ?? 0) > 0) throw new DomainError('WISHLIST_SIZE_IN_STOCK', { sku: input.sku });
         await tx
           .insert(wishlistAlerts)
           .values({

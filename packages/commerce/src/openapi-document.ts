@@ -1,7 +1,7 @@
 import pino from 'pino';
-import type { Database } from '../db/client.ts';
-import { API_VERSION } from '../version.ts';
-import { createApi } from './app.ts';
+import type { Database } from './db/client.ts';
+import { API_VERSION } from './version.ts';
+import { createApi } from './api.ts';
 
 /** The OpenAPI documents, generated from the routes' zod schemas (no database needed). */
 export async function openApiDocuments(): Promise<Record<'v1' | 'v2', unknown>> {

@@ -1,4 +1,4 @@
-import type { Language } from './messages.ts';
+import type { Language } from './language.ts';
 
 /**
  * What a form shows next to a field, per field error code, in each shop language. The codes are
@@ -134,4 +134,21 @@ export type FieldErrorCode = keyof typeof FIELD_MESSAGES;
 export function renderFieldMessage(code: string, language: Language): string {
   const entry = (FIELD_MESSAGES as Record<string, Record<Language, string>>)[code] ?? FIELD_MESSAGES.invalid;
   return entry[language] ?? entry.en;
+}
+
+/** The field-messages.ts code for a zod issue, so forms can say what is wrong next to the field. */
+export function fieldCode(issue: {
+  code: string;
+  message: string;
+  input?: unknown;
+  format?: string;
+  origin?: string;
+}): string {
+  if (issue.message in FIELD_MESSAGES) return issue.message;
+  if (issue.input === undefined || (issue.code === 'too_small' && issue.input === '')) return 'required';
+  if (issue.code === 'too_big') return 'too_long';
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'email_invalid';
+  if (issue.code === 'invalid_format' && issue.format === 'date') return 'date_invalid';
+  if (issue.code === 'unrecognized_keys') return 'invalid';
+  return 'invalid';
 }

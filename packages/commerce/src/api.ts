@@ -2,40 +2,40 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
-import { CUSTOMER_REGISTERED_HOOKS } from '../customer-hooks.ts';
-import { ORDER_PLACED_HOOKS } from '../order-hooks.ts';
-import { storePageUrl } from '../store-links.ts';
+import { CUSTOMER_REGISTERED_HOOKS } from './customer-hooks.ts';
+import { ORDER_PLACED_HOOKS } from './order-hooks.ts';
+import { storePageUrl } from './store-links.ts';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
-import { env } from '../env.ts';
-import { authRoutes } from '../modules/auth/routes.ts';
-import { catalogRoutesV1, catalogRoutesV2 } from '../modules/catalog/routes.ts';
-import { VISUAL_SEARCH_PATH } from '../modules/catalog/recommendations-routes.ts';
-import { signalRoutes } from '../modules/catalog/signals-routes.ts';
-import { contentRoutesV1, contentRoutesV2 } from '../modules/content/routes.ts';
-import { contactRoutes } from '../modules/contact/routes.ts';
-import { customerRoutes } from '../modules/customer/routes.ts';
-import type { ConversionSink } from '../modules/events/facebook.ts';
-import { eventRoutes } from '../modules/events/routes.ts';
-import { observabilityRoutes } from '../modules/observability/routes.ts';
-import { searchRoutes } from '../modules/search/routes.ts';
-import { quoteRoutes } from '../modules/quote/routes.ts';
-import { wishlistRoutes } from '../modules/wishlist/routes.ts';
-import { giftCardRoutes } from '../modules/giftcard/routes.ts';
-import { subscriptionRoutes } from '../modules/subscription/routes.ts';
-import { creditRoutes } from '../modules/credit/routes.ts';
-import { paymentRoutes } from '../modules/payment/routes.ts';
-import { checkoutRoutes } from '../modules/checkout/routes.ts';
-import { orderNumbersOf } from '../modules/order/index.ts';
-import { orderRoutes, orderRoutesV2 } from '../modules/order/routes.ts';
-import { storeRoutes } from '../modules/store/routes.ts';
-import type { ApiEnv } from './context.ts';
-import { ApiError } from './errors.ts';
-import { toApiError } from './error-mapping.ts';
-import { errorBody } from './error-body.ts';
-import { securityHeaders } from './security-headers.ts';
-import { storeFromLocaleHeader } from './store-locale.ts';
-import { apiRouter, validationHook } from './validation.ts';
+import type { Database } from './db/client.ts';
+import { env } from './env.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutesV1, catalogRoutesV2 } from './modules/catalog/routes.ts';
+import { VISUAL_SEARCH_PATH } from './modules/catalog/recommendations-routes.ts';
+import { signalRoutes } from './modules/catalog/signals-routes.ts';
+import { contentRoutesV1, contentRoutesV2 } from './modules/content/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import type { ConversionSink } from './modules/events/facebook.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { observabilityRoutes } from './modules/observability/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { quoteRoutes } from './modules/quote/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { giftCardRoutes } from './modules/giftcard/routes.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { creditRoutes } from './modules/credit/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { orderNumbersOf } from './modules/order/index.ts';
+import { orderRoutes, orderRoutesV2 } from './modules/order/routes.ts';
+import { storeRoutes } from './modules/store/routes.ts';
+import type { ApiEnv } from './http/context.ts';
+import { ApiError } from './http/errors.ts';
+import { toApiError } from './http/error-mapping.ts';
+import { errorBody } from './http/error-body.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { storeFromLocaleHeader } from './http/store-locale.ts';
+import { apiRouter, validationHook } from './http/validation.ts';
 
 export interface ApiDependencies {
   db: Database;
@@ -65,7 +65,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 /**
  * The HTTP API under `/api`: v1 for every module, v2 where §7 names a v2 call. Mounted in the
  * Next.js process by default (apps/web/src/app/api/[...path]/route.ts) and runnable on its own
- * (src/http/server.ts) when the API must scale apart from the pages.
+ * (src/server.ts) when the API must scale apart from the pages.
  */
 export function createApi(deps: ApiDependencies) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });

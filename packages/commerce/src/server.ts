@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { createServerDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/bootstrap.ts';
-import { takeOverStopSignals } from '../db/embedded.ts';
-import { env } from '../env.ts';
-import { createApi } from './app.ts';
-import { apiNodeServer } from './node-server.ts';
-import { stopping } from './stopping.ts';
-import { createLogger } from './logger.ts';
-import { API_VERSION } from '../version.ts';
+import { createServerDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/bootstrap.ts';
+import { takeOverStopSignals } from './db/embedded.ts';
+import { env } from './env.ts';
+import { createApi } from './api.ts';
+import { apiNodeServer } from './http/node-server.ts';
+import { stopping } from './kernel/stopping.ts';
+import { createLogger } from './kernel/logger.ts';
+import { API_VERSION } from './version.ts';
 
 /**
  * The API on its own (`npm run api`), for when it must scale apart from the pages. Same app,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiDocuments } from './openapi-document.ts';
 
-const docs = path.resolve(import.meta.dirname, '../../../../docs/api');
+const docs = path.resolve(import.meta.dirname, '../../../docs/api');
 
 describe('docs/api OpenAPI documents', () => {
   it('match the routes (run `npm run openapi` after changing an endpoint)', async () => {
