@@ -1,5 +1,5 @@
 // A dedicated connection that LISTENs on one channel and comes back when it is lost: the approach
-// of the listing index (catalog/listing-index-refresh.ts, decision 0007) for callers that need no
+// of the listing index (listing/listing-index-refresh.ts, decision 0007) for callers that need no
 // more than "tell me, and tell me when you may have missed something". A keepalive query notices
 // a connection that died quietly; a lost one is retried every few seconds with a log line.
 

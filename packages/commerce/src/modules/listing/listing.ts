@@ -13,7 +13,7 @@
 // the counts of every facet (GROUPING SETS, one grouping set per facet, with one count per
 // selected facet that leaves that facet's own selection out, so the counts are disjunctive), the
 // total, the price range, and the ids of the requested page. The second reads the product cards of
-// that page (service.ts productCards, the same cards as the home page widgets). A URL selecting
+// that page (product-cards.ts productCards, the same cards as the home page widgets). A URL selecting
 // only values no product of the listing has costs one more run of the first (listingCoreFromSql).
 //
 // Every value from the request is a bound parameter; attribute names are bound too and come only
@@ -53,13 +53,13 @@ import {
   products,
   productVariants,
   stockLevels,
-} from './schema.ts';
+} from '../catalog/schema.ts';
 import { listingIndexFor, type ListingIndexState } from './listing-index.ts';
 import { cardsOf } from './listing-index-cards.ts';
 import { knownSelection, queryIndex, type IndexSource, type ListingCore } from './listing-index-query.ts';
 import { sourceRows } from './listing-index-sources.ts';
 import type { TextMatch } from './listing-index-text.ts';
-import { productCards, type ProductCard } from './service.ts';
+import { productCards, type ProductCard } from './product-cards.ts';
 
 export type { SortOption } from '@vitrine/config';
 export { FACET_PARAMS };

@@ -3,10 +3,10 @@ import { HOMEPAGE_WIDGET_SIZE, WIDGET_CATEGORIES } from '@vitrine/config';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { dominantColour } from './palette.ts';
+import { dominantColour } from '../catalog/index.ts';
+import { SKU_PATTERN } from '../catalog/schema.ts';
+import { homeWidgetService } from './home-widgets.ts';
 import { recommendationService } from './recommendations.ts';
-import { SKU_PATTERN } from './schema.ts';
-import { catalogService } from './service.ts';
 
 const Money = z.object({ amountMinor: z.number().int(), currency: z.string() });
 export const ProductCardSchema = z
@@ -212,7 +212,7 @@ export function recommendationRoutes() {
     .openapi(globalRoute, async (c) => {
       const { type, limit } = c.req.valid('query');
       return c.json(
-        { products: await catalogService(c.get('db')).homeWidget(type, c.get('store'), limit) },
+        { products: await homeWidgetService(c.get('db')).homeWidget(type, c.get('store'), limit) },
         200,
       );
     });

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_LISTING_PAGE, SORT_OPTIONS } from '@vitrine/config';
-import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from '../catalog/listing-filters.ts';
-import { FACET_PARAMS } from '../catalog/listing.ts';
+import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from './listing-filters.ts';
+import { FACET_PARAMS } from './listing.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { MAX_QUERY_LENGTH, searchService, SUGGEST_LIMITS } from './service.ts';
+import { MAX_QUERY_LENGTH, searchService, SUGGEST_LIMITS } from './search.ts';
 import { cachedSuggestions, suggestionsFreshFor } from './suggest-cache.ts';
 
 /**

@@ -58,7 +58,8 @@ describe('sale listing', () => {
     const product = rows[0]!;
     expect(product, 'a seeded product with a special price window').toBeDefined();
     const at = (minor: number) => ({ min: minor / 100, max: minor / 100 });
-    const skus = async (list: Promise<{ products: { sku: string }[] }>) => (await list).products.map((p) => p.sku);
+    const skus = async (list: Promise<{ products: { sku: string }[] }>) =>
+      (await list).products.map((p) => p.sku);
     const started = product.special_from;
     const ended = product.special_to;
     const notStarted = new Date(started.getTime() - 1);
@@ -67,13 +68,15 @@ describe('sale listing', () => {
       const sale = saleService(database);
       const category = listingService(database);
       // In force (from is inclusive): on the sale listing at its special price.
-      expect(await skus(sale.list(GB, query({ price: at(product.special_minor) }), started))).toContain(product.sku);
+      expect(await skus(sale.list(GB, query({ price: at(product.special_minor) }), started))).toContain(
+        product.sku,
+      );
       for (const moment of [ended, notStarted]) {
         // Outside its window it costs its regular price: its category lists it so, the sale does not.
         const regular = query({ price: at(product.amount_minor) });
-        expect(await skus(category.list(GB, { ...regular, categoryPath: product.category }, moment))).toContain(
-          product.sku,
-        );
+        expect(
+          await skus(category.list(GB, { ...regular, categoryPath: product.category }, moment)),
+        ).toContain(product.sku);
         expect(await skus(sale.list(GB, regular, moment))).not.toContain(product.sku);
       }
     }

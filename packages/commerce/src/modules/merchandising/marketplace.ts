@@ -1,7 +1,7 @@
 import { BRANDS, type BrandId, type LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listProducts, type ListingQuery, type ListingResult } from './listing.ts';
+import { listProducts, type ListingQuery, type ListingResult } from '../listing/index.ts';
 
 /**
  * §2.1 /pltmarketplace: partner brands' products (every product whose brand is not the house

@@ -5,7 +5,7 @@
 // time in PostgreSQL reading and ranking every matching document, and sending them back. Here each
 // language's documents (product_search, as PostgreSQL made them: its stemming, its weights) are
 // kept inverted: lexeme → the products holding it, in id order, and their positions. A query
-// PostgreSQL parsed (search/service.ts plan) is matched by merging those lists and ranked with
+// PostgreSQL parsed (search.ts plan) is matched by merging those lists and ranked with
 // ts_rank's own arithmetic (fulltext-rank.ts), so the listing is the one SQL gives. The name's
 // trigram similarity to the query is pg_trgm's: the trigrams are PostgreSQL's own (show_trgm of
 // each distinct name, read with the documents, and of the query, given by the search's plan),
@@ -21,7 +21,7 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { SEARCH_LANGUAGES } from '../search/schema.ts';
+import { SEARCH_LANGUAGES } from './schema.ts';
 import { parseTsquery, rankPlan, readTsvector, tsRank32, type TextQuery } from './fulltext-rank.ts';
 import type { SourceRows } from './listing-index-sources.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
-import { catalogService } from './service.ts';
+import { catalogService } from '../../catalogue.ts';
 import { recordView } from './signals.ts';
 
 const db = testDatabase();

@@ -4,7 +4,7 @@
 // page's path, and under load a wait behind every other shopper's increment of the same row
 // ("dress" is one row). So a search only adds to a count here; one statement per
 // interval and process writes them all. A process writes what it holds when it is told to stop
-// (search/service.ts registers the flush with http/stopping.ts); one that dies loses at most the
+// (search.ts registers the flush with http/stopping.ts); one that dies loses at most the
 // last interval's counts, which only order the popular searches.
 
 import type { Language } from '@vitrine/config';

@@ -1,20 +1,18 @@
 // The §9 home page widgets from the listing index (decision 0007): new arrivals, trending and
-// bestsellers, ranked in memory the way productCards ranks them in SQL (service.ts homeWidget),
-// with their cards from the index (listing-index-cards.ts). The search page with no results
+// bestsellers, ranked in memory the way productCards ranks them in SQL (home-widgets.ts),
+// with their cards from the index (listing/listing-index-cards.ts). The search page with no results
 // shows the bestsellers on every view, and their card statements were a large part of its
 // render (issue 3). The signals themselves (this week's views, this month's orders) still come from
 // PostgreSQL: they change with every order, and the index does not hold them.
 
 import type { LocaleConfig } from '@vitrine/config';
-import { cardsOf } from './listing-index-cards.ts';
-import { highestFirst } from './listing-index-query.ts';
-import type { ListingStore } from './listing-index-store.ts';
-import type { HomeWidget, ProductCard } from './service.ts';
+import { cardsOf, highestFirst, type ListingStore, type ProductCard } from '../listing/index.ts';
+import type { HomeWidget } from './home-widgets.ts';
 
 /** Trending without views yet (a new store): the most popular of what went live in these days. */
 export const TRENDING_FALLBACK_DAYS = 60;
 
-/** How many products by the widget's order the first try considers (service.ts `candidates`). */
+/** How many products by the widget's order the first try considers (listing/product-cards.ts `candidates`). */
 export const WIDGET_CANDIDATES_PER_CARD = 40;
 
 type Locale = Pick<LocaleConfig, 'language' | 'currency' | 'stockRegion'>;

@@ -1,4 +1,4 @@
-// What a product card shows (service.ts ProductCard), kept in the listing index beside what a
+// What a product card shows (product-cards.ts ProductCard), kept in the listing index beside what a
 // listing counts, so a listing or search page takes its 48 cards from memory instead of a
 // statement per page, which also held a pool connection on every view. listing-index-build.ts
 // reads the fields with the rest of a product, in the same snapshot; migration 0015 names a
@@ -8,10 +8,10 @@
 // is on (the SQL path reads cards in a later statement, which can see a newer price).
 
 import type { LocaleConfig } from '@vitrine/config';
-import { effectivePrice } from './pricing.ts';
+import { effectivePrice } from '../catalog/index.ts';
 import type { ListingStore } from './listing-index-store.ts';
-import { localised, type LocalisedText } from './schema.ts';
-import type { ProductCard } from './service.ts';
+import { localised, type LocalisedText } from '../catalog/schema.ts';
+import type { ProductCard } from './product-cards.ts';
 
 export interface CardImage {
   path: string;
@@ -84,7 +84,7 @@ export class CardColumns {
     return code < 0 ? undefined : this.styleNames[code];
   }
 
-  /** Products in a style group: service.ts productCards counts every product, live or not. */
+  /** Products in a style group: product-cards.ts productCards counts every product, live or not. */
   styleSize(styleGroup: string): number {
     const code = this.styleCodes.get(styleGroup);
     return code === undefined ? 0 : this.styleCounts[code]!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { FACET_PARAMS, listingService, type ListingRequest, type ListingResult } from './listing.ts';
-import { effectivePrice } from './pricing.ts';
+import { effectivePrice } from '../catalog/pricing.ts';
 
 const db = testDatabase();
 const listing = listingService(db);

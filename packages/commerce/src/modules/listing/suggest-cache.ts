@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
-import { normalizeQuery, searchService, type Suggestions } from './service.ts';
+import { normalizeQuery, searchService, type Suggestions } from './search.ts';
 
 /**
  * How long one store's suggestions for one typed text are reused. Shoppers type the same first

@@ -49,7 +49,7 @@ const STATEMENTS = {
       coalesce(pr.special_minor::text, ''), coalesce(${micros('pr.special_from')}::text, ''),
       coalesce(${micros('pr.special_to')}::text, '')), chr(30))
     from product_prices pr ${filter ? `where pr.product_id = any($1::int[])` : ''}`,
-  // A card's two images (service.ts productCards: position < 2, in position order).
+  // A card's two images (product-cards.ts productCards: position < 2, in position order).
   images: (filter: string) => `
     select string_agg(concat_ws(chr(31), i.product_id, i.position, i.path, i.width, i.height, i.view), chr(30))
     from product_images i where i.position < 2 ${filter ? `and i.product_id = any($1::int[])` : ''}`,

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ChannelListener, type ChannelListenerOptions } from '../../db/listen.ts';
 import { LISTING_INDEX_CHANNEL } from './listing-index-refresh.ts';
-import { products } from './schema.ts';
+import { products } from '../catalog/schema.ts';
 
 export interface ProductChangeListenerOptions extends Pick<
   ChannelListenerOptions,
@@ -32,7 +32,10 @@ export function changedProducts(payload: string): number[] | 'all' {
 }
 
 /** One per process: calls `onChange` for the products of every change committed by anyone. */
-export function listenForProductChanges(db: Database, options: ProductChangeListenerOptions): ChannelListener {
+export function listenForProductChanges(
+  db: Database,
+  options: ProductChangeListenerOptions,
+): ChannelListener {
   const { onChange, ...rest } = options;
   const listener = new ChannelListener(db, LISTING_INDEX_CHANNEL, {
     ...rest,

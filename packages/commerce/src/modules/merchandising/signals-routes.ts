@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, tryConsume } from '../auth/index.ts';
-import { SKU_PATTERN } from './schema.ts';
+import { SKU_PATTERN } from '../catalog/schema.ts';
 import { recordView } from './signals.ts';
 
 const viewRoute = createRoute({

@@ -3,7 +3,7 @@
 //
 // The index (schema.ts) is derived from the catalogue by refreshSearchIndex, one statement: a
 // search document per product and language, the vocabulary of those documents and the distinct
-// product names. A search is a listing (catalog/listing.ts) whose source is "the products whose
+// product names. A search is a listing (listing.ts) whose source is "the products whose
 // document matches, with their relevance", so facets, sorts, price range and pagination are the
 // category listings' own. Matching goes in up to three stages, each tried only when the one before
 // found no document at all:
@@ -31,7 +31,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { whenStopping } from '../../http/stopping.ts';
 import { COLOURS } from '@vitrine/config';
-import { ATTRIBUTE_FACETS } from '../catalog/listing-filters.ts';
+import { ATTRIBUTE_FACETS } from './listing-filters.ts';
 import {
   clampPage,
   emptyListing,
@@ -39,12 +39,12 @@ import {
   type ListingQuery,
   type ListingResult,
   type ListingSource,
-} from '../catalog/listing.ts';
-import { listingIndexFor } from '../catalog/listing-index.ts';
-import type { SearchDocuments } from '../catalog/listing-index-text.ts';
-import type { SourceCache } from '../catalog/listing-index-sources.ts';
+} from './listing.ts';
+import { listingIndexFor } from './listing-index.ts';
+import type { SearchDocuments } from './listing-index-text.ts';
+import type { SourceCache } from './listing-index-sources.ts';
 import { categories, products } from '../catalog/schema.ts';
-import { productCards, type EffectivePrice } from '../catalog/service.ts';
+import { productCards, type EffectivePrice } from './product-cards.ts';
 import { QueryCounts, type QueryCount } from './query-counts.ts';
 import { productSearch, SEARCH_LANGUAGES, searchNames, searchQueries, searchWords } from './schema.ts';
 

@@ -1,13 +1,15 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mostSpecificCategoryFirst, pageService } from './pages.ts';
-import { searchService } from '../search/service.ts';
-import { listingIndexFor } from './listing-index.ts';
-import { cardsOf } from './listing-index-cards.ts';
-import { topProducts } from './listing-index-top.ts';
-import { toLab, type Rgb } from './palette.ts';
-import { productCards, type ProductCard } from './service.ts';
+import { mostSpecificCategoryFirst, pageService, toLab, type Rgb } from '../catalog/index.ts';
+import {
+  cardsOf,
+  listingIndexFor,
+  productCards,
+  searchService,
+  topProducts,
+  type ProductCard,
+} from '../listing/index.ts';
 
 /**
  * What goes with what (§7.8 upsell?url=): a dress pairs with shoes, bags and jewellery; shoes

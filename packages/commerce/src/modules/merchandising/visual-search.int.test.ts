@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderImages } from '../../db/seed/images.ts';
 import { createApi } from '../../http/app.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { indexImagePalettes } from './palette-index.ts';
+import { indexImagePalettes } from '../catalog/palette-index.ts';
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });

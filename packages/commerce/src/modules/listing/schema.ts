@@ -3,7 +3,7 @@ import { check, customType, index, integer, pgTable, primaryKey, text, timestamp
 import { products } from '../catalog/schema.ts';
 
 // Site search (§2.1 /catalogsearch/result, §7.4 page/search, §7.8 searchsuggest). Every table here
-// is derived from the catalogue by refreshSearchIndex (service.ts) except search_queries, which
+// is derived from the catalogue by refreshSearchIndex (search.ts) except search_queries, which
 // counts what shoppers search for. Text columns named `key`, `name` (product_search) and `text`
 // hold folded text: lower-cased and accent-free through the IMMUTABLE SQL function
 // search_normalize() of migration 0003, so their trigram indexes match "ecru" to "Écru".
@@ -19,7 +19,7 @@ const languageIs = (language: (typeof SEARCH_LANGUAGES)[number]) => sql.raw(`lan
 /**
  * The search document of a product in one language: its name, category names, colour (localised
  * name, token and group) and listing attribute values, weighted name A, categories and colour B,
- * attributes C, stemmed with the language's text search configuration (service.ts).
+ * attributes C, stemmed with the language's text search configuration (search.ts).
  */
 export const productSearch = pgTable(
   'product_search',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLOURS } from '@vitrine/config';
-import { ATTRIBUTE_FACETS } from '../catalog/listing-filters.ts';
+import { ATTRIBUTE_FACETS } from './listing-filters.ts';
 import {
   colourVocabulary,
   MAX_QUERY_LENGTH,
@@ -8,7 +8,7 @@ import {
   REFRESH_SQL,
   refreshParameters,
   SEARCH_ATTRIBUTES,
-} from './service.ts';
+} from './search.ts';
 
 describe('normalizeQuery', () => {
   it('trims and collapses white space of every kind', () => {

@@ -10,7 +10,7 @@ import {
   refreshSearchIndex,
   searchService,
   SUGGEST_LIMITS,
-} from './service.ts';
+} from './search.ts';
 
 const db = testDatabase();
 const search = searchService(db);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { statementsWith } from '../../testing/statements.ts';
-import { searchService } from '../search/service.ts';
+import { searchService } from './search.ts';
 import { disableListingIndex, listingIndexFor } from './listing-index.ts';
 import { notificationsInstalled } from './listing-index-build.ts';
 import { LISTING_INDEX_CHANNEL } from './listing-index-refresh.ts';
@@ -18,8 +18,8 @@ import {
   listProductsSql,
   type ListingRequest,
 } from './listing.ts';
-import { marketplaceService } from './marketplace.ts';
-import { takeStock } from './stock.ts';
+import { marketplaceService } from '../merchandising/marketplace.ts';
+import { takeStock } from '../catalog/stock.ts';
 
 // The listing index (decision 0007) against the SQL listing it replaces: the same answers for
 // every kind of request, and changes reaching it within the time docs/operations/performance.md
@@ -272,14 +272,14 @@ describe('listing index: the same answers as SQL', () => {
     let similarOnly = 0;
     let similarAndMatching = 0;
     for (const text of queries) {
-      // Stage 3's tsquery: any of the words (search/service.ts match).
+      // Stage 3's tsquery: any of the words (search.ts match).
       const { rows } = await db.$client.query<{ tsquery: string; trigrams: string[] }>(
         `select replace(plainto_tsquery('english', search_normalize($1))::text, '&', '|') as tsquery,
                 show_trgm(search_normalize($1)) as trigrams`,
         [text],
       );
       const { tsquery, trigrams } = rows[0]!;
-      // search/service.ts partialMatches, then the name's share as matchSource adds it.
+      // search.ts partialMatches, then the name's share as matchSource adds it.
       const fromSql = await db.$client.query<{
         id: number;
         relevance: number;
@@ -394,7 +394,7 @@ describe('listing index: the same answers as SQL', () => {
 
   it('a page from the index reads its cards from memory, not from PostgreSQL', async () => {
     const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
-    // The cards statement is the only one reading product_images (service.ts productCards).
+    // The cards statement is the only one reading product_images (product-cards.ts productCards).
     for (const [d, expected] of [
       [db, 0],
       [sqlDb, 1],
@@ -759,7 +759,7 @@ describe('listing index notifications (migrations 0009, 0015)', () => {
   it('keeps how a search is matched until product_search changes, then decides it again', async () => {
     const GB = LOCALES.find((l) => l.localeISOCode === 'en-GB')!;
     const search = searchService(db);
-    // Deciding a query's stage is the only statement with websearch_to_tsquery (search/service.ts).
+    // Deciding a query's stage is the only statement with websearch_to_tsquery (search.ts).
     const decisions = (run: () => Promise<unknown>) => statementsWith(db, 'websearch_to_tsquery', run);
     const typo = { q: 'sattin drss', record: false };
     let first: Awaited<ReturnType<typeof search.search>> | undefined;

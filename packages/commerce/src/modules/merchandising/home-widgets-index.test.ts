@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFields } from './listing-index-cards.ts';
-import { ListingStore, type ProductRecord } from './listing-index-store.ts';
-import { record } from './listing-index-testing.ts';
-import { homeWidgetFromIndex, TRENDING_FALLBACK_DAYS } from './listing-index-widgets.ts';
+import type { CardFields } from '../listing/listing-index-cards.ts';
+import { ListingStore, type ProductRecord } from '../listing/listing-index-store.ts';
+import { record } from '../listing/listing-index-testing.ts';
+import { homeWidgetFromIndex, TRENDING_FALLBACK_DAYS } from './home-widgets-index.ts';
 
 const GB = { language: 'en', currency: 'GBP', stockRegion: 'gb' } as const;
 const now = new Date('2026-06-01T12:00:00Z');

@@ -5,9 +5,9 @@ import { createApi } from '../../http/app.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { statementsWith } from '../../testing/statements.ts';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
-import { disableListingIndex, listingIndexFor } from './listing-index.ts';
+import { disableListingIndex, listingIndexFor } from '../listing/listing-index.ts';
 import { recommendationService } from './recommendations.ts';
-import { catalogService } from './service.ts';
+import { catalogService } from '../../catalogue.ts';
 import { recordView } from './signals.ts';
 
 const db = testDatabase();

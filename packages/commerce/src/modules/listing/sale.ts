@@ -1,8 +1,14 @@
 import type { LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listProducts, specialInForce, type ListingQuery, type ListingResult, type ListingSource } from './listing.ts';
-import { productPrices, products } from './schema.ts';
+import {
+  listProducts,
+  specialInForce,
+  type ListingQuery,
+  type ListingResult,
+  type ListingSource,
+} from './listing.ts';
+import { productPrices, products } from '../catalog/schema.ts';
 
 /** Where the sale listing lives in every store (`/sale.html`, decision 0047): a catalogue path no category takes. */
 export const SALE_PATH = 'sale';
