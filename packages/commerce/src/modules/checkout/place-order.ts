@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../http/messages-types.ts';
-import { takeStock } from '../catalog/stock.ts';
+import { takeStock } from '../catalog/index.ts';
 import { checkedAddress, findAddress, type AddressInput } from '../customer/addresses.ts';
 import { getProfile } from '../customer/service.ts';
 import { orderService, trackOrderPath, type OrderAddress } from '../order/index.ts';

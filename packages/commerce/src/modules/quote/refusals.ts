@@ -1,7 +1,7 @@
 import { currencyMinorDigits, isCurrencyCode, type LocaleConfig } from '@vitrine/config';
 import type { Language } from '../../http/messages-types.ts';
 import { renderMessage } from '../../http/messages.ts';
-import type { Money } from '../catalog/pricing.ts';
+import type { Money } from '../catalog/index.ts';
 import type { Offer } from './offers.ts';
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from './schema.ts';
 import type { PromotionProblemCode, QuoteError, QuoteErrorCode } from './types.ts';
