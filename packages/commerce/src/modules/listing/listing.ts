@@ -409,14 +409,20 @@ async function finishListing(db: Database, plan: Plan, core: ListingAnswer): Pro
   };
 }
 
+/** The price columns of a product_prices row (alias pr), as the SQL price functions take them. */
+const PRICE_ROW = sql`pr.amount_minor, pr.special_minor, pr.special_from, pr.special_to`;
+
 /**
- * Whether the special price of a product_prices row (alias pr) is in force at `now`, as pricing.ts
- * isSpecialActive decides it: below the regular price and `now` inside [special_from, special_to).
+ * Whether the special price of a product_prices row (alias pr) is in force at `now`: the SQL
+ * function of migration 0020, the rule of pricing.ts isSpecialActive (decision 0060).
  */
 export function specialInForce(now: Date): SQL {
-  return sql`(pr.special_minor is not null and pr.special_minor < pr.amount_minor
-      and (pr.special_from is null or pr.special_from <= ${now})
-      and (pr.special_to is null or pr.special_to > ${now}))`;
+  return sql`special_price_in_force(${PRICE_ROW}, ${now})`;
+}
+
+/** What a product_prices row (alias pr) asks at `now`: effective_price_minor (migration 0020). */
+function effectivePriceAt(now: Date): SQL {
+  return sql`effective_price_minor(${PRICE_ROW}, ${now})`;
 }
 
 /** How a row of the base set (alias b) matches a facet's selected values. */
@@ -447,7 +453,7 @@ async function runListingQuery(db: Database, plan: Plan): Promise<{ rows: FacetR
     return sql`count(*) filter (where ${others})::int as ${sql.identifier(`x${i}`)},`;
   });
 
-  const effective = sql`case when ${specialInForce(now)} then pr.special_minor else pr.amount_minor end`;
+  const effective = effectivePriceAt(now);
   const attributeNames = ATTRIBUTE_FACETS.map((_, i) => sql`${sql.identifier(`a${i}`)}`);
   const order =
     plan.sort === 'numberofdays'
