@@ -33,7 +33,9 @@ export {
 } from './search.ts';
 export {
   changedProducts,
+  listenForChanges,
   listenForProductChanges,
+  productChangeSubscriber,
   type ProductChangeListenerOptions,
 } from './product-changes.ts';
 export { disableListingIndex, listingIndexFor, type ListingIndexState } from './listing-index.ts';

@@ -18,6 +18,7 @@
 import type { Logger } from 'pino';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import type { ChannelSubscriber } from '../../db/listen.ts';
 import { buildStore, notificationsInstalled, readProducts } from './listing-index-build.ts';
 import { SourceCache } from './listing-index-sources.ts';
 import type { ListingStore } from './listing-index-store.ts';
@@ -46,6 +47,8 @@ export class ListingIndex {
   /** Bumped whenever the listening connection is (re)established. */
   private listenEpoch = 0;
   private listening = false;
+  /** Notifications come from the process's one listener (subscriber()), not a connection of its own. */
+  private heardThroughSubscriber = false;
   /** True while every committed change up to the last notification is in `store`. */
   private trusted = false;
   private started = false;
@@ -102,8 +105,25 @@ export class ListingIndex {
       this.timers.push(timer);
     };
     every(this.options.rebuildEveryMs ?? 10 * 60_000, () => this.requestRebuild());
+    if (this.heardThroughSubscriber) return;
     every(this.options.keepaliveMs ?? 5_000, () => void this.keepalive());
     void this.connect();
+  }
+
+  /**
+   * The index as a subscriber of the process's one listener (db/listen.ts listenForAll), which
+   * then takes the place of its own connection: asked for before the index starts.
+   */
+  subscriber(): ChannelSubscriber {
+    this.heardThroughSubscriber = true;
+    return {
+      channel: LISTING_INDEX_CHANNEL,
+      onNotification: (payload) => {
+        if (!this.stopped) this.notified(payload);
+      },
+      onListening: () => this.heard(),
+      onLost: () => this.unheard(undefined),
+    };
   }
 
   /** Resolves when the first build has finished: true when built, false when it failed. */
@@ -169,6 +189,12 @@ export class ListingIndex {
       return;
     }
     if (this.listener !== client) return;
+    this.heard();
+  }
+
+  /** LISTEN is in place (again): what was missed meanwhile is read by a rebuild. */
+  private heard(): void {
+    if (this.stopped) return;
     this.listening = true;
     this.listenEpoch++;
     this.requestRebuild();
@@ -177,16 +203,21 @@ export class ListingIndex {
   private lost(client: pg.Client, err?: unknown): void {
     if (this.listener !== client) return;
     this.listener = undefined;
+    void client.end().catch(() => {});
+    if (this.unheard(err)) this.later(() => void this.connect());
+  }
+
+  /** Notifications are no longer heard: the index is not served until rebuilt. False when stopped. */
+  private unheard(err: unknown): boolean {
     this.listening = false;
     this.trusted = false;
     this.forgetSearches();
-    void client.end().catch(() => {});
-    if (this.stopped) return;
+    if (this.stopped) return false;
     this.log.warn(
       { err: err instanceof Error ? err.message : err },
       'listing index: change notifications lost, listings answer from SQL until rebuilt',
     );
-    this.later(() => void this.connect());
+    return true;
   }
 
   private later(run: () => void): void {

@@ -7,7 +7,13 @@
 
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ChannelListener, type ChannelListenerOptions } from '../../db/listen.ts';
+import {
+  listenForAll,
+  type ChannelListener,
+  type ChannelListenerOptions,
+  type ChannelSubscriber,
+} from '../../db/listen.ts';
+import { listingIndexFor } from './listing-index.ts';
 import { LISTING_INDEX_CHANNEL } from './listing-index-refresh.ts';
 import { products } from '../catalog/schema.ts';
 
@@ -31,14 +37,14 @@ export function changedProducts(payload: string): number[] | 'all' {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
-/** One per process: calls `onChange` for the products of every change committed by anyone. */
-export function listenForProductChanges(
+/** Calls `onChange` for the products of every change committed by anyone. */
+export function productChangeSubscriber(
   db: Database,
-  options: ProductChangeListenerOptions,
-): ChannelListener {
-  const { onChange, ...rest } = options;
-  const listener = new ChannelListener(db, LISTING_INDEX_CHANNEL, {
-    ...rest,
+  options: Pick<ProductChangeListenerOptions, 'onChange' | 'log'>,
+): ChannelSubscriber {
+  const { onChange, log } = options;
+  return {
+    channel: LISTING_INDEX_CHANNEL,
     onNotification: (payload) => {
       const changed = changedProducts(payload);
       if (changed === 'all') return onChange(undefined);
@@ -50,7 +56,7 @@ export function listenForProductChanges(
           (rows) => onChange(rows.map((r) => r.urlKey)),
           (err: unknown) => {
             // Not knowing which pages: every one may be out of date.
-            rest.log?.warn({ err: err instanceof Error ? err.message : err }, 'changed products not read');
+            log?.warn({ err: err instanceof Error ? err.message : err }, 'changed products not read');
             onChange(undefined);
           },
         );
@@ -58,7 +64,31 @@ export function listenForProductChanges(
     onListening: (resumed) => {
       if (resumed) onChange(undefined);
     },
-  });
-  listener.start();
-  return listener;
+  };
+}
+
+/** One per process: calls `onChange` for the products of every change committed by anyone. */
+export function listenForProductChanges(
+  db: Database,
+  options: ProductChangeListenerOptions,
+): ChannelListener {
+  return listenForAll(db, [productChangeSubscriber(db, options)], options);
+}
+
+/**
+ * The one LISTEN connection of a web process (issue 30): the listing index of `db` (when on),
+ * the pages of changed products (`onChange`) and `others` (content) hear their channels on it.
+ * Called before the index starts, so the index opens no connection of its own.
+ */
+export function listenForChanges(
+  db: Database,
+  options: ProductChangeListenerOptions & { others: readonly ChannelSubscriber[] },
+): ChannelListener {
+  const index = listingIndexFor(db);
+  const subscribers = [
+    ...(index ? [index.subscriber()] : []),
+    productChangeSubscriber(db, options),
+    ...options.others,
+  ];
+  return listenForAll(db, subscribers, options);
 }
