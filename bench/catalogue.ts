@@ -30,14 +30,14 @@ import autocannon from 'autocannon';
 import { createDatabase } from '../packages/commerce/src/db/client.ts';
 import { startEmbeddedPostgres } from '../packages/commerce/src/db/embedded.ts';
 import { runMigrations } from '../packages/commerce/src/db/migrate.ts';
-import { parseFilters } from '../packages/commerce/src/modules/catalog/listing-filters.ts';
-import { queryIndex } from '../packages/commerce/src/modules/catalog/listing-index-query.ts';
+import { parseFilters } from '../packages/commerce/src/modules/listing/listing-filters.ts';
+import { queryIndex } from '../packages/commerce/src/modules/listing/listing-index-query.ts';
 import {
   disableListingIndex,
   listingIndexFor,
-} from '../packages/commerce/src/modules/catalog/listing-index.ts';
-import { listingService, type ListingRequest } from '../packages/commerce/src/modules/catalog/listing.ts';
-import { searchService, type SearchRequest } from '../packages/commerce/src/modules/search/service.ts';
+} from '../packages/commerce/src/modules/listing/listing-index.ts';
+import { listingService, type ListingRequest } from '../packages/commerce/src/modules/listing/listing.ts';
+import { searchService, type SearchRequest } from '../packages/commerce/src/modules/listing/search.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({

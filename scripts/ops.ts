@@ -27,6 +27,7 @@ import {
   type TargetStatus,
 } from '@vitrine/commerce/order';
 import { restock } from '@vitrine/commerce/catalog/stock';
+import { STOCK_RESTOCKED_HOOKS } from '@vitrine/commerce/stock-hooks';
 import { paymentServiceFor } from '@vitrine/commerce/payment';
 import { renewDueSubscriptions } from '@vitrine/commerce/subscription';
 import { addCredit } from '@vitrine/commerce/credit';
@@ -370,7 +371,7 @@ async function setStock(skuArg: string | undefined, rest: string[]): Promise<num
   if (!/^\d{1,9}$/.test(quantityArg)) throw new UsageError(`“${quantityArg}” is not a quantity.`);
   const sku = skuArg.trim().toUpperCase();
   return withDatabase(async (db) => {
-    const done = await restock(db, sku, region, Number(quantityArg));
+    const done = await restock(db, STOCK_RESTOCKED_HOOKS, sku, region, Number(quantityArg));
     console.log(`${done.sku} in ${done.region}: ${done.from} → ${done.to}`);
     if (done.notified > 0) console.log(`Back-in-stock emails queued: ${done.notified}.`);
     return EXIT.ok;

@@ -4,8 +4,7 @@ import { env } from '@vitrine/commerce/env';
 import { createLogger } from '@vitrine/commerce/logger';
 import { startMailWorker } from '@vitrine/commerce/mail';
 import { startReferralSettler } from '@vitrine/commerce/referral';
-import { startProductChangeListener } from '@/lib/catalogue/listen';
-import { startContentListener } from '@/lib/content/listen';
+import { startChangeListener } from '@/lib/catalogue/listen';
 
 // On globalThis: the dev server may evaluate this module again, and one worker per process is
 // the rule (several processes are fine: claims never overlap).
@@ -25,10 +24,11 @@ export function startBackgroundWork(): void {
   holder.__vitrineMailWorker = startMailWorker({ db: getDb(), log, env: config });
   // Issue 6 item 4: referral rewards that became due (also `npm run ops -- referrals:settle`).
   startReferralSettler({ db: getDb(), log });
-  // Issue 5: a publish on any instance drops this one's cached content at once.
-  startContentListener();
-  // Issue 29 item 9: a product's stock or price changed by anyone drops its cached pages at once.
-  startProductChangeListener();
+  // One LISTEN connection (issue 30): issue 5, a publish on any instance drops this one's cached
+  // content at once; issue 29 item 9, a product's stock or price changed by anyone drops its
+  // cached pages at once; and the listing index's changes. Before the index starts, so that it
+  // hears them there rather than on a connection of its own.
+  startChangeListener();
   // Issue 3: the listing index builds now, not when the first shopper asks for a listing.
   startListingIndex(getDb());
 }

@@ -7,5 +7,5 @@ export {
   type ProductCard,
   type MenuCategory,
   type HomeWidget,
-} from './modules/catalog/service.ts';
+} from './catalogue.ts';
 export { API_VERSION, APP_NAME } from './version.ts';

@@ -4,7 +4,7 @@ import { startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations, withDatabaseLock } from './migrate.ts';
 import { productSketch, renderSiteImages } from './seed/images.ts';
 import { loadCatalogue } from './seed/load.ts';
-import { indexImagePalettes } from '../modules/catalog/palette-index.ts';
+import { indexImagePalettes } from '../modules/catalog/index.ts';
 import { loadContent } from '../modules/content/seed.ts';
 import { seedLookupAddresses } from '../modules/checkout/seed.ts';
 import { seedPromotions } from '../modules/quote/seed.ts';

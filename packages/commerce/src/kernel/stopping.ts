@@ -1,6 +1,6 @@
 // Work a process leaves for when it is told to stop (SIGTERM, SIGINT), run after its server stops
 // taking requests and before its database pool closes: the popular searches counted in memory
-// (search/query-counts.ts). Kept on globalThis: the web server's signal handler
+// (listing/query-counts.ts). Kept on globalThis: the web server's signal handler
 // (apps/web/src/server/main.ts) runs outside Next's bundle, which has its own copy of the modules
 // that register work here.
 

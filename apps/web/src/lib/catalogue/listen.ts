@@ -1,7 +1,8 @@
 import 'server-only';
-import { listenForProductChanges } from '@vitrine/commerce/catalog/product-changes';
+import { listenForChanges } from '@vitrine/commerce/catalog/product-changes';
 import { getDb } from '@vitrine/commerce/db';
 import { createLogger } from '@vitrine/commerce/logger';
+import { contentSubscriber } from '@/lib/content/listen';
 import { expireProductPages } from './invalidate';
 
 // On globalThis: the dev server may evaluate this module again, and one listener per process
@@ -9,16 +10,17 @@ import { expireProductPages } from './invalidate';
 const holder = globalThis as unknown as { __vitrineProductListener?: true };
 
 /**
- * Issue 29 item 9: whoever changes a product's stock or price (an order here or on another
- * instance, `npm run ops -- stock:set`, anything writing the tables), this process drops its
- * cached pages of that product as the change commits (decision 0046). Started once per process
- * by instrumentation.
+ * The process's one LISTEN connection (issue 30), started once by instrumentation before the
+ * listing index, which it feeds. Issue 29 item 9: whoever changes a product's stock or price (an
+ * order here or on another instance, `npm run ops -- stock:set`, anything writing the tables),
+ * this process drops its cached pages of that product as the change commits (decision 0046).
+ * Issue 5: a content publish on any instance drops this one's cached content.
  */
-export function startProductChangeListener(): void {
+export function startChangeListener(): void {
   if (holder.__vitrineProductListener) return;
   holder.__vitrineProductListener = true;
   const log = createLogger().child({ module: 'product-changes' });
-  listenForProductChanges(getDb(), {
+  listenForChanges(getDb(), {
     log,
     onChange: (urlKeys) => {
       try {
@@ -27,5 +29,6 @@ export function startProductChangeListener(): void {
         log.warn({ err }, 'product pages could not be expired');
       }
     },
+    others: [contentSubscriber()],
   });
 }

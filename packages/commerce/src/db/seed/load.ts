@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { refreshSearchIndex } from '../../modules/search/service.ts';
+import { refreshSearchIndex } from '../../modules/listing/index.ts';
 import { bulkInsert } from '../bulk-insert.ts';
 import { generateProducts, SEED_CATEGORIES, type SeedProduct } from './catalogue.ts';
 import { IMAGE_ASPECT, IMAGE_WIDTHS } from './images.ts';

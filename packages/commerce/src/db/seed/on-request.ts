@@ -2,7 +2,7 @@
 // store starts without rendering a thousand and more images, and only the images shoppers look
 // at are ever drawn. The file is then kept, so each is drawn once.
 
-import { catalogService } from '../../modules/catalog/service.ts';
+import { catalogService } from '../../modules/catalog/index.ts';
 import type { Database } from '../client.ts';
 import { IMAGE_WIDTHS, parseImageKey, renderImages } from './images.ts';
 

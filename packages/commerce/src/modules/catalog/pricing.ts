@@ -22,6 +22,8 @@ export interface EffectivePrice {
 /**
  * §3.3 special_price with from/to dates: the special price applies from its start (inclusive)
  * until its end (exclusive); a missing bound is open. Outside the window the regular price holds.
+ * The SQL definition is special_price_in_force (migration 0020); listing/effective-price.int.test.ts
+ * holds the two and the listing index to the same answers (decision 0060).
  */
 export function isSpecialActive(row: PriceRow, now: Date): boolean {
   if (row.specialMinor === null || row.specialMinor >= row.amountMinor) return false;

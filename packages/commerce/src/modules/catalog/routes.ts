@@ -4,7 +4,6 @@ import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { pageService } from './pages.ts';
 import { SKU_PATTERN } from './schema.ts';
-import { recommendationRoutes } from './recommendations-routes.ts';
 import { catalogService } from './service.ts';
 
 /** Most SKUs one stock look-up may name: a bag or a product page, never a catalogue dump. */
@@ -146,8 +145,7 @@ export function catalogRoutesV1() {
       const stock = await catalogService(c.get('db')).stockForSkus(skus, store);
       return c.json({ region: store.stockRegion, stock }, 200);
     })
-    .route('/', pageHandler)
-    .route('/', recommendationRoutes());
+    .route('/', pageHandler);
 }
 
 export function catalogRoutesV2() {

@@ -2,7 +2,7 @@ import { getLocale, HOMEPAGE_WIDGET_SIZE } from '@vitrine/config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { catalogService } from './service.ts';
+import { catalogService } from '../../catalogue.ts';
 
 const db = testDatabase();
 const catalog = catalogService(db);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { notifyBackInStock, type StoreLink } from '../wishlist/alerts.ts';
+import type { RestockLink, StockRestockedHook } from './events.ts';
 
 export interface StockTake {
   variantId: number;
@@ -56,17 +56,18 @@ export interface Restocked {
 
 /**
  * Sets a size's stock in a warehouse region (a delivery counted in, a stock take: the operator's
- * `stock:set`). When it goes from 0 to more, the customers waiting for that size in a store of the
- * region get their back-in-stock email, queued in this transaction: a stock change that rolls
- * back emails no one. The stock row is locked first, so of two racing restocks only the one that
+ * `stock:set`). When it goes from 0 to more, `restockedHooks` run in this transaction (the
+ * customers waiting for that size in a store of the region get their back-in-stock email,
+ * src/stock-hooks.ts): a stock change that rolls back emails no one. The stock row is locked first, so of two racing restocks only the one that
  * really finds 0 is a return; the alerts' own claim makes the email once-only in any case.
  */
 export async function restock(
   db: Database,
+  restockedHooks: readonly StockRestockedHook[],
   sku: string,
   region: StockRegion,
   quantity: number,
-  options: { link?: StoreLink } = {},
+  options: { link?: RestockLink } = {},
 ): Promise<Restocked> {
   if (!Number.isSafeInteger(quantity) || quantity < 0)
     throw new DomainError('VALIDATION_FAILED', { fields: 'quantity' });
@@ -82,8 +83,9 @@ export async function restock(
     const from = Number(locked.rows[0]?.quantity ?? 0);
     await tx.execute(sql`
       update stock_levels set quantity = ${quantity} where variant_id = ${variantId} and region = ${region}`);
-    const notified =
-      from <= 0 && quantity > 0 ? await notifyBackInStock(tx, { variantId, region }, options.link) : 0;
+    let notified = 0;
+    if (from <= 0 && quantity > 0)
+      for (const hook of restockedHooks) notified += await hook(tx, { variantId, region }, options.link);
     return { sku, region, from, to: quantity, notified };
   });
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import type { Language } from '../../kernel/language.ts';
-import { takeStock } from '../catalog/stock.ts';
+import { takeStock } from '../catalog/index.ts';
 import { checkedAddress, findAddress, type AddressInput, getProfile } from '../customer/index.ts';
 import { orderService, trackOrderPath, type OrderAddress } from '../order/index.ts';
 import { declineError, type Challenge, type Payment, type PaymentService } from '../payment/index.ts';

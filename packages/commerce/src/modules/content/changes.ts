@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { ChannelListener, type ChannelListenerOptions } from '../../db/listen.ts';
+import {
+  listenForAll,
+  type ChannelListener,
+  type ChannelListenerOptions,
+  type ChannelSubscriber,
+} from '../../db/listen.ts';
 
 // Issue 5: what shoppers see changed (a publish, an unpublish, a booked publication, a banner's
 // schedule). Every app instance keeps content in memory (decision 0011), so the change is sent
@@ -26,19 +31,23 @@ export interface ContentChangeListenerOptions extends Pick<
   onChange: (what: string | undefined) => void;
 }
 
-/** One per process: calls `onChange` for every content change committed by any instance. */
-export function listenForContentChanges(
-  db: Database,
-  options: ContentChangeListenerOptions,
-): ChannelListener {
-  const { onChange, ...rest } = options;
-  const listener = new ChannelListener(db, CONTENT_CHANNEL, {
-    ...rest,
+/** Calls `onChange` for every content change committed by any instance. */
+export function contentChangeSubscriber(
+  onChange: ContentChangeListenerOptions['onChange'],
+): ChannelSubscriber {
+  return {
+    channel: CONTENT_CHANNEL,
     onNotification: (payload) => onChange(payload),
     onListening: (resumed) => {
       if (resumed) onChange(undefined);
     },
-  });
-  listener.start();
-  return listener;
+  };
+}
+
+/** A connection of its own that calls `onChange` for every content change committed by any instance. */
+export function listenForContentChanges(
+  db: Database,
+  options: ContentChangeListenerOptions,
+): ChannelListener {
+  return listenForAll(db, [contentChangeSubscriber(options.onChange)], options);
 }

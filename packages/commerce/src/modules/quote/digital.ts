@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import type { Language } from '../../kernel/language.ts';
-import type { Money } from '../catalog/pricing.ts';
+import type { Money } from '../catalog/index.ts';
 import type { QuoteRow } from './rows.ts';
 import { quoteDigitalItems, type DigitalItemKind, type GiftCardDetails } from './schema.ts';
 import type { QuoteChange } from './types.ts';

@@ -1,7 +1,7 @@
 import { formatSize, type LocaleConfig, type SizeKind } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { effectivePrice, type EffectivePrice } from '../catalog/pricing.ts';
+import { effectivePrice, type EffectivePrice } from '../catalog/index.ts';
 import {
   localised,
   productImages,

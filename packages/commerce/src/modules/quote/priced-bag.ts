@@ -1,5 +1,5 @@
 import type { LocaleCode, LocaleConfig } from '@vitrine/config';
-import type { Money } from '../catalog/pricing.ts';
+import type { Money } from '../catalog/index.ts';
 import { priceDigitalItems, type DigitalItemRow } from './digital.ts';
 import { discountMinor, promotionProblem, type PromotionRule } from './discount.ts';
 import type { Offer } from './offers.ts';

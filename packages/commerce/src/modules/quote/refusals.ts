@@ -1,7 +1,7 @@
 import { currencyMinorDigits, isCurrencyCode, type LocaleConfig } from '@vitrine/config';
 import type { Language } from '../../kernel/language.ts';
 import { wordFrom } from '../../kernel/wording.ts';
-import type { Money } from '../catalog/pricing.ts';
+import type { Money } from '../catalog/index.ts';
 import { QUOTE_MESSAGES } from './messages.ts';
 import type { Offer } from './offers.ts';
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from './schema.ts';

@@ -1,10 +1,10 @@
 import type { LocaleCode } from '@vitrine/config';
-import type { Money } from '../catalog/pricing.ts';
+import type { Money } from '../catalog/index.ts';
 import type { PricedDigitalItem } from './digital.ts';
 import type { QuoteMessageCode } from './messages.ts';
 import type { QuoteStatus } from './schema.ts';
 
-export type { Money } from '../catalog/pricing.ts';
+export type { Money } from '../catalog/index.ts';
 
 /** Business refusals of §5: a quote answer with a non-empty `errors` list is a failure. */
 export type QuoteErrorCode =

@@ -4,11 +4,14 @@ import { createApi } from '../../api.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { ops } from '../../testing/ops.ts';
-import { restock } from '../catalog/stock.ts';
+import { restock as restockWith } from '../catalog/stock.ts';
+import { STOCK_RESTOCKED_HOOKS } from '../../stock-hooks.ts';
 import { createProduct, setStock } from '../../testing/products.ts';
 import { notifyBackInStock } from './alerts.ts';
 
 const db = testDatabase();
+const restock = (database: typeof db, sku: string, region: 'gb' | 'us', quantity: number) =>
+  restockWith(database, STOCK_RESTOCKED_HOOKS, sku, region, quantity);
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 afterAll(() => db.$client.end());
 

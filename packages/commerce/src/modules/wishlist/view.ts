@@ -1,7 +1,7 @@
 import { ONE_SIZE } from '@vitrine/config';
 import { asc, desc, eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import type { Money } from '../catalog/pricing.ts';
+import type { Money } from '../catalog/index.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 import { offersForSkus, type OfferStore } from '../quote/index.ts';
 import { wishlistAlerts, wishlistItems } from './schema.ts';

@@ -1,0 +1,17 @@
+// The catalogue (module `catalog`): categories, products, their prices, images and stock. What
+// other modules and the API's composition use of it; the read side built on it is `listing`.
+export { catalogService, type CatalogService, type MenuCategory } from './service.ts';
+export {
+  effectivePrice,
+  isSpecialActive,
+  type EffectivePrice,
+  type Money,
+  type PriceRow,
+} from './pricing.ts';
+export { catalogueKey, mostSpecificCategoryFirst, pageService, type ResolvedPage } from './pages.ts';
+export { LOW_STOCK_THRESHOLD, productService, type ProductDetail, type ProductSize } from './product.ts';
+export { deltaE, dominantColour, toLab, type Lab, type Rgb } from './palette.ts';
+export { indexImagePalettes } from './palette-index.ts';
+export { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from './sitemap.ts';
+export { restock, takeStock, type Restocked, type StockShortfall, type StockTake } from './stock.ts';
+export type { RestockLink, StockRestocked, StockRestockedHook } from './events.ts';
