@@ -5,6 +5,12 @@
 /** `packages/commerce/src/modules/<name>/`: the module a path is in, as a capture group. */
 const MODULE = '^packages/commerce/src/modules/([^/]+)/';
 
+/** The composition root: builds the API from the modules (decision 0058). */
+const ROOT = '^packages/commerce/src/api\\.ts$';
+
+/** A module's HTTP edge: its routes and the files only they use (decision 0058). */
+const EDGE = '(^|/|-)routes\\.ts$|/(http|wire)\\.ts$';
+
 /** A module's own door: its index.ts; and its schema.ts, which foreign keys must name. */
 const DOORS = 'index\\.ts$|schema\\.ts$';
 
@@ -15,10 +21,24 @@ module.exports = {
       comment:
         'A module is used through its index.ts (schema.ts for a foreign key): its other files are its own business.',
       severity: 'error',
-      from: { path: MODULE },
+      from: { path: MODULE, pathNot: EDGE },
       to: {
         path: '^packages/commerce/src/modules/([^/]+)/',
         pathNot: [`^packages/commerce/src/modules/$1/`, `^packages/commerce/src/modules/[^/]+/(${DOORS})`],
+      },
+    },
+    {
+      name: 'edge-through-the-doors',
+      comment:
+        "A module's HTTP edge uses another module through its index.ts, or through its http.ts for what routes share (who is calling, request headers).",
+      severity: 'error',
+      from: { path: '^packages/commerce/src/modules/([^/]+)/([a-z-]*routes|http|wire)\\.ts$' },
+      to: {
+        path: '^packages/commerce/src/modules/([^/]+)/',
+        pathNot: [
+          `^packages/commerce/src/modules/$1/`,
+          `^packages/commerce/src/modules/[^/]+/(${DOORS}|http\\.ts$)`,
+        ],
       },
     },
     {
@@ -26,7 +46,7 @@ module.exports = {
       comment:
         "Code outside the modules (the API's composition, scripts, the database set-up) uses a module through its index.ts. A module's demo data (seed.ts) is a third door, for the set-up alone: the index does not carry it into every process that uses the module.",
       severity: 'error',
-      from: { path: '^packages/commerce/src/', pathNot: MODULE },
+      from: { path: '^packages/commerce/src/', pathNot: [MODULE, ROOT] },
       to: {
         path: MODULE,
         pathNot: [
@@ -36,11 +56,22 @@ module.exports = {
       },
     },
     {
+      name: 'root-through-the-doors',
+      comment:
+        "The composition root (api.ts) mounts each module's API through its routes.ts, and uses the rest of it through its index.ts.",
+      severity: 'error',
+      from: { path: ROOT },
+      to: {
+        path: MODULE,
+        pathNot: `^packages/commerce/src/modules/[^/]+/(${DOORS}|routes\\.ts$)`,
+      },
+    },
+    {
       name: 'domain-speaks-no-http',
       comment:
         "Only a module's HTTP edge speaks HTTP: its routes (routes.ts, *-routes.ts) and the files only they use, http.ts (who is calling) and wire.ts (request and answer schemas). Its services raise domain errors (kernel/errors.ts), which the API maps to statuses in one table (http/error-statuses.ts, decision 0058).",
       severity: 'error',
-      from: { path: MODULE, pathNot: '(^|/|-)routes\\.ts$|/(http|wire)\\.ts$' },
+      from: { path: MODULE, pathNot: EDGE },
       to: { path: '^packages/commerce/src/http/' },
     },
     {

@@ -8,9 +8,12 @@ describe('partOf', () => {
     expect(partOf('packages/commerce/src/modules/quote/rows.ts')).toBe('modules/quote');
     expect(partOf('packages/commerce/src/kernel/errors.ts')).toBe('kernel');
     expect(partOf('packages/commerce/src/http/errors.ts')).toBe('http');
-    expect(partOf('packages/commerce/src/db/seed/drawing.ts')).toBe('db');
+    expect(partOf('packages/commerce/src/db/client.ts')).toBe('db');
+    expect(partOf('packages/commerce/src/db/seed/drawing.ts')).toBe('setup');
+    expect(partOf('packages/commerce/src/db/schema.ts')).toBe('setup');
     expect(partOf('packages/commerce/src/env.ts')).toBe('commerce');
-    expect(partOf('packages/commerce/src/api.ts')).toBe('commerce');
+    expect(partOf('packages/commerce/src/api.ts')).toBe('root');
+    expect(partOf('packages/commerce/src/order-hooks.ts')).toBe('root');
     expect(partOf('packages/config/src/locales.ts')).toBe('config');
     expect(partOf('apps/web/src/app/layout.tsx')).toBe('web');
     expect(partOf('node_modules/hono/dist/index.js')).toBeUndefined();

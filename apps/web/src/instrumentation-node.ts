@@ -1,9 +1,5 @@
-import { getDb } from '@vitrine/commerce/db';
-import { startListingIndex } from '@vitrine/commerce/catalog/listing';
-import { env } from '@vitrine/commerce/env';
-import { createLogger } from '@vitrine/commerce/logger';
-import { startMailWorker } from '@vitrine/commerce/mail';
-import { startReferralSettler } from '@vitrine/commerce/referral';
+import { startListingIndex, startMailWorker, startReferralSettler } from '@/lib/data/background';
+import { createLogger, env } from '@/lib/data/runtime';
 import { startChangeListener } from '@/lib/catalogue/listen';
 
 // On globalThis: the dev server may evaluate this module again, and one worker per process is
@@ -21,14 +17,14 @@ export function startBackgroundWork(): void {
     log.warn('DATABASE_URL is not set: the mail worker is not started');
     return;
   }
-  holder.__vitrineMailWorker = startMailWorker({ db: getDb(), log, env: config });
+  holder.__vitrineMailWorker = startMailWorker({ log, env: config });
   // Issue 6 item 4: referral rewards that became due (also `npm run ops -- referrals:settle`).
-  startReferralSettler({ db: getDb(), log });
+  startReferralSettler({ log });
   // One LISTEN connection (issue 30): issue 5, a publish on any instance drops this one's cached
   // content at once; issue 29 item 9, a product's stock or price changed by anyone drops its
   // cached pages at once; and the listing index's changes. Before the index starts, so that it
   // hears them there rather than on a connection of its own.
   startChangeListener();
   // Issue 3: the listing index builds now, not when the first shopper asks for a listing.
-  startListingIndex(getDb());
+  startListingIndex();
 }

@@ -7,7 +7,7 @@ import {
   REFERRAL_REWARDS_PER_YEAR_DEFAULT,
 } from '@vitrine/config';
 import { z } from 'zod';
-import { parseCspAllow } from './http/security-headers.ts';
+import { parseCspAllow } from './kernel/csp-allow.ts';
 
 /**
  * The one place environment variables are read. Every variable is validated at start-up so a

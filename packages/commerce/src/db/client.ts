@@ -1,10 +1,14 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env, type Env } from '../env.ts';
-import * as schema from './schema.ts';
 import { asTransaction, guardPool } from './transaction-guard.ts';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The pool with Drizzle's query builder. It carries no schema: each module queries its own tables
+ * through its schema.ts, so the database kit names no module (issue 30; db/schema.ts lists every
+ * table for migrations alone).
+ */
+export type Database = NodePgDatabase & { $client: pg.Pool };
 
 /**
  * Connections a server's pool keeps open however long it sits idle: as many as a page's parallel
@@ -54,7 +58,7 @@ export function createDatabase(
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   guardPool(pool);
-  const db = drizzle(pool, { schema }) as Database;
+  const db = drizzle(pool) as Database;
   const transaction = db.transaction.bind(db);
   db.transaction = ((callback, config) =>
     transaction((tx) => asTransaction(() => callback(tx)), config)) as Database['transaction'];

@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { Database } from './client.ts';
 
 /** A limit: `points` attempts per `duration` seconds. */
@@ -42,14 +42,14 @@ export function rateLimits<N extends string>(
   }
 
   const tooMany = (res: RateLimiterRes) =>
-    new ApiError(429, 'TOO_MANY_ATTEMPTS', {
+    new DomainError('TOO_MANY_ATTEMPTS', {
       minutes: String(Math.max(1, Math.ceil(res.msBeforeNext / 60_000))),
     });
 
   return {
     points: pointsOf,
 
-    /** Throws 429 when the key has used up its attempts, without counting this one. */
+    /** Throws TOO_MANY_ATTEMPTS (429) when the key has used up its attempts, without counting this one. */
     async assertUnder(db: Database, name: N, key: string): Promise<void> {
       const res = await limiter(db, name).get(key);
       if (res && res.consumedPoints >= pointsOf(name)) throw tooMany(res);

@@ -1,7 +1,6 @@
 import 'server-only';
-import { listenForChanges } from '@vitrine/commerce/catalog/product-changes';
-import { getDb } from '@vitrine/commerce/db';
-import { createLogger } from '@vitrine/commerce/logger';
+import { listenForChanges } from '@/lib/data/background';
+import { createLogger } from '@/lib/data/runtime';
 import { contentSubscriber } from '@/lib/content/listen';
 import { expireProductPages } from './invalidate';
 
@@ -20,7 +19,7 @@ export function startChangeListener(): void {
   if (holder.__vitrineProductListener) return;
   holder.__vitrineProductListener = true;
   const log = createLogger().child({ module: 'product-changes' });
-  listenForChanges(getDb(), {
+  listenForChanges({
     log,
     onChange: (urlKeys) => {
       try {

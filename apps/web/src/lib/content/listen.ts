@@ -1,6 +1,6 @@
 import 'server-only';
-import { contentChangeSubscriber, type ChannelSubscriber } from '@vitrine/commerce/content';
-import { createLogger } from '@vitrine/commerce/logger';
+import { contentChangeSubscriber, type ChannelSubscriber } from '@/lib/data/background';
+import { createLogger } from '@/lib/data/runtime';
 import { invalidateContent } from './invalidate';
 
 /**

@@ -54,10 +54,11 @@ export function catalogService(db: Database) {
 
     /** §7.6 v2 `product/{sku}/inventory`: every size of a product with its stock in the store's region. */
     async productInventory(sku: string, store: LocaleConfig) {
-      const product = await db.query.products.findFirst({
-        where: eq(products.sku, sku),
-        columns: { id: true, sku: true, sizeKind: true },
-      });
+      const [product] = await db
+        .select({ id: products.id, sku: products.sku, sizeKind: products.sizeKind })
+        .from(products)
+        .where(eq(products.sku, sku))
+        .limit(1);
       if (!product) return undefined;
       const sizes = await db
         .select({

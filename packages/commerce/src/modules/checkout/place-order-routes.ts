@@ -6,7 +6,7 @@ import { apiRouter } from '../../http/validation.ts';
 import { Email, optionalPrincipal } from '../auth/index.ts';
 import { AddressInputSchema } from '../customer/index.ts';
 import { paymentServiceFor } from '../payment/index.ts';
-import { quoteHeaders } from '../quote/wire.ts';
+import { quoteHeaders } from '../quote/http.ts';
 import { quoteTokenFromHeader } from '../quote/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { placeOrder, type PlaceOrderRequest } from './place-order.ts';

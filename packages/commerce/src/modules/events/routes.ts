@@ -84,6 +84,8 @@ function marketingAllowed(c: Context<ApiEnv>): boolean {
   return effectiveConsent(parseConsent(getCookie(c, COOKIE_NAMES.consent))).marketing;
 }
 
+export type { ConversionSink };
+
 export interface EventRoutesOptions {
   /** Where events go; by default the Conversions API when configured, else the logs. */
   sink?: ConversionSink;

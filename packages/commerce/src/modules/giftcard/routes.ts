@@ -4,8 +4,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress, principalOf, requireCustomer } from '../auth/index.ts';
-import { callerOf } from '../quote/http.ts';
-import { quoteHeaders } from '../quote/wire.ts';
+import { callerOf, quoteHeaders } from '../quote/http.ts';
 import { giftCardService, type AppliedGiftCard } from './service.ts';
 import {
   ActivatedSchema,

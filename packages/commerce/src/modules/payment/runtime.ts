@@ -2,7 +2,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
 import { env, type Env } from '../../env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -29,7 +28,7 @@ export function acquirerDatabase(db: Database): Database {
     allowExitOnIdle: true,
   });
   pool.on('error', () => {});
-  return drizzle(pool, { schema }) as Database;
+  return drizzle(pool) as Database;
 }
 
 export function createPaymentProvider(config: Pick<Env, 'PAYMENT_PROVIDER'>, db: Database): PaymentProvider {

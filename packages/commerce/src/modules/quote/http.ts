@@ -4,6 +4,10 @@ import { optionalPrincipal } from '../auth/index.ts';
 import type { Caller } from './access.ts';
 import { quoteTokenFromHeader } from './tokens.ts';
 
+// The bag's HTTP door for other modules' routes (gift cards, the subscription, checkout act on
+// the caller's bag): who is calling, and the headers a bag request carries (§7.5).
+export { quoteHeaders } from './wire.ts';
+
 /**
  * Whose bag a §7.5 request means: the store, its language, the `Quote` header's token and the
  * customer signed in, if any.

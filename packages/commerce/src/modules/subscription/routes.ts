@@ -5,7 +5,7 @@ import { errorResponses, json, localeHeader, signedInSecurity } from '../../http
 import { apiRouter } from '../../http/validation.ts';
 import { principalOf, requireCustomer } from '../auth/index.ts';
 import { quoteTokenFromHeader } from '../quote/index.ts';
-import { quoteHeaders } from '../quote/wire.ts';
+import { quoteHeaders } from '../quote/http.ts';
 import { addSubscriptionToBag } from './bag.ts';
 import { assertSubscriptionStore, cancelSubscription, readSubscription } from './service.ts';
 import { AddedToBagSchema, SubscriptionSchema } from './wire.ts';

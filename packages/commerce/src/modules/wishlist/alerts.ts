@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/index.ts';
-import { offersForSkus } from '../quote/offers.ts';
+import { offersForSkus } from '../quote/index.ts';
 import { wishlistAlerts, wishlistItems, wishlists } from './schema.ts';
 import { storePageUrl } from '../../store-links.ts';
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { MAX_HTTP_QUERY_LENGTH } from './search-routes.ts';
+import { MAX_HTTP_QUERY_LENGTH } from './routes.ts';
 import { searchService } from './search.ts';
 import { SUGGEST_CACHE_SECONDS } from './suggest-cache.ts';
 
