@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ImageSchema, MoneySchema, ProductCardSchema } from './wire.ts';
 import { MAX_LISTING_PAGE, SORT_OPTIONS } from '@vitrine/config';
 import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from './listing-filters.ts';
 import { FACET_PARAMS } from './listing.ts';
@@ -74,26 +75,6 @@ const SearchQuerySchema = z
     ...Object.fromEntries(FACET_PARAMS.map((name) => [name, oneOrMany(name)])),
   })
   .openapi('SearchQuery');
-
-const MoneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() }).openapi('Money');
-const ImageSchema = z
-  .object({ path: z.string(), width: z.number().int(), height: z.number().int(), view: z.string() })
-  .openapi('ProductImage');
-
-const ProductCardSchema = z
-  .object({
-    sku: z.string(),
-    urlKey: z.string(),
-    name: z.string(),
-    colour: z.string(),
-    sticker: z.string().nullable(),
-    colourCount: z.number().int(),
-    inStock: z.boolean(),
-    images: z.array(ImageSchema),
-    price: MoneySchema,
-    wasPrice: MoneySchema.nullable(),
-  })
-  .openapi('ProductCard');
 
 const FacetSchema = z
   .object({

@@ -5,24 +5,11 @@ import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { dominantColour } from '../catalog/index.ts';
 import { SKU_PATTERN } from '../catalog/schema.ts';
+import { ProductCardSchema } from '../listing/http.ts';
 import { homeWidgetService } from './home-widgets.ts';
 import { recommendationService } from './recommendations.ts';
 
-const Money = z.object({ amountMinor: z.number().int(), currency: z.string() });
-export const ProductCardSchema = z
-  .object({
-    sku: z.string(),
-    urlKey: z.string(),
-    name: z.string(),
-    colour: z.string(),
-    sticker: z.string().nullable(),
-    colourCount: z.number().int(),
-    inStock: z.boolean(),
-    price: Money,
-    wasPrice: Money.nullable(),
-    images: z.array(z.object({ path: z.string(), width: z.number(), height: z.number(), view: z.string() })),
-  })
-  .openapi('ProductCard');
+export { ProductCardSchema };
 
 const Widget = z.object({ products: z.array(ProductCardSchema) }).openapi('Widget');
 const limit = z.coerce.number().int().min(1).max(24).default(HOMEPAGE_WIDGET_SIZE);
