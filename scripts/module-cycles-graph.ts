@@ -23,7 +23,10 @@ const AREAS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/^packages\/commerce\/src\/db\/(seed\/|bootstrap\.ts$|schema\.ts$|index\.ts$)/, () => 'setup'],
   [/^packages\/commerce\/src\/(kernel|http|db)\//, (m) => m[1]!],
   // The composition root builds the API and the process from the modules (decision 0058).
-  [/^packages\/commerce\/src\/(api|server|openapi-document|catalogue|index|[a-z]+-hooks)\.ts$/, () => 'root'],
+  [
+    /^packages\/commerce\/src\/(api|server|openapi-document|catalogue|index|[a-z]+-hooks|error-[a-z]+|errors-public)\.ts$/,
+    () => 'root',
+  ],
   [/^packages\/commerce\/src\//, () => 'commerce'],
   [/^packages\/(config|client)\/src\//, (m) => m[1]!],
   [/^apps\/web\/src\//, () => 'web'],

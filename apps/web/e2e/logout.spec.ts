@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/test';
-import { ERROR_MESSAGES } from '../../../packages/commerce/src/http/messages.ts';
+import { ERROR_MESSAGES } from '../../../packages/commerce/src/error-wording.ts';
 import { register } from './support/account';
 import { expectNoAxeViolations } from './support/axe';
 import { journeyStoreOnPhone } from './support/projects';

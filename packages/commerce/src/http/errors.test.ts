@@ -2,7 +2,6 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { toApiError } from './error-mapping.ts';
 import { ApiError } from './errors.ts';
-import { ERROR_MESSAGES, renderMessage } from './messages.ts';
 import { pathOfNul } from './validation.ts';
 
 describe('error mapping', () => {
@@ -70,24 +69,5 @@ describe('pathOfNul', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(pathOfNul(deep)).toMatch(/^0(\.0)*$/);
-  });
-});
-
-describe('localised error messages', () => {
-  it('has every message in English, French and Arabic', () => {
-    for (const [code, byLanguage] of Object.entries(ERROR_MESSAGES)) {
-      for (const language of ['en', 'fr', 'ar'] as const) {
-        expect(byLanguage[language], `${code}.${language}`).toMatch(/\S/);
-      }
-    }
-  });
-
-  it('fills placeholders', () => {
-    expect(renderMessage('PRODUCT_NOT_FOUND', 'fr', { sku: 'VT1' })).toBe(
-      'Le produit « VT1 » est introuvable.',
-    );
-    expect(renderMessage('VALIDATION_FAILED', 'en', { fields: 'skus' })).toBe(
-      'The request is not valid: skus.',
-    );
   });
 });

@@ -1,21 +1,19 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../kernel/errors.ts';
-import './error-statuses.ts';
-import type { ErrorCode } from './messages.ts';
 
 /**
  * An error the API answers with its own status and a stable `code` (DESIGN: one JSON error shape,
  * `{"error":{"code","message"}}`). The message is rendered in the caller's language at the edge.
  * The kit and the web app's server actions raise it with its status; the domain raises a
- * DomainError, whose status the API reads from its table (error-statuses.ts, decision 0058).
+ * DomainError, whose status the API reads from the composition root's table (error-statuses.ts,
+ * decision 0058).
  */
 export class ApiError extends DomainError {
-  declare readonly code: ErrorCode;
   readonly #status: ContentfulStatusCode;
 
   constructor(
     status: ContentfulStatusCode,
-    code: ErrorCode,
+    code: string,
     params: Record<string, string> = {},
     /** Field name -> field error code (field-messages.ts), for forms that show errors per field. */
     fields?: Record<string, string>,
@@ -38,8 +36,7 @@ export class ApiError extends DomainError {
   }
 }
 
-export const badRequest = (code: ErrorCode, params?: Record<string, string>) =>
-  new ApiError(400, code, params);
+export const badRequest = (code: string, params?: Record<string, string>) => new ApiError(400, code, params);
 
 export interface FieldError {
   field: string;

@@ -2,7 +2,7 @@
  * A refusal the domain raises (DESIGN: one error shape): a stable `code` the caller reads, the
  * values its wording names (`params`), and per-field codes (field-messages.ts) for forms that
  * show errors next to the field. It names no HTTP status: whoever answers maps the code, the API in
- * its one table (http/error-statuses.ts, decision 0058).
+ * its one table (error-statuses.ts, decision 0058).
  */
 export class DomainError extends Error {
   constructor(

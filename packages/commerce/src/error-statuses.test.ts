@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../kernel/errors.ts';
-import { ApiError } from './errors.ts';
+import { DomainError } from './kernel/errors.ts';
+import { ApiError } from './http/errors.ts';
 import { ERROR_STATUSES, statusOf } from './error-statuses.ts';
 
 /** The source files that raise errors: the package, the scripts and the web app, tests aside. */

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { answerCodesWith } from '../kernel/errors.ts';
-import type { ErrorCode } from './messages.ts';
+import { answerCodesWith } from './kernel/errors.ts';
+import type { ErrorCode } from './error-wording.ts';
 
 /**
  * The status the API answers each error code with (decision 0058): the one place where a domain
