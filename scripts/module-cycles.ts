@@ -1,17 +1,15 @@
 // Issue 30's second fence: no import cycle between the parts of the domain. File-level cycles that
 // cross a module are a dependency-cruiser rule (.dependency-cruiser.cjs); this reads the same
 // cruise with every file folded into its part (a module of packages/commerce/src/modules/, the
-// http/ kit, the db/ set-up, the rest of the package) and fails on a cycle between parts that
-// .module-cycles-known.json does not list. Mending a cycle takes it off that list (--write).
+// http/ kit, the kernel, the db/ kit and set-up, the composition root, the rest of the package, the
+// web app) and fails on any cycle between parts.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partOf, partCycles, type Edge } from './module-cycles-graph.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const KNOWN = path.join(root, '.module-cycles-known.json');
 
 interface CruiseOutput {
   modules: { source: string; dependencies: { resolved: string; dependencyTypes: string[] }[] }[];
@@ -41,24 +39,9 @@ for (const file of cruise().modules) {
 }
 
 const cycles = partCycles(edges);
-const names = cycles.map((cycle) => cycle.parts.join(' ⇄ '));
-if (process.argv.includes('--write')) {
-  writeFileSync(KNOWN, `${JSON.stringify(names, null, 2)}\n`);
-  console.log(`${names.length} known cycle(s) written to ${path.relative(root, KNOWN)}`);
-  process.exit(0);
-}
-
-const known = new Set(JSON.parse(readFileSync(KNOWN, 'utf8')) as string[]);
-const fresh = cycles.filter((cycle) => !known.has(cycle.parts.join(' ⇄ ')));
-const mended = [...known].filter((name) => !names.includes(name));
-for (const cycle of fresh) {
+for (const cycle of cycles) {
   console.error(`cycle between ${cycle.parts.join(', ')}:`);
   for (const edge of cycle.edges) console.error(`  ${edge.file} → ${edge.imports}`);
 }
-if (mended.length > 0) {
-  console.error(
-    `no longer cycles: ${mended.join('; ')}. Take them off ${path.relative(root, KNOWN)} (npm run lint:cycles -- --write).`,
-  );
-}
-if (fresh.length > 0 || mended.length > 0) process.exit(1);
-console.log(`no cycle between parts beyond the ${known.size} known`);
+if (cycles.length > 0) process.exit(1);
+console.log(`no cycle between the ${new Set(edges.flatMap((e) => [e.from, e.to])).size} parts`);

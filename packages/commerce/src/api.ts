@@ -8,6 +8,7 @@ import { storePageUrl } from './store-links.ts';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
 import { env } from './env.ts';
+import { customerGuard } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutesV1, catalogRoutesV2 } from './modules/catalog/routes.ts';
 import { recommendationRoutes, signalRoutes, VISUAL_SEARCH_PATH } from './modules/merchandising/routes.ts';
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDependencies) {
     const log = deps.log.child({ requestId: c.get('requestId') });
     c.set('log', log);
     c.set('db', deps.db);
+    c.set('customerGuard', customerGuard);
     c.set('language', 'en');
     await next();
     log.info(

@@ -3,6 +3,7 @@
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/listing/schema.ts';
 export * from '../modules/customer/schema.ts';
+export * from '../modules/security/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/content/schema.ts';

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../testing/accounts.ts';
 import { testDatabase } from '../testing/database.ts';
-import { LIMITS } from '../modules/auth/limits.ts';
+import { LIMITS } from '../modules/security/limits.ts';
 import { createApi } from '../api.ts';
 import { apiNodeServer } from './node-server.ts';
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import type { Context } from 'hono';
+import type { ApiEnv } from './context.ts';
 
 /**
  * The address a request came from, decided once by the Node server that owns the socket (decision
@@ -95,4 +97,12 @@ export function limitKeyOf(stamped: string | undefined | null): string {
   if (!address.includes(':')) return address;
   const network = ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`);
   return `${network.toRFC5952String()}/64`;
+}
+
+/**
+ * The key per-address limits count this request under: the client address the server that owns
+ * the socket decided and stamped on the request (decision 0028).
+ */
+export function clientAddress(c: Context<ApiEnv>): string {
+  return limitKeyOf(c.req.header(CLIENT_ADDRESS_HEADER));
 }

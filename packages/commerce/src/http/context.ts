@@ -1,4 +1,5 @@
 import type { LocaleConfig } from '@vitrine/config';
+import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Principal } from '../kernel/identity.ts';
@@ -13,6 +14,8 @@ export interface ApiVariables {
   db: Database;
   /** The signed-in customer, set by requireCustomer on routes that need login (§2.1). */
   principal?: Principal;
+  /** How a request proves its customer (auth's, handed in by the composition root): requireCustomer runs it. */
+  customerGuard: MiddlewareHandler<ApiEnv>;
   /** The media types the matched route's body may be sent as (body-types.ts). */
   bodyTypes?: readonly string[];
   /** Absolute link to a page of the request's store, for emails. */

@@ -9,3 +9,9 @@ export interface Principal {
   /** Epoch ms at which the access token that proved this principal expires; absent otherwise. */
   accessExpiresAt?: number;
 }
+
+/** Builds an absolute link to a page of the caller's store, for emails (from configuration). */
+export type StoreLink = (path: string) => string;
+
+/** The one form of an email address every lookup and comparison uses. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

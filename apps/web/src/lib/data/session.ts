@@ -2,18 +2,18 @@ import 'server-only';
 import * as auth from '@vitrine/commerce/auth';
 import { withDb } from './database';
 
-// Sign-in, sessions, devices and passwords (module auth), in process (decision 0059).
+// Sign-in, sessions, devices (module auth) and the password rules (module security), in process
+// (decisions 0059, 0062).
 export {
   cookieOptions,
   DEVICE_COOKIE_DAYS,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
   roleAllows,
   xsrfPairMatches,
   type Principal,
   type StaffRole,
   type TokenPair,
 } from '@vitrine/commerce/auth';
+export { PASSWORD_MIN_LENGTH, passwordProblem } from '@vitrine/commerce/security';
 
 export const authenticate = withDb(auth.authenticate);
 export const refresh = withDb(auth.refresh);

@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { limitPoints } from './limits.ts';
+import { limitPoints } from '../security/limits.ts';
 import { REFRESH_GRACE_SECONDS } from './service.ts';
 
 const db = testDatabase();
@@ -133,7 +133,7 @@ describe('access tokens: forged, expired or misused tokens are refused', () => {
 
   it('an access token past its expiry is refused', async () => {
     const session = await registerAndLogin(api);
-    const { signingKeys } = await import('./keys.ts');
+    const { signingKeys } = await import('../security/keys.ts');
     const { signAccessToken } = await import('./tokens.ts');
     const keys = await signingKeys(db);
     const old = Math.floor(Date.now() / 1000) - 3600;

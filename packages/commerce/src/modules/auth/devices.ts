@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { hmac, safeEqual, signingKeys } from './keys.ts';
+import { hmac, safeEqual, signingKeys } from '../security/index.ts';
 
 // OWASP's "device cookies" (decision 0029): a successful sign-in leaves the browser a cookie that
 // names the account and carries a random nonce, signed under a server key. A later sign-in to

@@ -7,11 +7,11 @@ import {
 } from '@vitrine/config';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CLIENT_ADDRESS_HEADER, limitKeyOf } from '../../http/client-address.ts';
 import type { ApiEnv } from '../../http/context.ts';
+import { principalOf } from '../../http/principal.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
-import { safeEqual } from './keys.ts';
+import { safeEqual } from '../security/index.ts';
 import type { StaffRole } from './schema.ts';
 import { authenticate, type Principal, type TokenPair } from './service.ts';
 import { roleAllows, staffRoleOf } from './staff.ts';
@@ -60,8 +60,12 @@ export async function optionalPrincipal(c: Context<ApiEnv>): Promise<Principal |
   return authenticate(c.get('db'), found.token);
 }
 
-/** Routes of §2.1 "login needed": 401 without a valid, current access token. */
-export const requireCustomer: MiddlewareHandler<ApiEnv> = async (c, next) => {
+/**
+ * Routes of §2.1 "login needed": 401 without a valid, current access token. The composition root
+ * hands it to every request (the context's `customerGuard`), and routes ask for it through the
+ * kit's `requireCustomer`, so a module below auth can guard its routes too.
+ */
+export const customerGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const found = accessTokenOf(c);
   if (!found) throw new DomainError('UNAUTHORIZED');
   if (found.viaCookie) assertXsrf(c);
@@ -70,21 +74,6 @@ export const requireCustomer: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.set('principal', principal);
   await next();
 };
-
-/** The signed-in customer of a route behind requireCustomer. */
-export function principalOf(c: Context<ApiEnv>): Principal {
-  const principal = c.get('principal');
-  if (!principal) throw new DomainError('UNAUTHORIZED');
-  return principal;
-}
-
-/**
- * The key per-address limits count this request under: the client address the server that owns
- * the socket decided and stamped on the request (decision 0028, http/client-address.ts).
- */
-export function clientAddress(c: Context<ApiEnv>): string {
-  return limitKeyOf(c.req.header(CLIENT_ADDRESS_HEADER));
-}
 
 const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
 
@@ -133,13 +122,13 @@ export function clearSessionCookies(c: Context<ApiEnv>): void {
 }
 
 /**
- * Staff-only routes (content editing and preview, issue 5 §4 and §9). Built on requireCustomer,
+ * Staff-only routes (content editing and preview, issue 5 §4 and §9). Built on customerGuard,
  * so staff sign in like anyone else: 401 without a valid session, 403 without the role. The role
  * is read on every request, so removing a staff row takes effect at once.
  */
 export function requireStaff(role: StaffRole = 'editor'): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    await requireCustomer(c, async () => {
+    await customerGuard(c, async () => {
       const held = await staffRoleOf(c.get('db'), principalOf(c).customerId);
       if (!roleAllows(held, role)) throw new DomainError('FORBIDDEN');
       await next();

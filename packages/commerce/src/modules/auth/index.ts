@@ -1,16 +1,5 @@
 // What the web app uses of the auth module (in process, no HTTP hop).
-export {
-  clientAddress,
-  cookieOptions,
-  optionalPrincipal,
-  principalOf,
-  requireCustomer,
-  xsrfPairMatches,
-} from './http.ts';
-export { Email, Password } from './fields.ts';
-export { hmac, safeEqual, signingKeys } from './keys.ts';
-export { consume, LIMITS, resetLimit, tryConsume } from './limits.ts';
-export { withPasswordCheck } from './sign-in-guard.ts';
+export { cookieOptions, optionalPrincipal, customerGuard, xsrfPairMatches } from './http.ts';
 export { DEVICE_COOKIE_DAYS, deviceOf, issueDeviceToken } from './devices.ts';
 export {
   redeemSignInLink,
@@ -25,26 +14,16 @@ export { grantStaffRole, roleAllows, staffRoleOf } from './staff.ts';
 export { requireStaff } from './http.ts';
 export { STAFF_ROLES, type StaffRole } from './schema.ts';
 export {
-  hashPassword,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  passwordProblem,
-  verifyPassword,
-} from './passwords.ts';
-export {
-  assertAcceptablePassword,
   authenticate,
   changePassword,
   endAllSessions,
   forgotPassword,
   login,
-  normaliseEmail,
   principalOfRefreshToken,
   refresh,
   resetLinkIsValid,
   resetPassword,
   REFRESH_GRACE_SECONDS,
   type Principal,
-  type StoreLink,
   type TokenPair,
 } from './service.ts';

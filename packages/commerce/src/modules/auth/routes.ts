@@ -6,15 +6,15 @@ import type { ApiEnv } from '../../http/context.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { Email, Password } from './fields.ts';
+import { Email, Password } from '../security/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { principalOf } from '../../http/principal.ts';
 import {
   assertXsrf,
   clearSessionCookies,
-  clientAddress,
+  customerGuard,
   optionalPrincipal,
-  principalOf,
   rememberDevice,
-  requireCustomer,
   setSessionCookies,
 } from './http.ts';
 import { redeemSignInLink, requestSignInLink } from './sign-in-links.ts';
@@ -95,7 +95,7 @@ const changePasswordRoute = createRoute({
   tags: ['auth'],
   summary: 'Change the password (needs the current one); ends every other session',
   security: signedInSecurity,
-  middleware: requireCustomer,
+  middleware: customerGuard,
   request: {
     headers: localeHeader,
     ...body(z.object({ currentPassword: Password, newPassword: Password })),
@@ -162,7 +162,7 @@ const validateRoute = createRoute({
   tags: ['auth'],
   summary: 'Whether the caller’s access token is valid and current',
   security: signedInSecurity,
-  middleware: requireCustomer,
+  middleware: customerGuard,
   request: { headers: localeHeader },
   responses: {
     200: json(z.object({ valid: z.literal(true), customerId: z.string().uuid() }), 'Valid'),

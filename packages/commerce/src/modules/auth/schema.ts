@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/schema.ts';
 
 // Sessions (§3.6, §4.1): refresh tokens are random, stored only as SHA-256 hashes, and rotate at
@@ -67,23 +67,6 @@ export const passwordResets = singleUseLinkTable('password_resets');
 export const signInLinks = singleUseLinkTable('sign_in_links');
 
 export type SingleUseLinkTable = typeof passwordResets | typeof signInLinks;
-
-/**
- * Counters of rate-limiter-flexible's RateLimiterPostgres (its own table layout, created here so
- * the app needs no DDL rights at run time). Kept in PostgreSQL so a limit holds across instances.
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: varchar('key', { length: 255 }).primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: bigint('expire', { mode: 'number' }),
-});
-
-/** Server secrets shared by every instance (signing keys); AUTH_SECRET overrides. */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const STAFF_ROLES = ['editor', 'publisher'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

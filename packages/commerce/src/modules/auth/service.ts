@@ -4,19 +4,21 @@ import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail } from '../mail/index.ts';
-import { hashToken, randomToken, signingKeys } from './keys.ts';
 import { linkIsLive, liveLink, mailSingleUseLink, spendLinks } from './single-use-links.ts';
 import { deviceOf } from './devices.ts';
-import { resetLimit } from './limits.ts';
-import { burnVerification, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { passwordResets, refreshTokens, revokedSessionFamilies, signInLinks } from './schema.ts';
 import {
-  admitSignIn,
-  signInFailed,
-  signInSucceeded,
-  type SignInAttempt,
+  assertAcceptablePassword,
+  burnVerification,
+  hashPassword,
+  hashToken,
+  randomToken,
+  resetLimit,
+  signingKeys,
+  verifyPassword,
   withPasswordCheck,
-} from './sign-in-guard.ts';
+} from '../security/index.ts';
+import { passwordResets, refreshTokens, revokedSessionFamilies, signInLinks } from './schema.ts';
+import { admitSignIn, signInFailed, signInSucceeded, type SignInAttempt } from './sign-in-guard.ts';
 import {
   ACCESS_TOKEN_SECONDS,
   accessTokenExpiry,
@@ -27,7 +29,7 @@ import {
   successorOf,
   verifyAccessToken,
 } from './tokens.ts';
-import type { Principal } from '../../kernel/identity.ts';
+import { normaliseEmail, type Principal, type StoreLink } from '../../kernel/identity.ts';
 
 /**
  * Requests that present the same refresh token within this many seconds of its first use get the
@@ -55,11 +57,6 @@ export interface TokenPair {
 }
 
 export type { Principal } from '../../kernel/identity.ts';
-
-/** Builds an absolute link to a page of the caller's store, for emails. */
-export type StoreLink = (path: string) => string;
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** A sign-in: the family its tokens belong to, and when that family ends (decision 0033). */
 interface Family {
@@ -297,13 +294,6 @@ export async function endAllSessions(db: Executor, customerId: string): Promise<
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Throws the localised 400 for a password the rules of issue 7 refuse. */
-export function assertAcceptablePassword(password: string, email?: string): void {
-  const problem = passwordProblem(password, email);
-  if (problem)
-    throw new DomainError('PASSWORD_REJECTED', { reason: problem }, { password: `password_${problem}` });
 }
 
 /**

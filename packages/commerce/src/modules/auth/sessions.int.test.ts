@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api.ts';
 import { jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { hashToken } from './keys.ts';
+import { hashToken } from '../security/keys.ts';
 import { REFRESH_GRACE_SECONDS, startSession } from './service.ts';
 import { ACCESS_TOKEN_SECONDS, sessionLifetimeDays } from './tokens.ts';
 

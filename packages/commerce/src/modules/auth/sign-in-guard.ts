@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import { env } from '../../env.ts';
-import { consume, countOf, record, refund, resetLimit } from './limits.ts';
+import { consume, countOf, record, refund, resetLimit } from '../security/index.ts';
 import { loginDelayMs } from './slowdown.ts';
 
 // Decision 0029 (OWASP's device cookies): how one password attempt at an account is counted, so
@@ -54,23 +54,4 @@ export async function signInSucceeded(db: Database, attempt: SignInAttempt): Pro
   }
   await resetLimit(db, 'loginPerAccountAddress', pairOf(attempt));
   await refund(db, 'loginPerAddress', attempt.address);
-}
-
-/**
- * A signed-in session proving its password again (password or email change): counted per account
- * and per address like a sign-in, before the check; `check` says whether the password was right.
- */
-export async function withPasswordCheck(
-  db: Database,
-  who: { customerId: string; address: string },
-  check: () => Promise<boolean>,
-): Promise<boolean> {
-  await consume(db, 'passwordCheckPerAccount', who.customerId);
-  await consume(db, 'loginPerAddress', who.address);
-  const right = await check();
-  if (right) {
-    await resetLimit(db, 'passwordCheckPerAccount', who.customerId);
-    await refund(db, 'loginPerAddress', who.address);
-  }
-  return right;
 }

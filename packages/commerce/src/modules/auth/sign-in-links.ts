@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { customers } from '../customer/schema.ts';
 import { signInLinks } from './schema.ts';
-import { normaliseEmail, startSession, type StoreLink, type TokenPair } from './service.ts';
+import { normaliseEmail, type StoreLink } from '../../kernel/identity.ts';
+import { startSession, type TokenPair } from './service.ts';
 import { linkIsLive, liveLink, mailSingleUseLink, spendLinks } from './single-use-links.ts';
 
 // Decision 0029: an owner on a new device, while someone guesses at the account, signs in with a

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { customers } from '../customer/schema.ts';
 import { queueMail, type MailMessage } from '../mail/index.ts';
-import { hashToken, randomToken } from './keys.ts';
-import { tryConsume } from './limits.ts';
+import { hashToken, randomToken, tryConsume } from '../security/index.ts';
 import type { SingleUseLinkTable } from './schema.ts';
 
 // Links emailed to an account's address on request (a password reset, a sign-in link, decision

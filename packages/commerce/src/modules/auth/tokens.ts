@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { env } from '../../env.ts';
-import { hashToken, hmac, type SigningKeys } from './keys.ts';
+import { hashToken, hmac, type SigningKeys } from '../security/index.ts';
 
 /** Access tokens live 15 minutes: short enough that a leaked one soon expires (§3.6 expiresIn). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

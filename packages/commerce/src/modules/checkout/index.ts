@@ -1,6 +1,6 @@
 // @vitrine/commerce/checkout: what the web app's checkout pages use in process (issue 4 item 3).
 import type { Database } from '../../db/client.ts';
-import { hmac, safeEqual, signingKeys } from '../auth/index.ts';
+import { hmac, safeEqual, signingKeys } from '../security/index.ts';
 import { consumePaymentLimit } from '../payment/index.ts';
 
 export {

@@ -3,7 +3,7 @@ import { rateLimits } from '../../db/rate-limits.ts';
 
 /**
  * Address lookups per client address (§7.8), counted in PostgreSQL's rate_limits table like the
- * auth limits (auth/limits.ts). A shopper types an address in a few dozen keystrokes; a script
+ * auth limits (security/limits.ts). A shopper types an address in a few dozen keystrokes; a script
  * harvesting the provider's data (paid per lookup with a real one) makes thousands.
  * docs/operations/payments.md lists the number.
  */

@@ -11,7 +11,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { ErrorSchema, errorResponses, json, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress } from '../auth/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { LookupUnavailableError } from './address-lookup.ts';
 import { consumeLookup } from './lookup-limits.ts';
 import { addressLookupFor } from './lookup-runtime.ts';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, lastMail, uniqueAddress, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { LIMITS } from '../auth/limits.ts';
+import { LIMITS } from '../security/limits.ts';
 
 const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress } from '../auth/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { ContactInputSchema, submitContact } from './service.ts';
 
 const contactRoute = createRoute({

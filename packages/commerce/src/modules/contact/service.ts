@@ -12,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { env } from '../../env.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { fieldCode } from '../../kernel/field-messages.ts';
-import { consume, normaliseEmail, tryConsume } from '../auth/index.ts';
+import { consume, tryConsume } from '../security/index.ts';
+import { normaliseEmail } from '../../kernel/identity.ts';
 import { queueMail } from '../mail/index.ts';
 
 // §7.6 contact: a message to customer service, by email, with a confirmation to the sender.
@@ -70,7 +71,7 @@ export function contactReference(): string {
 }
 
 /**
- * Validates, counts the sender's address against its limit (auth/limits.ts contactPerAddress;
+ * Validates, counts the sender's address against its limit (security/limits.ts contactPerAddress;
  * invalid forms do not count) and queues both emails in one transaction. The confirmation is
  * skipped, silently, once one mailbox has had its share (emailsPerAccount): the form must not
  * become a way to flood a stranger's inbox. Customer service is written to in English (en-GB):

@@ -11,7 +11,7 @@ import {
   type PageKey,
 } from '@vitrine/config';
 import type pg from 'pg';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../security/index.ts';
 import { entrySchema, MENU_REGIONS, bannerData, storeOfRegion, type WriteContext } from './model.ts';
 import { ANY_LOCALE, type ContentKind } from './schema.ts';
 import {

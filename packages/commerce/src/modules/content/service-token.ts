@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { signingKeys } from '../auth/index.ts';
+import { signingKeys } from '../security/index.ts';
 
 /**
  * Decision 0055: the bearer the storefront's server sends on every footer and §7.9 content read

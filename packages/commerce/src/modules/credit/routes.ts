@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { principalOf, requireCustomer } from '../auth/index.ts';
+import { principalOf, requireCustomer } from '../../http/principal.ts';
 import { CREDIT_KINDS } from './schema.ts';
 import { assertCreditOffered, creditAccount, type OrderNumbers } from './service.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { type Principal } from '../auth/index.ts';
+import { type Principal } from '../../kernel/identity.ts';
 import { addresses } from './schema.ts';
 
 /** A generous book; the cap stops a script filling the table. */

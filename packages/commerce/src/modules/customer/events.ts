@@ -1,6 +1,6 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
-import type { StoreLink } from '../auth/index.ts';
+import type { StoreLink } from '../../kernel/identity.ts';
 
 // What registration tells other modules (§7.3): they act in the registration's transaction, so
 // what they add (a referral and the friend's first-order code, issue 6 item 4) commits with the

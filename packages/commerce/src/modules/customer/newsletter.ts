@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { hmac, normaliseEmail, safeEqual, signingKeys, type StoreLink, tryConsume } from '../auth/index.ts';
+import { hmac, safeEqual, signingKeys, tryConsume } from '../security/index.ts';
+import { normaliseEmail, type StoreLink } from '../../kernel/identity.ts';
 import { queueMail } from '../mail/index.ts';
 import { customers, newsletterSubscriptions } from './schema.ts';
 

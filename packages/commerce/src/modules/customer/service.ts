@@ -7,18 +7,15 @@ import { DomainError } from '../../kernel/errors.ts';
 import {
   assertAcceptablePassword,
   consume,
-  endAllSessions,
   hashPassword,
   hmac,
-  normaliseEmail,
-  type Principal,
   resetLimit,
   safeEqual,
   signingKeys,
-  type StoreLink,
   verifyPassword,
   withPasswordCheck,
-} from '../auth/index.ts';
+} from '../security/index.ts';
+import { normaliseEmail, type Principal, type StoreLink } from '../../kernel/identity.ts';
 import { queueMail } from '../mail/index.ts';
 import type { CustomerRegisteredHook } from './events.ts';
 import { requestNewsletter } from './newsletter.ts';
@@ -293,7 +290,9 @@ export async function deleteAccount(db: Database, principal: Principal, code: st
     }
     const [row] = await tx.select().from(customers).where(eq(customers.id, principal.customerId));
     if (!row) return 'invalid';
-    await endAllSessions(tx, row.id);
+    // Deleting the row ends every session with it: its refresh tokens and session families go by
+    // their foreign keys (on delete cascade), and an access token proves nobody once its customer
+    // is gone (auth's authenticate reads the row).
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, row.email));
     await tx.delete(customers).where(eq(customers.id, row.id));
     await queueMail(tx, {

@@ -2,15 +2,8 @@ import { BRANDS, deploymentBrand } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import {
-  consume,
-  hmac,
-  normaliseEmail,
-  type Principal,
-  safeEqual,
-  signingKeys,
-  type StoreLink,
-} from '../auth/index.ts';
+import { consume, hmac, safeEqual, signingKeys } from '../security/index.ts';
+import { normaliseEmail, type Principal, type StoreLink } from '../../kernel/identity.ts';
 import { queueMail } from '../mail/index.ts';
 import { customers } from './schema.ts';
 

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress, principalOf, requireCustomer } from '../auth/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { principalOf, requireCustomer } from '../../http/principal.ts';
 import { callerOf, quoteHeaders } from '../quote/http.ts';
 import { giftCardService, type AppliedGiftCard } from './service.ts';
 import {

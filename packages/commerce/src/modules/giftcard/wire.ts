@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { Email } from '../auth/index.ts';
+import { Email } from '../security/index.ts';
 import {
   GIFT_CARD_MAX_MINOR,
   GIFT_CARD_MESSAGE_MAX,

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress, tryConsume } from '../auth/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { tryConsume } from '../security/index.ts';
 import { SKU_PATTERN } from '../catalog/schema.ts';
 import { recordView } from './signals.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, uniqueAddress } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
-import { LIMITS } from '../auth/limits.ts';
+import { LIMITS } from '../security/limits.ts';
 
 const db = testDatabase();
 const lines: Record<string, unknown>[] = [];

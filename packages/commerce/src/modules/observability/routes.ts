@@ -4,11 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { clientAddress, consume } from '../auth/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { consume } from '../security/index.ts';
 
 // §8 without a Sentry DSN: the browser's reporter sends its events here and they become
 // structured log lines beside the server's own. Anyone can call this, so everything is bounded:
-// body size, field lengths, counts, and a per-address rate (auth/limits.ts clientLogsPerAddress).
+// body size, field lengths, counts, and a per-address rate (security/limits.ts clientLogsPerAddress).
 
 /** Far above a real report (2 KB message, 8 KB stack, 50 short breadcrumbs), far below the API's 256 KB. */
 export const MAX_LOG_BODY_BYTES = 32 * 1024;

@@ -2,7 +2,7 @@ import { rateLimits } from '../../db/rate-limits.ts';
 
 /**
  * Limits on guest order look-ups (§7.6 order/search, tracking and refund-type by email and
- * number), counted in PostgreSQL's rate_limits table like the auth limits (auth/limits.ts), so
+ * number), counted in PostgreSQL's rate_limits table like the auth limits (security/limits.ts), so
  * they hold across app instances. Order numbers are sequential, so without them a script could
  * walk the numbers with a known email, or try emails against a known number.
  * docs/operations/orders.md lists them.

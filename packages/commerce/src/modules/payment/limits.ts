@@ -3,7 +3,7 @@ import { env } from '../../env.ts';
 
 /**
  * Card tokenisation limits, counted in PostgreSQL's rate_limits table like the auth limits
- * (auth/limits.ts), so they hold across app instances. Without them the token endpoint would
+ * (security/limits.ts), so they hold across app instances. Without them the token endpoint would
  * tell a card tester which stolen numbers pass the checks. A shopper enters a card or two;
  * docs/operations/payments.md lists the numbers.
  */

@@ -5,7 +5,7 @@ import type { ApiEnv } from '../../http/context.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { body, errorResponses, json, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { principalOf, requireCustomer } from '../auth/index.ts';
+import { principalOf, requireCustomer } from '../../http/principal.ts';
 import { callerOf } from './http.ts';
 import { quoteService, type BagAnswer } from './service.ts';
 import {

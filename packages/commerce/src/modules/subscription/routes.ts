@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { errorResponses, json, localeHeader, signedInSecurity } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
-import { principalOf, requireCustomer } from '../auth/index.ts';
+import { principalOf, requireCustomer } from '../../http/principal.ts';
 import { quoteTokenFromHeader } from '../quote/index.ts';
 import { quoteHeaders } from '../quote/http.ts';
 import { addSubscriptionToBag } from './bag.ts';

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { DomainError } from '../../kernel/errors.ts';
 
 /**
  * argon2id with OWASP's recommended minimum settings (memory, passes and lanes below): its cost per
@@ -60,4 +61,11 @@ let dummy: Promise<string> | undefined;
 export async function burnVerification(password: string): Promise<void> {
   dummy ??= hashPassword('not a real password, only spends the same time');
   await verifyPassword(await dummy, password);
+}
+
+/** Throws the localised refusal for a password the rules of issue 7 refuse. */
+export function assertAcceptablePassword(password: string, email?: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem)
+    throw new DomainError('PASSWORD_REJECTED', { reason: problem }, { password: `password_${problem}` });
 }
