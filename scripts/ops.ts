@@ -26,7 +26,7 @@ import {
   type OrderDetail,
   type TargetStatus,
 } from '@vitrine/commerce/order';
-import { restock } from '@vitrine/commerce/catalog/stock';
+import { restock } from '@vitrine/commerce/catalog';
 import { STOCK_RESTOCKED_HOOKS } from '@vitrine/commerce/stock-hooks';
 import { paymentServiceFor } from '@vitrine/commerce/payment';
 import { renewDueSubscriptions } from '@vitrine/commerce/subscription';

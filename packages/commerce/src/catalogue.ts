@@ -1,4 +1,4 @@
-// `@vitrine/commerce/catalog`: the storefront home's reads in one service, as the web app uses
+// `@vitrine/commerce/catalogue`: the storefront home's reads in one service, as the web app uses
 // them: the catalogue's menu and stock (module `catalog`) with the §9 home widgets (module
 // `merchandising`). Above the modules, because the widgets are built on the catalogue.
 import type { Database } from './db/client.ts';

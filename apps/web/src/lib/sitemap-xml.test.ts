@@ -1,5 +1,5 @@
 import { getLocale, LOCALES } from '@vitrine/config';
-import { SITEMAP_PRODUCTS_PER_FILE } from '@vitrine/commerce/catalog/sitemap';
+import { SITEMAP_PRODUCTS_PER_FILE } from '@vitrine/commerce/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_MAX_BYTES, sitemapUrlEntry } from './sitemap-xml';
 import { siteOrigin } from './store';

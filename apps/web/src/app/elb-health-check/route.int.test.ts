@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '@vitrine/commerce/testing';
-import { startListingIndex } from '@vitrine/commerce/catalog/listing';
+import { startListingIndex } from '@vitrine/commerce/listing';
 import { getDb } from '@vitrine/commerce/db';
 import { markWarmingUp, warmUp } from '@/server/warm-up';
 import { GET } from './route';

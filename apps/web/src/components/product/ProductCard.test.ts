@@ -1,5 +1,5 @@
 import { findLocale } from '@vitrine/config';
-import type { ProductCard as Card } from '@vitrine/commerce/catalog';
+import type { ProductCard as Card } from '@vitrine/commerce/catalogue';
 import { describe, expect, it } from 'vitest';
 import { tileOf, type ProductCardText } from './ProductCard';
 

@@ -1,19 +1,16 @@
 import { deploymentBrand } from '@vitrine/config';
+import { pageService, productService, sitemapService as sitemap } from '@vitrine/commerce/catalog';
+import { catalogService } from '@vitrine/commerce/catalogue';
+import { getDb } from '@vitrine/commerce/db';
 import {
   listingIndexState as indexState,
   listingService,
+  saleService,
   searchDocumentsState as documentsState,
-} from '@vitrine/commerce/catalog/listing';
-import { marketplaceService } from '@vitrine/commerce/catalog/marketplace';
-import { pageService } from '@vitrine/commerce/catalog/pages';
-import { productService } from '@vitrine/commerce/catalog/product';
-import { recommendationService } from '@vitrine/commerce/catalog/recommendations';
-import { saleService } from '@vitrine/commerce/catalog/sale';
-import { catalogService } from '@vitrine/commerce/catalog';
-import { getDb } from '@vitrine/commerce/db';
-import { sitemapService as sitemap } from '@vitrine/commerce/catalog/sitemap';
+  searchService,
+} from '@vitrine/commerce/listing';
+import { marketplaceService, recommendationService } from '@vitrine/commerce/merchandising';
 import { drawProductImageOnRequest as drawImage } from '@vitrine/commerce/product-images';
-import { searchService } from '@vitrine/commerce/search';
 import { withDb } from './database';
 
 /**
@@ -35,13 +32,13 @@ export const catalogue = () => {
   };
 };
 
-export type { EffectivePrice, HomeWidget, MenuCategory, ProductCard } from '@vitrine/commerce/catalog';
-export { FACET_PARAMS, type Facet, type ListingResult } from '@vitrine/commerce/catalog/listing';
-export type { ResolvedPage } from '@vitrine/commerce/catalog/pages';
-export { LOW_STOCK_THRESHOLD, type ProductDetail } from '@vitrine/commerce/catalog/product';
-export { SALE_PATH } from '@vitrine/commerce/catalog/sale';
-export { SITEMAP_PRODUCTS_PER_FILE } from '@vitrine/commerce/catalog/sitemap';
-export { normalizeQuery } from '@vitrine/commerce/search';
+export type { EffectivePrice, HomeWidget, MenuCategory, ProductCard } from '@vitrine/commerce/catalogue';
+export { FACET_PARAMS, type Facet, type ListingResult } from '@vitrine/commerce/listing';
+export type { ResolvedPage } from '@vitrine/commerce/catalog';
+export { LOW_STOCK_THRESHOLD, type ProductDetail } from '@vitrine/commerce/catalog';
+export { SALE_PATH } from '@vitrine/commerce/listing';
+export { SITEMAP_PRODUCTS_PER_FILE } from '@vitrine/commerce/catalog';
+export { normalizeQuery } from '@vitrine/commerce/listing';
 
 /** The sitemap's products of a store (§7.8). */
 export const sitemapService = withDb(sitemap);
@@ -51,7 +48,7 @@ export const listingIndexState = withDb(indexState);
 export const searchDocumentsState = withDb(documentsState);
 
 /** Visual search: the photo's dominant colour, as a palette name. */
-export { dominantColour } from '@vitrine/commerce/catalog/palette';
+export { dominantColour } from '@vitrine/commerce/catalog';
 
 /** /media: a demo product image drawn the first time it is asked for (decision 0059: catalogue's). */
 export const drawProductImageOnRequest = withDb(drawImage);
