@@ -1,7 +1,8 @@
-// A dedicated connection that LISTENs on its channels and comes back when it is lost: the approach
-// of the listing index (listing/listing-index-refresh.ts, decision 0007) for callers that need no
-// more than "tell me, and tell me when you may have missed something". A keepalive query notices
-// a connection that died quietly; a lost one is retried every few seconds with a log line.
+// A dedicated connection that LISTENs on its channels and comes back when it is lost: the one
+// LISTEN client of the code base (issue 30, decision 0060), for callers that need no more than
+// "tell me, and tell me when you may have missed something" (the listing index decides from that
+// when it may be trusted, decision 0007). A keepalive query notices a connection that died
+// quietly; a lost one is retried every few seconds with a log line.
 
 import type { Logger } from 'pino';
 import pg from 'pg';
@@ -17,6 +18,8 @@ export interface ChannelListenerOptions {
   onListening?: (resumed: boolean) => void;
   /** The connection was lost: nothing is heard until `onListening` says LISTEN is back. */
   onLost?: () => void;
+  /** The pool ended (a script or a test finished), so the listener stopped for good. */
+  onClosed?: () => void;
   /** How often the connection is checked. Default 5 s. */
   keepaliveMs?: number;
   /** Wait before reconnecting. Default 5 s. */
@@ -80,11 +83,12 @@ export class ChannelListener {
 
   private poolGone(): boolean {
     const pool = this.db.$client;
-    if (pool.ending || pool.ended) {
+    if (!pool.ending && !pool.ended) return false;
+    if (!this.stopped) {
       void this.stop();
-      return true;
+      this.options.onClosed?.();
     }
-    return false;
+    return true;
   }
 
   private async connect(): Promise<void> {
@@ -173,7 +177,7 @@ export interface ChannelSubscriber extends Pick<ChannelListenerOptions, 'onListe
 export function listenForAll(
   db: Database,
   subscribers: readonly ChannelSubscriber[],
-  options: Pick<ChannelListenerOptions, 'keepaliveMs' | 'retryMs' | 'log'> = {},
+  options: Pick<ChannelListenerOptions, 'keepaliveMs' | 'retryMs' | 'log' | 'onClosed'> = {},
 ): ChannelListener {
   const listener = new ChannelListener(db, [...new Set(subscribers.map((s) => s.channel))], {
     ...options,

@@ -1,24 +1,24 @@
-// Keeping the listing index fresh (decision 0007). One dedicated connection LISTENs on channel
-// listing_index (migration 0009: statement triggers on products, product_categories,
-// product_prices, product_variants and stock_levels send the changed product ids, or '*'); each
-// notification's products are re-read in one snapshot and written over their old entries, within
-// milliseconds of the commit. Every app instance has its own index and its own listener.
+// Keeping the listing index fresh (decision 0007). It hears channel listing_index (migration 0009:
+// statement triggers on products, product_categories, product_prices, product_variants and
+// stock_levels send the changed product ids, or '*'); each notification's products are re-read in
+// one snapshot and written over their old entries, within milliseconds of the commit. Every app
+// instance has its own index. It hears the channel on the process's one LISTEN connection when
+// given it (subscriber(), decision 0060), else on a ChannelListener of its own: the connection,
+// its keepalive and its reconnection are db/listen.ts's.
 //
 // The index is only served while it can be trusted:
 //   - not before its first build (listings answer from SQL meanwhile);
 //   - not while the listening connection is down, nor after it comes back until a rebuild that
 //     started after it came back has finished (notifications sent meanwhile are lost);
 //   - not after a refresh failed, until a rebuild succeeds.
-// A keepalive query every few seconds notices a connection that died quietly. A full rebuild
-// also runs periodically as a safety net against anything a trigger does not see (a change made
-// with triggers disabled, say), and on '*'. While a rebuild reads, the old index keeps serving
-// and keeps being refreshed; the ids notified since the rebuild began are re-read once it is
-// swapped in, so nothing committed after the rebuild's snapshot is lost.
+// A full rebuild also runs periodically as a safety net against anything a trigger does not see
+// (a change made with triggers disabled, say), and on '*'. While a rebuild reads, the old index
+// keeps serving and keeps being refreshed; the ids notified since the rebuild began are re-read
+// once it is swapped in, so nothing committed after the rebuild's snapshot is lost.
 
 import type { Logger } from 'pino';
-import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import type { ChannelSubscriber } from '../../db/listen.ts';
+import { listenForAll, type ChannelListener, type ChannelSubscriber } from '../../db/listen.ts';
 import { buildStore, notificationsInstalled, readProducts } from './listing-index-build.ts';
 import { SourceCache } from './listing-index-sources.ts';
 import type { ListingStore } from './listing-index-store.ts';
@@ -29,9 +29,12 @@ export const LISTING_INDEX_CHANNEL = 'listing_index';
 export interface ListingIndexOptions {
   /** Safety-net full rebuild period. Default 10 minutes. */
   rebuildEveryMs?: number;
-  /** How often the listening connection is checked. Default 5 s. */
+  /** How often a listener of its own checks its connection (ChannelListener's). Default 5 s. */
   keepaliveMs?: number;
-  /** Wait before retrying a failed build or a lost connection. Default 5 s. */
+  /**
+   * Wait before retrying a failed build, and before a listener of its own reconnects
+   * (ChannelListener's). Default 5 s.
+   */
   retryMs?: number;
   log?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -43,11 +46,12 @@ export type ListingIndexState = 'idle' | 'building' | 'ready' | 'stale' | 'stopp
 
 export class ListingIndex {
   private store: ListingStore | undefined;
-  private listener: pg.Client | undefined;
+  /** The listener it opened when nobody handed it the process's one (see start). */
+  private listener: ChannelListener | undefined;
   /** Bumped whenever the listening connection is (re)established. */
   private listenEpoch = 0;
   private listening = false;
-  /** Notifications come from the process's one listener (subscriber()), not a connection of its own. */
+  /** Notifications come from the process's one listener (subscriber()), not a listener of its own. */
   private heardThroughSubscriber = false;
   /** True while every committed change up to the last notification is in `store`. */
   private trusted = false;
@@ -106,30 +110,40 @@ export class ListingIndex {
     };
     every(this.options.rebuildEveryMs ?? 10 * 60_000, () => this.requestRebuild());
     if (this.heardThroughSubscriber) return;
-    every(this.options.keepaliveMs ?? 5_000, () => void this.keepalive());
-    void this.connect();
+    const { keepaliveMs, retryMs } = this.options;
+    this.listener = listenForAll(this.db, [this.subscription()], {
+      keepaliveMs,
+      retryMs,
+      log: this.log,
+      // Its pool ended (a script or a test finished): the index has nothing left to read from.
+      onClosed: () => void this.stop(),
+    });
   }
 
   /**
    * The index as a subscriber of the process's one listener (db/listen.ts listenForAll), which
-   * then takes the place of its own connection: asked for before the index starts.
+   * then takes the place of a listener of its own: asked for before the index starts.
    */
   subscriber(): ChannelSubscriber {
     this.heardThroughSubscriber = true;
+    return this.subscription();
+  }
+
+  private subscription(): ChannelSubscriber {
     return {
       channel: LISTING_INDEX_CHANNEL,
       onNotification: (payload) => {
         if (!this.stopped) this.notified(payload);
       },
       onListening: () => this.heard(),
-      onLost: () => this.unheard(undefined),
+      onLost: () => this.unheard(),
     };
   }
 
   /** Resolves when the first build has finished: true when built, false when it failed. */
   ready(): Promise<boolean> {
     if (!this.started) this.start();
-    // The listener does not hold the process open (see connect); a caller waiting here does.
+    // The listener does not hold the process open (db/listen.ts); a caller waiting here does.
     const hold = setInterval(() => {}, 1_000);
     return this.firstBuild.finally(() => clearInterval(hold));
   }
@@ -151,7 +165,7 @@ export class ListingIndex {
     this.listening = false;
     this.store = undefined;
     this.text.stop();
-    await listener?.end().catch(() => {});
+    await listener?.stop();
   }
 
   private get log(): Pick<Logger, 'info' | 'warn'> {
@@ -167,31 +181,6 @@ export class ListingIndex {
     return false;
   }
 
-  private async connect(): Promise<void> {
-    if (this.stopped || this.poolGone()) return;
-    const client = new pg.Client({ ...this.db.$client.options, keepAlive: true });
-    this.listener = client;
-    const lost = (err?: unknown) => this.lost(client, err);
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel === LISTING_INDEX_CHANNEL) this.notified(message.payload ?? '');
-    });
-    try {
-      await client.connect();
-      // The listener must not keep a script or a test run alive on its own.
-      (
-        client as unknown as { connection?: { stream?: { unref?: () => void } } }
-      ).connection?.stream?.unref?.();
-      await client.query(`listen ${LISTING_INDEX_CHANNEL}`);
-    } catch (err) {
-      this.lost(client, err);
-      return;
-    }
-    if (this.listener !== client) return;
-    this.heard();
-  }
-
   /** LISTEN is in place (again): what was missed meanwhile is read by a rebuild. */
   private heard(): void {
     if (this.stopped) return;
@@ -200,49 +189,19 @@ export class ListingIndex {
     this.requestRebuild();
   }
 
-  private lost(client: pg.Client, err?: unknown): void {
-    if (this.listener !== client) return;
-    this.listener = undefined;
-    void client.end().catch(() => {});
-    if (this.unheard(err)) this.later(() => void this.connect());
-  }
-
-  /** Notifications are no longer heard: the index is not served until rebuilt. False when stopped. */
-  private unheard(err: unknown): boolean {
+  /** Notifications are no longer heard: the index is not served until rebuilt. */
+  private unheard(): void {
     this.listening = false;
     this.trusted = false;
     this.forgetSearches();
-    if (this.stopped) return false;
-    this.log.warn(
-      { err: err instanceof Error ? err.message : err },
-      'listing index: change notifications lost, listings answer from SQL until rebuilt',
-    );
-    return true;
+    if (this.stopped) return;
+    this.log.warn('listing index: change notifications lost, listings answer from SQL until rebuilt');
   }
 
   private later(run: () => void): void {
     clearTimeout(this.retry);
     this.retry = setTimeout(run, this.options.retryMs ?? 5_000);
     this.retry.unref();
-  }
-
-  private async keepalive(): Promise<void> {
-    if (this.poolGone()) return;
-    const client = this.listener;
-    if (!client || !this.listening) return;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        client.query('select 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('keepalive timed out')), 2_000);
-        }),
-      ]);
-    } catch (err) {
-      this.lost(client, err);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   private notified(payload: string): void {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SEED_NOW } from '../../testing/global-setup.ts';
+import { createDatabase } from '../../db/client.ts';
 import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { statementsWith } from '../../testing/statements.ts';
 import { searchService } from './search.ts';
@@ -902,6 +903,71 @@ describe('listing index: sources given as rows', () => {
       const expected = await listingService(sqlDb).list(GB, req, now);
       expect(await listProducts(db, GB, asRows, req, now)).toEqual(expected);
       expect(await listProductsSql(db, GB, asRows, req, now)).toEqual(expected);
+    }
+  });
+});
+
+describe('listing index: its listening connection', () => {
+  /** A pool of its own, named, so that the connections seen are this index's. */
+  const namedDatabase = (name: string) => {
+    const url = new URL(testDatabaseUrl());
+    url.searchParams.set('application_name', name);
+    return createDatabase(url.toString(), 5);
+  };
+  /** Its listening connections: their last statement is LISTEN, or the keepalive after it. */
+  const listeners = async (name: string) =>
+    (
+      await db.$client.query<{ pid: number }>(
+        `select pid from pg_stat_activity where application_name = $1 and query in ($2, 'select 1')`,
+        [name, `listen ${LISTING_INDEX_CHANNEL}`],
+      )
+    ).rows.map((r) => r.pid);
+  const silent = { info: () => {}, warn: () => {} };
+
+  it('is not served while the connection is down, and serves again once rebuilt after it came back', async () => {
+    const name = 'listing-index-lost-listener';
+    const own = namedDatabase(name);
+    const lost = listingIndexFor(own, { log: silent, keepaliveMs: 60_000, retryMs: 300 })!;
+    try {
+      expect(await lost.ready()).toBe(true);
+      await within(performance.now(), async () => lost.state === 'ready');
+      const builds = lost.builds;
+      const [pid, ...more] = await listeners(name);
+      expect(more).toEqual([]);
+      await db.$client.query('select pg_terminate_backend($1)', [pid]);
+      // Notifications sent while it is down are lost: listings answer from SQL.
+      await within(performance.now(), async () => lost.state === 'stale');
+      expect(lost.current()).toBeUndefined();
+      // Back, and served again only with a rebuild made after it came back.
+      await within(performance.now(), async () => lost.state === 'ready');
+      expect(lost.builds).toBeGreaterThan(builds);
+      expect(lost.current()).toBeDefined();
+      // And it hears changes on the new connection.
+      const refreshed = lost.lastRefreshAt;
+      const { rows } = await db.$client.query<{ id: number }>('select id from products order by id limit 1');
+      await db.$client.query(`select pg_notify($1, $2)`, [LISTING_INDEX_CHANNEL, String(rows[0]!.id)]);
+      await within(performance.now(), async () => lost.lastRefreshAt > refreshed);
+      // stop() closes the connection it opened.
+      await lost.stop();
+      await within(performance.now(), async () => (await listeners(name)).length === 0);
+    } finally {
+      await lost.stop();
+      await own.$client.end();
+    }
+  });
+
+  it('stops, closing its connection, once its pool has ended (a script or a test finished)', async () => {
+    const name = 'listing-index-pool-ends';
+    const own = namedDatabase(name);
+    const ending = listingIndexFor(own, { log: silent, keepaliveMs: 50 })!;
+    try {
+      expect(await ending.ready()).toBe(true);
+      expect(await listeners(name)).toHaveLength(1);
+      await own.$client.end();
+      await within(performance.now(), async () => ending.state === 'stopped');
+      await within(performance.now(), async () => (await listeners(name)).length === 0);
+    } finally {
+      await ending.stop();
     }
   });
 });

@@ -5,7 +5,7 @@
 //   listing-index-cards.ts    what a product card shows, so a page reads no cards from SQL
 //   listing-index-build.ts    reading products from PostgreSQL (a build, or a refresh of a few)
 //   listing-index-query.ts    filtering, disjunctive facet counts, price range, sorts, pages
-//   listing-index-refresh.ts  LISTEN/NOTIFY refresh, safety rebuilds, when it may be trusted
+//   listing-index-refresh.ts  refresh on NOTIFY (db/listen.ts), safety rebuilds, when it may be trusted
 //   listing-index-sources.ts  a source's rows (a search's matches), kept until product_search changes
 //   listing-index-text.ts     the search documents inverted, matched and ranked in memory (0023)
 //   fulltext-rank.ts          tsvector and tsquery text, and ts_rank computed as PostgreSQL does
