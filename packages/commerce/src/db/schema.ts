@@ -2,6 +2,7 @@
 // other modules go through its service (DESIGN.md).
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/listing/schema.ts';
+export * from '../modules/merchandising/schema.ts';
 export * from '../modules/customer/schema.ts';
 export * from '../modules/security/schema.ts';
 export * from '../modules/auth/schema.ts';

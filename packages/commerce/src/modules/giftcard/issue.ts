@@ -3,7 +3,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { storePageUrl } from '../../store-links.ts';
-import { queueMail } from '../mail/index.ts';
+import { queueMail, withdrawQueuedMail } from '../mail/index.ts';
 import { giftCardDetailsOf, type PricedQuote } from '../quote/index.ts';
 import {
   codeLast4,
@@ -104,22 +104,17 @@ export async function cancelUndeliveredCards(tx: Transaction, orderId: string): 
         gt(giftCards.deliverAt, sql`now()`),
       ),
     )
-    .returning({ id: giftCards.id });
-  const ids = cancelled.map((c) => c.id);
-  if (ids.length > 0) {
-    // The queued email is the one whose code hashes to the card's (the outbox keeps the message
-    // data; the card only the hash): it is taken out before it goes.
-    await tx.execute(sql`
-      delete from mail_outbox m
-      using gift_cards g
-      where g.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-        and m.template = 'gift-card' and m.status = 'queued' and m.to_address = g.recipient_email
-        and encode(sha256(convert_to('gift-card:' || replace(m.meta ->> 'code', '-', ''), 'UTF8')), 'hex') = g.code_hash`);
-  }
-  return ids;
+    .returning({ id: giftCards.id, to: giftCards.recipientEmail, codeHash: giftCards.codeHash });
+  // The queued email is the one whose code hashes to the card's (the outbox keeps the message
+  // data; the card only the hash): it is taken out before it goes.
+  const emails = new Set(cancelled.map((card) => `${card.to}\n${card.codeHash}`));
+  await withdrawQueuedMail(
+    tx,
+    'gift-card',
+    cancelled.map((card) => card.to),
+    (to, meta) => emails.has(`${to}\n${hashGiftCardCode((meta.code ?? '').replaceAll('-', ''))}`),
+  );
+  return cancelled.map((card) => card.id);
 }
 
 /** ops gift-cards:deliver: records the cards whose delivery instant has come as active. */

@@ -26,4 +26,5 @@ export {
   type OutgoingMail,
   type QueueMailInput,
 } from './service.ts';
+export { withdrawQueuedMail } from './withdraw.ts';
 export { mailLanguage, renderMail, type RenderedMail, type RenderOptions } from './templates.ts';
