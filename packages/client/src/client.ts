@@ -1,4 +1,5 @@
 import { COOKIE_NAMES, XSRF_HEADER } from '@vitrine/config';
+import { untilAborted } from './abort.ts';
 import { readDocumentCookie } from './cookie.ts';
 import { ApiRequestError, NO_RESPONSE_STATUS, RequestTimeoutError, type HttpMethod } from './errors.ts';
 import { memoryFlag, type FlagStore } from './flags.ts';
@@ -367,16 +368,6 @@ export function createClient(options: ClientOptions): Client {
     if (latestRefresh !== undefined && refreshesStarted > settledAtSend) return latestRefresh;
     const renewable = session.kind === 'token' ? session.get() !== null : session.canRefresh();
     return renewable ? startRefresh() : undefined;
-  }
-
-  function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-    if (!signal) return promise;
-    signal.throwIfAborted();
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
   }
 
   async function execute(

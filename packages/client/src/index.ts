@@ -1,5 +1,6 @@
 // @vitrine/client: the shared HTTP client of spec §7.1 with the session rules of §4.1 and the
 // request-error rules of §8. No dependencies beyond fetch and @vitrine/config's names.
+export * from './abort.ts';
 export * from './client.ts';
 export * from './cookie.ts';
 export * from './errors.ts';

@@ -29,8 +29,17 @@ function ownOrigin(host: string | undefined, port: number): string {
   return `http://${bound.includes(':') ? `[${bound}]` : bound}:${port}`;
 }
 
+/**
+ * Whether the content API is this process's own (CONTENT_API_URL unset): its reads are then
+ * answered in process by the one API instance, not sent over HTTP (decision 0059).
+ */
+export function contentApiIsOwn(env: Pick<ContentEnv, 'CONTENT_API_URL'>): boolean {
+  return env.CONTENT_API_URL === undefined;
+}
+
 export function contentApiConfig(env: ContentEnv): ContentApiConfig {
-  // The API is mounted in this Next process (app/api/[...path]): no DNS, no TLS, no extra hop.
+  // The API is mounted in this Next process (app/api/[...path]): its own address names it, and
+  // in-process.ts answers what is sent there without a socket.
   const baseUrl = (env.CONTENT_API_URL ?? `${ownOrigin(env.HOST, env.PORT)}/api`).replace(/\/+$/, '');
   return {
     baseUrl,

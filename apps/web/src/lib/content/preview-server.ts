@@ -37,10 +37,12 @@ export async function fetchPreview(
   accessToken: string,
   locale: string,
 ): Promise<PreviewAnswer> {
-  const { config } = contentServices();
+  // The content services' transport: in process for this process's own API, whose wait the
+  // timeout bounds all the same (decision 0059).
+  const { config, fetch: send } = contentServices();
   const query = encodePreview(params);
   const get = async (path: string) => {
-    const response = await fetch(`${config.baseUrl}/v1/${path}?${query}`, {
+    const response = await send(`${config.baseUrl}/v1/${path}?${query}`, {
       headers: { authorization: `Bearer ${accessToken}`, locale: locale.replace('-', '_') },
       cache: 'no-store',
       signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),

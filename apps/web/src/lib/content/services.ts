@@ -3,6 +3,7 @@ import {
   createContentFetcher,
   createFooterReader,
   type ContentFetcher,
+  type FetchLike,
   type FooterReader,
   type HtmlSanitiser,
 } from '@vitrine/client';
@@ -13,11 +14,17 @@ export interface ContentServices {
   config: ContentApiConfig;
   content: ContentFetcher;
   footer: FooterReader;
+  /** The transport to the content API, with no bearer: the staff preview sends the staff member's own. */
+  fetch: FetchLike;
 }
 
 export interface ContentServiceDeps {
   config: ContentApiConfig;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * How requests reach the content API: in process for this process's own API, HTTP for
+   * CONTENT_API_URL (api.ts chooses, decision 0059).
+   */
+  fetch: FetchLike;
   /**
    * Decision 0055: the bearer when CONTENT_API_TOKEN is unset, the storefront's service token
    * (`contentServiceToken` of @vitrine/commerce/content), so footer calls always carry one (§7.9).
@@ -52,5 +59,5 @@ export function buildContentServices(deps: ContentServiceDeps): ContentServices 
     sanitise: deps.sanitise,
     log: (message, details) => log.warn(details, message),
   });
-  return { config, content, footer };
+  return { config, content, footer, fetch: deps.fetch };
 }
