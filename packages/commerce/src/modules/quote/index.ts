@@ -24,6 +24,7 @@ export type {
 } from './types.ts';
 export {
   addDigitalItem,
+  customerBagHolds,
   digitalItemName,
   digitalItemsOf,
   giftCardDetailsOf,
