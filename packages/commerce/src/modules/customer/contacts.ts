@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { anyUuid } from '../../db/any-uuid.ts';
 import type { Executor } from '../../db/executor.ts';
 import { customers } from './schema.ts';
 
@@ -27,7 +27,7 @@ export async function customerContactsOf(
       storeLocale: customers.storeLocale,
     })
     .from(customers)
-    .where(sql`${customers.id} = any(${sql.param([...customerIds])}::uuid[])`);
+    .where(anyUuid(customers.id, customerIds));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { anyUuid } from '../../db/any-uuid.ts';
 import type { Executor } from '../../db/executor.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from './schema.ts';
 
@@ -41,8 +42,6 @@ export async function deliveredAtOf(ex: Executor, orderId: string): Promise<Date
   return delivered?.at ?? null;
 }
 
-const anyOrderId = (orderIds: readonly string[]) => sql`${orders.id} = any(${sql.param([...orderIds])}::uuid[])`;
-
 /** The store and currency of these orders, by id (a referral page names the friend's order store). */
 export async function orderStoresOf(
   ex: Executor,
@@ -52,7 +51,7 @@ export async function orderStoresOf(
   const rows = await ex
     .select({ id: orders.id, storeLocale: orders.storeLocale, currency: orders.currency })
     .from(orders)
-    .where(anyOrderId(orderIds));
+    .where(anyUuid(orders.id, orderIds));
   return new Map(rows.map(({ id, ...store }) => [id, store]));
 }
 
@@ -86,6 +85,6 @@ export async function orderOutcomesOf(
         where e.order_id = orders.id and e.status = 'delivered' and e.at <= ${deliveredBy.toISOString()})`,
     })
     .from(orders)
-    .where(anyOrderId(orderIds));
+    .where(anyUuid(orders.id, orderIds));
   return new Map(rows.map(({ id, ...outcome }) => [id, outcome]));
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { anyUuid } from '../../db/any-uuid.ts';
 import type { Executor } from '../../db/executor.ts';
 import { payments } from './schema.ts';
 
@@ -34,6 +35,6 @@ export async function paymentStatesOf(
   const rows = await ex
     .select({ id: payments.id, status: payments.status, refundedMinor: payments.refundedMinor })
     .from(payments)
-    .where(sql`${payments.id} = any(${sql.param([...paymentIds])}::uuid[])`);
+    .where(anyUuid(payments.id, paymentIds));
   return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
