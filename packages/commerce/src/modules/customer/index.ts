@@ -5,3 +5,4 @@ export type { CustomerRegistered, CustomerRegisteredHook } from './events.ts';
 export { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 export { requestStaffVerification, verifyStaff } from './staff-discount.ts';
 export { AddressInputSchema } from './address-input.ts';
+export { customerContactOf, customerContactsOf, type CustomerContact } from './contacts.ts';

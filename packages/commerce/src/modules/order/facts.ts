@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { anyUuid } from '../../db/any-uuid.ts';
 import type { Executor } from '../../db/executor.ts';
-import { orderEvents, orderLines, orders } from './schema.ts';
+import { orderEvents, orderLines, orders, type OrderStatus } from './schema.ts';
 
 // What other modules read of one order to decide something of their own (a referral's reward):
 // the order module owns the tables, so the queries live here and others ask through index.ts.
@@ -39,4 +40,51 @@ export async function deliveredAtOf(ex: Executor, orderId: string): Promise<Date
     .orderBy(desc(orderEvents.at))
     .limit(1);
   return delivered?.at ?? null;
+}
+
+/** The store and currency of these orders, by id (a referral page names the friend's order store). */
+export async function orderStoresOf(
+  ex: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, { storeLocale: string; currency: string }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ id: orders.id, storeLocale: orders.storeLocale, currency: orders.currency })
+    .from(orders)
+    .where(anyUuid(orders.id, orderIds));
+  return new Map(rows.map(({ id, ...store }) => [id, store]));
+}
+
+/** Where an order ended up, as a job picking orders to decide by reads it. */
+export interface OrderOutcome {
+  status: OrderStatus;
+  paymentId: string | null;
+  /** Marked delivered at or before the date asked about (compared in the database, to the microsecond). */
+  deliveredBy: boolean;
+}
+
+/**
+ * The state and payment of these orders, by id, and whether each was marked delivered by
+ * `deliveredBy`. Unlocked: a job's selection, which it reads again under locks before acting.
+ */
+export async function orderOutcomesOf(
+  ex: Executor,
+  orderIds: readonly string[],
+  deliveredBy: Date,
+): Promise<Map<string, OrderOutcome>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await ex
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentId: orders.paymentId,
+      // orders.id spelt out: a column object in a select list renders unqualified ("id"), which the
+      // subquery would read as order_events.id.
+      deliveredBy: sql<boolean>`exists (
+        select 1 from order_events e
+        where e.order_id = orders.id and e.status = 'delivered' and e.at <= ${deliveredBy.toISOString()})`,
+    })
+    .from(orders)
+    .where(anyUuid(orders.id, orderIds));
+  return new Map(rows.map(({ id, ...outcome }) => [id, outcome]));
 }

@@ -46,5 +46,12 @@ export { orderStore, storeDate, storeMoney, storeTime } from '@vitrine/config';
 export type { TimelineEvent, TimelineStepView } from './tracking.ts';
 export { BESTSELLER_DAYS, bestSelling } from './sales.ts';
 export { orderNumbersOf } from './numbers.ts';
-export { deliveredAtOf, orderHeadOf, productLinesTotalOf } from './facts.ts';
+export {
+  deliveredAtOf,
+  orderHeadOf,
+  orderOutcomesOf,
+  orderStoresOf,
+  productLinesTotalOf,
+  type OrderOutcome,
+} from './facts.ts';
 export { returnableUntil } from './refunds.ts';

@@ -47,4 +47,5 @@ export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './
 export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';
 export { cardsOfPayments, type CardShown } from './order-cards.ts';
-export { paymentStateOf, type PaymentState } from './state.ts';
+export { paymentStateOf, paymentStatesOf, type PaymentState } from './state.ts';
+export { newestValidCardOf, type ChargeableCard } from './saved-cards.ts';

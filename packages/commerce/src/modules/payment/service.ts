@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
 } from './provider.ts';
 import { payments, savedCards, type PaymentStatus } from './schema.ts';
+import { savedCardRowsOf } from './saved-cards.ts';
 
 /** Enough for any wallet; the cap stops a script from filling the table through one account. */
 export const MAX_SAVED_CARDS = 10;
@@ -163,11 +164,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
     provider,
 
     async listCards(customerId: string): Promise<SavedCard[]> {
-      const rows = await db
-        .select()
-        .from(savedCards)
-        .where(eq(savedCards.customerId, customerId))
-        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+      const rows = await savedCardRowsOf(db, customerId);
       const at = now();
       return rows.map((row) => ({
         id: row.id,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { anyUuid } from '../../db/any-uuid.ts';
 import type { Executor } from '../../db/executor.ts';
 import { payments } from './schema.ts';
 
@@ -23,4 +24,17 @@ export async function paymentStateOf(
     .where(eq(payments.id, paymentId));
   const [payment] = options.lock ? await byId.for('share') : await byId;
   return payment;
+}
+
+/** The states of these payments, by id (a job choosing what to decide: unlocked, it re-reads under locks). */
+export async function paymentStatesOf(
+  ex: Executor,
+  paymentIds: readonly string[],
+): Promise<Map<string, PaymentState>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ id: payments.id, status: payments.status, refundedMinor: payments.refundedMinor })
+    .from(payments)
+    .where(anyUuid(payments.id, paymentIds));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LocaleConfig } from '@vitrine/config';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import type { Language } from '../../kernel/language.ts';
 import type { Money } from '../catalog/index.ts';
-import type { QuoteRow } from './rows.ts';
-import { quoteDigitalItems, type DigitalItemKind, type GiftCardDetails } from './schema.ts';
+import { sameStoreLocales, type QuoteRow } from './rows.ts';
+import { quoteDigitalItems, quotes, type DigitalItemKind, type GiftCardDetails } from './schema.ts';
 import type { QuoteChange } from './types.ts';
 
 // Digital items in the bag (issue 6, decision 0014): digital gift cards and the delivery
@@ -15,6 +16,7 @@ import type { QuoteChange } from './types.ts';
 //   addDigitalItem(tx, quote, { kind, sku, amountMinor, details })  -> the item id, or a refusal
 //   removeDigitalItem(tx, quoteId, itemId)                          -> whether it was there
 //   digitalItemsOf(ex, quoteId)                                     -> the stored rows
+//   customerBagHolds(ex, customerId, store, kind)                   -> whether their open bag has one
 // The caller holds the quote row's lock (requireBag / lockQuoteById), as for product lines.
 
 export type DigitalItemRow = typeof quoteDigitalItems.$inferSelect;
@@ -166,4 +168,31 @@ export async function mergeDigitalItems(
     if (item.kind === 'subscription') hasSubscription = true;
   }
   return changes;
+}
+
+/**
+ * Whether the customer's open bag in this store (any of its faces, §2.2) holds an item of this
+ * kind: the subscription page says "in your bag". One statement, as a bag and its items are read
+ * together.
+ */
+export async function customerBagHolds(
+  ex: Executor,
+  customerId: string,
+  store: LocaleConfig,
+  kind: DigitalItemKind,
+): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: quoteDigitalItems.id })
+    .from(quoteDigitalItems)
+    .innerJoin(quotes, eq(quotes.id, quoteDigitalItems.quoteId))
+    .where(
+      and(
+        eq(quotes.customerId, customerId),
+        eq(quotes.status, 'active'),
+        inArray(quotes.storeLocale, sameStoreLocales(store)),
+        eq(quoteDigitalItems.kind, kind),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

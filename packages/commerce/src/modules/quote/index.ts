@@ -24,6 +24,7 @@ export type {
 } from './types.ts';
 export {
   addDigitalItem,
+  customerBagHolds,
   digitalItemName,
   digitalItemsOf,
   giftCardDetailsOf,
@@ -40,6 +41,12 @@ export type { DigitalItemKind, GiftCardDetails } from './schema.ts';
 export { formatMoney } from './refusals.ts';
 export { requireBag, resolveBag } from './access.ts';
 export { pricedBag } from './bag.ts';
-export { ensureCustomerQuote, touchQuote, sameStoreLocales } from './rows.ts';
+export {
+  createCustomerPromotion,
+  ensureCustomerQuote,
+  touchQuote,
+  sameStoreLocales,
+  type CustomerPromotion,
+} from './rows.ts';
 export { newQuoteToken, isWellFormedQuoteToken } from './tokens.ts';
 export { offersForSkus, type OfferStore } from './offers.ts';

@@ -163,3 +163,18 @@ export async function promotionByCode(
     customerId: row.customerId,
   };
 }
+
+/** A percentage promotion only one customer may use (a refer-a-friend first-order code, issue 6). */
+export interface CustomerPromotion {
+  code: string;
+  percentOff: number;
+  maxUses: number;
+  startsAt: Date;
+  endsAt: Date;
+  customerId: string;
+}
+
+/** Records a customer's own promotion, in the caller's transaction (a registration's). */
+export async function createCustomerPromotion(tx: Transaction, promotion: CustomerPromotion): Promise<void> {
+  await tx.insert(promotions).values(promotion);
+}

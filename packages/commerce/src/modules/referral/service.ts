@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { type LocaleCode, type LocaleConfig } from '@vitrine/config';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { customers } from '../customer/schema.ts';
+import { customerContactOf, customerContactsOf } from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
-import { RETURN_WINDOW_DAYS } from '../order/index.ts';
-import { orders } from '../order/schema.ts';
-import { promotions } from '../quote/schema.ts';
+import { orderStoresOf, RETURN_WINDOW_DAYS } from '../order/index.ts';
+import { createCustomerPromotion } from '../quote/index.ts';
 import { qualifyingOrder } from './qualifying-order.ts';
 import { rewardsInLastYear } from './yearly-cap.ts';
 import {
@@ -58,10 +57,7 @@ export async function referralCodeOf(db: Executor, customerId: string): Promise<
       .from(referralCodes)
       .where(eq(referralCodes.customerId, customerId));
     if (existing) return existing.code;
-    const [customer] = await db
-      .select({ firstName: customers.firstName })
-      .from(customers)
-      .where(eq(customers.id, customerId));
+    const customer = await customerContactOf(db, customerId);
     if (!customer) throw new Error(`No customer ${customerId}`);
     // Two first visits at once: one insert wins, the other reads it on the next turn. A code
     // already taken by someone else (unlikely) is simply drawn again.
@@ -77,12 +73,17 @@ export async function referralCodeOf(db: Executor, customerId: string): Promise<
 export async function referrerOfCode(db: Executor, code: string): Promise<{ firstName: string } | null> {
   const normalised = normaliseReferralCode(code);
   if (!REFERRAL_CODE_PATTERN.test(normalised)) return null;
-  const [row] = await db
-    .select({ firstName: customers.firstName })
+  const referrer = await referrerContactOf(db, normalised);
+  return referrer ? { firstName: referrer.firstName } : null;
+}
+
+/** The customer a (normalised) code belongs to, as the customer module knows them, or undefined. */
+async function referrerContactOf(db: Executor, code: string) {
+  const [owner] = await db
+    .select({ customerId: referralCodes.customerId })
     .from(referralCodes)
-    .innerJoin(customers, eq(customers.id, referralCodes.customerId))
-    .where(eq(referralCodes.code, normalised));
-  return row ?? null;
+    .where(eq(referralCodes.code, code));
+  return owner ? customerContactOf(db, owner.customerId) : undefined;
 }
 
 export type ReferralOutcome =
@@ -108,11 +109,7 @@ export async function recordReferral(
   if (!referralsOffered(input.store)) return { status: 'not_offered' };
   const code = normaliseReferralCode(input.code);
   if (!REFERRAL_CODE_PATTERN.test(code)) return { status: 'unknown_code' };
-  const [referrer] = await tx
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
-    .from(referralCodes)
-    .innerJoin(customers, eq(customers.id, referralCodes.customerId))
-    .where(eq(referralCodes.code, code));
+  const referrer = await referrerContactOf(tx, code);
   if (!referrer) return { status: 'unknown_code' };
   if (referrer.id === input.referee.id || mailbox(referrer.email) === mailbox(input.referee.email))
     return { status: 'self' };
@@ -134,7 +131,7 @@ export async function recordReferral(
     .onConflictDoNothing()
     .returning({ id: referrals.id });
   if (!recorded) return { status: 'already_referred' };
-  await tx.insert(promotions).values({
+  await createCustomerPromotion(tx, {
     code: promotionCode,
     percentOff: RAF_FRIEND_PERCENT,
     maxUses: 1,
@@ -280,17 +277,19 @@ export async function referralPage(
       createdAt: referrals.createdAt,
       orderedAt: referrals.orderedAt,
       rewardedAt: referrals.rewardedAt,
-      firstName: customers.firstName,
-      email: customers.email,
-      orderStoreLocale: orders.storeLocale,
-      orderCurrency: orders.currency,
+      refereeId: referrals.refereeId,
+      orderId: referrals.orderId,
     })
     .from(referrals)
-    .innerJoin(customers, eq(customers.id, referrals.refereeId))
-    .leftJoin(orders, eq(orders.id, referrals.orderId))
     .where(eq(referrals.referrerId, customerId))
     .orderBy(desc(referrals.createdAt))
     .limit(100);
+  // The friends and their orders, from the modules that own them (a deleted friend's referrals go
+  // with their account: referrals.referee_id cascades).
+  const friends = await customerContactsOf(db, [...new Set(rows.map((r) => r.refereeId))]);
+  const orderStores = await orderStoresOf(db, [
+    ...new Set(rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId]))),
+  ]);
   const terms = referralTerms(store.localeISOCode);
   return {
     code,
@@ -303,17 +302,20 @@ export async function referralPage(
     holdDays: rafHoldDays(),
     rewardsPerYear: rafRewardsPerYear(),
     rewardsThisYear: await rewardsInLastYear(db, customerId, now),
-    referrals: rows.map((r) => {
-      const orderStore = r.orderStoreLocale ?? r.storeLocale;
+    referrals: rows.flatMap((r) => {
+      const friend = friends.get(r.refereeId);
+      if (!friend) return [];
+      const order = r.orderId === null ? undefined : orderStores.get(r.orderId);
+      const orderStore = order?.storeLocale ?? r.storeLocale;
       return {
         id: r.id,
-        friendName: r.firstName,
-        friendEmail: maskEmail(r.email),
+        friendName: friend.firstName,
+        friendEmail: maskEmail(friend.email),
         status: r.status,
         voidReason: r.voidReason,
         rewardMinor: r.rewardMinor ?? referralTerms(r.storeLocale).rewardMinor,
         minimumMinor: r.minimumMinor ?? referralTerms(orderStore).minimumSpendMinor,
-        orderCurrency: (r.orderCurrency ?? r.currency).trim(),
+        orderCurrency: (order?.currency ?? r.currency).trim(),
         currency: r.currency.trim(),
         createdAt: r.createdAt,
         orderedAt: r.orderedAt,

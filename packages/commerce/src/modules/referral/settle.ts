@@ -1,13 +1,12 @@
 import { findLocale, storeMoney } from '@vitrine/config';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { addCredit } from '../credit/index.ts';
-import { customers } from '../customer/schema.ts';
+import { customerContactsOf } from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
-import { RETURN_WINDOW_DAYS } from '../order/index.ts';
-import { orders } from '../order/schema.ts';
-import { payments } from '../payment/schema.ts';
+import { orderOutcomesOf, RETURN_WINDOW_DAYS } from '../order/index.ts';
+import { paymentStatesOf } from '../payment/index.ts';
 import { qualifyingOrder } from './qualifying-order.ts';
 import { rafHoldDays, rafRewardsPerYear, referralTerms, rewardVerdict } from './rules.ts';
 import { referralCodes, referrals, type ReferralVoidReason } from './schema.ts';
@@ -107,23 +106,7 @@ export async function settleReferrals(db: Database, options: SettleOptions = {})
   const now = options.now ?? new Date();
   const holdDays = options.holdDays ?? rafHoldDays();
   const deliveredBy = new Date(now.getTime() - (RETURN_WINDOW_DAYS + holdDays) * DAY_MS);
-  const candidates = await db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .innerJoin(orders, eq(orders.id, referrals.orderId))
-    .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .where(
-      and(
-        eq(referrals.status, 'ordered'),
-        sql`(${orders.status} in ('cancelled', 'returned')
-          or coalesce(${payments.refundedMinor}, 0) > 0
-          or ${orders.status} = 'delivered' and exists (
-            select 1 from order_events e
-            where e.order_id = ${orders.id} and e.status = 'delivered' and e.at <= ${deliveredBy.toISOString()}))`,
-      ),
-    )
-    .orderBy(asc(referrals.orderedAt))
-    .limit(500);
+  const candidates = await decidedReferrals(db, deliveredBy);
   const result: SettleResult = { rewarded: [], voided: [] };
   for (const { id } of candidates) {
     const settled = await settleReferral(db, id, { ...options, now, holdDays });
@@ -131,6 +114,38 @@ export async function settleReferrals(db: Database, options: SettleOptions = {})
     if (settled?.outcome === 'void') result.voided.push(settled);
   }
   return result;
+}
+
+/** At most this many referrals are settled per run; the rest wait for the next. */
+const SETTLE_BATCH = 500;
+
+/**
+ * The referrals waiting on an order that has decided them, oldest order first: cancelled or
+ * returned, refunded in part or whole, or delivered by `deliveredBy`. A selection without locks
+ * (settleReferral reads each again under them), its facts asked of the order and payment modules.
+ */
+async function decidedReferrals(db: Database, deliveredBy: Date): Promise<{ id: string }[]> {
+  const waiting = await db
+    .select({ id: referrals.id, orderId: referrals.orderId })
+    .from(referrals)
+    .where(eq(referrals.status, 'ordered'))
+    .orderBy(asc(referrals.orderedAt));
+  const orderIds = waiting.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
+  const outcomes = await orderOutcomesOf(db, orderIds, deliveredBy);
+  const paymentIds = [...outcomes.values()].flatMap((o) => (o.paymentId === null ? [] : [o.paymentId]));
+  const paymentStates = await paymentStatesOf(db, paymentIds);
+  const decided = (orderId: string | null) => {
+    const order = orderId === null ? undefined : outcomes.get(orderId);
+    if (!order) return false;
+    const refundedMinor = (order.paymentId && paymentStates.get(order.paymentId)?.refundedMinor) || 0;
+    return (
+      order.status === 'cancelled' ||
+      order.status === 'returned' ||
+      refundedMinor > 0 ||
+      (order.status === 'delivered' && order.deliveredBy)
+    );
+  };
+  return waiting.filter((r) => decided(r.orderId)).slice(0, SETTLE_BATCH);
 }
 
 type ReferralRow = typeof referrals.$inferSelect;
@@ -169,11 +184,9 @@ async function reward(
   });
   // Already credited (the ledger remembers the referral): rewarded without a second payment.
   if (balance === null) return null;
-  const [referrer] = await tx.select().from(customers).where(eq(customers.id, row.referrerId));
-  const [friend] = await tx
-    .select({ firstName: customers.firstName })
-    .from(customers)
-    .where(eq(customers.id, row.refereeId));
+  const people = await customerContactsOf(tx, [row.referrerId, row.refereeId]);
+  const referrer = people.get(row.referrerId);
+  const friend = people.get(row.refereeId);
   if (referrer) {
     const locale = referrer.storeLocale;
     const store = findLocale(locale) ?? findLocale(row.storeLocale)!;

@@ -1,18 +1,16 @@
 import { deliverySubscriptionOffer, type LocaleConfig } from '@vitrine/config';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import {
   resolveBag,
   addDigitalItem,
+  customerBagHolds,
   ensureCustomerQuote,
-  sameStoreLocales,
   touchQuote,
   hashQuoteToken,
   newQuoteToken,
 } from '../quote/index.ts';
-import { quoteDigitalItems, quotes } from '../quote/schema.ts';
 import { assertCanSubscribe } from './service.ts';
 
 // The subscribe button (issue 6 item 5): the subscription goes into the customer's bag as a
@@ -78,18 +76,5 @@ export async function subscriptionInBag(
   customerId: string,
   store: LocaleConfig,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: quoteDigitalItems.id })
-    .from(quoteDigitalItems)
-    .innerJoin(quotes, eq(quotes.id, quoteDigitalItems.quoteId))
-    .where(
-      and(
-        eq(quotes.customerId, customerId),
-        eq(quotes.status, 'active'),
-        inArray(quotes.storeLocale, sameStoreLocales(store)),
-        eq(quoteDigitalItems.kind, 'subscription'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return customerBagHolds(db, customerId, store, 'subscription');
 }

@@ -1,8 +1,7 @@
 import { deliverySubscriptionOffer, findLocale, subscriptionPeriodEnd } from '@vitrine/config';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type PaymentService, cardExpired } from '../payment/index.ts';
-import { savedCards } from '../payment/schema.ts';
+import { type PaymentService, newestValidCardOf } from '../payment/index.ts';
 import { subscriptions } from './schema.ts';
 import { LIVE_STATUSES } from './service.ts';
 
@@ -110,12 +109,7 @@ async function renewOne(
 
       const store = findLocale(row.storeLocale);
       const offer = store ? deliverySubscriptionOffer(store) : undefined;
-      const cards = await tx
-        .select()
-        .from(savedCards)
-        .where(eq(savedCards.customerId, row.customerId))
-        .orderBy(sql`${savedCards.createdAt} desc`, sql`${savedCards.id} desc`);
-      const card = cards.find((c) => !cardExpired(c.expMonth, c.expYear, now));
+      const card = await newestValidCardOf(tx, row.customerId, now);
       if (!store || !offer || !card) return expire('expired_no_card');
 
       // The next year follows on from the last; a run that comes more than a year late starts it now.

@@ -11,9 +11,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { cardExpired } from '../payment/index.ts';
-import { savedCards } from '../payment/schema.ts';
-import { quoteDigitalItems } from '../quote/schema.ts';
+import { newestValidCardOf } from '../payment/index.ts';
+import { digitalItemsOf } from '../quote/index.ts';
 import { subscriptions, type SubscriptionStatus } from './schema.ts';
 
 // The yearly free-next-day-delivery subscription (§9, issue 6 item 5, decision 0014). The state
@@ -110,16 +109,6 @@ export async function hasFreeNextDay(
   return givesFreeNextDay(row, now);
 }
 
-/** The newest saved card that is still valid in the month `at` falls in. */
-async function renewalCardOf(db: Executor, customerId: string, at: Date) {
-  const cards = await db
-    .select()
-    .from(savedCards)
-    .where(eq(savedCards.customerId, customerId))
-    .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
-  return cards.find((c) => !cardExpired(c.expMonth, c.expYear, at));
-}
-
 const storeOfRow = (row: Row | undefined, store: LocaleConfig): LocaleConfig =>
   (row && findLocale(row.storeLocale)) || store;
 
@@ -134,7 +123,7 @@ export async function readSubscription(
   const offer = deliverySubscriptionOffer(home) ?? deliverySubscriptionOffer('en-GB')!;
   const status = stateAt(row, now);
   const renews = status === 'active';
-  const card = row && renews ? await renewalCardOf(db, customerId, row.endsAt) : undefined;
+  const card = row && renews ? await newestValidCardOf(db, customerId, row.endsAt) : undefined;
   const day = (at: Date | null | undefined) =>
     at ? formatDatePattern(at, home.dateFormat, home.timezone) : null;
   return {
@@ -191,11 +180,8 @@ export interface SubscriptionOrder {
  * partial unique index and gets the same answer).
  */
 export async function startFromOrder(ctx: SubscriptionOrder): Promise<Row | null> {
-  const [item] = await ctx.tx
-    .select({ sku: quoteDigitalItems.sku, amountMinor: quoteDigitalItems.amountMinor })
-    .from(quoteDigitalItems)
-    .where(and(eq(quoteDigitalItems.quoteId, ctx.bag.quoteId), eq(quoteDigitalItems.kind, 'subscription')))
-    .limit(1);
+  // A bag holds one subscription at most (quote/digital.ts, backed by a partial unique index).
+  const item = (await digitalItemsOf(ctx.tx, ctx.bag.quoteId)).find((i) => i.kind === 'subscription');
   if (!item) return null;
   if (!ctx.customerId) throw new DomainError('SUBSCRIPTION_SIGN_IN_REQUIRED');
   assertSubscriptionStore(ctx.store);
