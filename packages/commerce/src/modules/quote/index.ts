@@ -39,7 +39,7 @@ export {
 export type { DigitalItemKind, GiftCardDetails } from './schema.ts';
 export { formatMoney } from './refusals.ts';
 export { requireBag, resolveBag } from './access.ts';
-export { pricedBag } from './bag.ts';
-export { ensureCustomerQuote, touchQuote, sameStoreLocales } from './rows.ts';
+export { bagTotalOf, pricedBag } from './bag.ts';
+export { ensureCustomerQuote, insertGuestQuote, touchQuote, sameStoreLocales } from './rows.ts';
 export { newQuoteToken, isWellFormedQuoteToken } from './tokens.ts';
 export { offersForSkus, type OfferStore } from './offers.ts';
