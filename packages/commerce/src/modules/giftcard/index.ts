@@ -11,12 +11,7 @@ export {
 } from './service.ts';
 export { issueGiftCards, markDeliveredCards } from './issue.ts';
 export { afterGiftCardOrderMoved, type GiftCardOrderMove } from './order-moves.ts';
-export {
-  giftCardsPaidFor,
-  spendOnOrder,
-  type GiftCardPaid,
-  type GiftCardSpend,
-} from './order-tenders.ts';
+export { giftCardsPaidFor, spendOnOrder, type GiftCardPaid, type GiftCardSpend } from './order-tenders.ts';
 export { formatGiftCardCode, normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';
 export { GIFT_CARD_MAX_DAYS_AHEAD, latestDeliveryDate, localDate } from './delivery.ts';
 export {

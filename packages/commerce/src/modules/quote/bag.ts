@@ -32,7 +32,12 @@ export async function pricedBag(
 }
 
 /** The total of a bag as priced now (0 when there is no such bag): what applied gift cards pay of. */
-export async function bagTotalOf(ex: Executor, quoteId: number, store: LocaleConfig, now: Date): Promise<number> {
+export async function bagTotalOf(
+  ex: Executor,
+  quoteId: number,
+  store: LocaleConfig,
+  now: Date,
+): Promise<number> {
   const [quote] = await ex.select().from(quotes).where(eq(quotes.id, quoteId));
   return quote ? (await pricedBag(ex, quote, store, now)).total.amountMinor : 0;
 }
