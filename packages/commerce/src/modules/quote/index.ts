@@ -38,7 +38,7 @@ export {
 } from './digital.ts';
 export type { DigitalItemKind, GiftCardDetails } from './schema.ts';
 export { formatMoney } from './refusals.ts';
-export { requireBag, resolveBag } from './access.ts';
+export { isLostBagCode, requireBag, resolveBag } from './access.ts';
 export { bagTotalOf, pricedBag } from './bag.ts';
 export { ensureCustomerQuote, insertGuestQuote, touchQuote, sameStoreLocales } from './rows.ts';
 export { newQuoteToken, isWellFormedQuoteToken } from './tokens.ts';
