@@ -13,5 +13,14 @@ export { LOW_STOCK_THRESHOLD, productService, type ProductDetail, type ProductSi
 export { deltaE, dominantColour, toLab, type Lab, type Rgb } from './palette.ts';
 export { indexImagePalettes } from './palette-index.ts';
 export { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from './sitemap.ts';
-export { restock, takeStock, type Restocked, type StockShortfall, type StockTake } from './stock.ts';
+export {
+  restock,
+  stockInRegion,
+  takeStock,
+  type Restocked,
+  type StockShortfall,
+  type StockTake,
+} from './stock.ts';
+export { sizeOfSku, sizeSkusOf, sizesOfStyles, styleOfSku, styleSkusOf, type StyleOfSku } from './skus.ts';
+export { SKU_PATTERN } from './schema.ts';
 export type { RestockLink, StockRestocked, StockRestockedHook } from './events.ts';

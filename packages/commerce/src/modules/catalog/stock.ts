@@ -1,9 +1,10 @@
 import type { StockRegion } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import type { RestockLink, StockRestockedHook } from './events.ts';
+import { stockLevels } from './schema.ts';
 
 export interface StockTake {
   variantId: number;
@@ -43,6 +44,15 @@ export async function takeStock(
     }
   }
   return undefined;
+}
+
+/** Units of a size in a warehouse region (0 when the region has no row for it). */
+export async function stockInRegion(ex: Executor, variantId: number, region: string): Promise<number> {
+  const [stock] = await ex
+    .select({ quantity: stockLevels.quantity })
+    .from(stockLevels)
+    .where(sql`${stockLevels.variantId} = ${variantId} and ${stockLevels.region} = ${region}`);
+  return stock?.quantity ?? 0;
 }
 
 export interface Restocked {

@@ -1,15 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../kernel/errors.ts';
-import { USABLE_SQL, sellsGiftCards, appliedCardsOf, planGiftCards } from '../giftcard/index.ts';
-import { giftCardMoves, giftCards } from '../giftcard/schema.ts';
+import { sellsGiftCards, appliedCardsOf, planGiftCards, spendOnOrder } from '../giftcard/index.ts';
 import type { TenderContext } from './tenders.ts';
 
 const balanceChanged = (last4: string) => new DomainError('GIFT_CARD_BALANCE_CHANGED', { last4 });
 
 /**
  * The gift cards applied to the bag (quote/gift-card) pay first, in the order they were applied:
- * each is debited min(its balance, what is still due) by a guarded UPDATE (status usable,
- * balance >= amount), with a gift_card_moves row (kind order, reference the order id). A card
+ * each is debited min(its balance, what is still due) by the gift-card module's guarded spend
+ * (spendOnOrder: status usable, balance >= amount, with its `order` move naming the order). A card
  * that a concurrent order emptied meanwhile (found empty, or failing its guard) refuses the order (409) rather
  * than charged to the bank card for what the shopper expected the gift card to pay, and its
  * transaction rolls back everything taken so far. Answers what the cards paid.
@@ -24,25 +22,13 @@ export async function takeGiftCards(ctx: TenderContext): Promise<number> {
     // spent it meanwhile. The shopper reviews rather than paying its share by bank card unawares.
     if (card.balanceMinor <= 0) throw balanceChanged(card.codeLast4);
     if (card.paysMinor <= 0) continue;
-    const [debited] = await ctx.tx
-      .update(giftCards)
-      .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${card.paysMinor}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(giftCards.id, card.id),
-          eq(giftCards.currency, ctx.bag.currency),
-          sql`balance_minor >= ${card.paysMinor}`,
-          USABLE_SQL,
-        ),
-      )
-      .returning({ balanceMinor: giftCards.balanceMinor });
-    if (!debited) throw balanceChanged(card.codeLast4);
-    await ctx.tx.insert(giftCardMoves).values({
-      giftCardId: card.id,
-      amountMinor: -card.paysMinor,
-      kind: 'order',
-      reference: ctx.orderId,
+    const debited = await spendOnOrder(ctx.tx, {
+      cardId: card.id,
+      currency: ctx.bag.currency,
+      amountMinor: card.paysMinor,
+      orderId: ctx.orderId,
     });
+    if (!debited) throw balanceChanged(card.codeLast4);
     paid += card.paysMinor;
   }
   return paid;

@@ -11,7 +11,7 @@ export {
 } from './service.ts';
 export { issueGiftCards, markDeliveredCards } from './issue.ts';
 export { afterGiftCardOrderMoved, type GiftCardOrderMove } from './order-moves.ts';
-export { giftCardsPaidFor, type GiftCardPaid } from './order-tenders.ts';
+export { giftCardsPaidFor, spendOnOrder, type GiftCardPaid, type GiftCardSpend } from './order-tenders.ts';
 export { formatGiftCardCode, normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';
 export { GIFT_CARD_MAX_DAYS_AHEAD, latestDeliveryDate, localDate } from './delivery.ts';
 export {
@@ -24,5 +24,4 @@ export {
   sellsGiftCards,
 } from './rules.ts';
 export { GIFT_CARD_LIMITS } from './limits.ts';
-export { USABLE_SQL } from './cards.ts';
 export { appliedCardsOf } from './service.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
+import { USABLE_SQL } from './cards.ts';
 import { giftCardMoves, giftCards } from './schema.ts';
 
 /** One gift card's part in paying an order: the last four of its code and what it paid. */
@@ -37,4 +38,43 @@ export async function giftCardsPaidFor(
     paid.set(row.orderId, list);
   }
   return paid;
+}
+
+/** One card's part of an order being placed: what it pays, in the order's currency. */
+export interface GiftCardSpend {
+  cardId: string;
+  currency: string;
+  amountMinor: number;
+  /** The order about to be written: the reference of the card's `order` move. */
+  orderId: string;
+}
+
+/**
+ * Debits a card for an order inside the place-order transaction (issue 6 item 2): one guarded
+ * UPDATE (usable, same currency, balance >= amount) and its `order` move. Of any number of
+ * orders racing on one card only as many are debited as its balance covers, and the balance
+ * never goes below zero. False when the guard failed (a concurrent order spent it meanwhile):
+ * nothing was written, and the caller refuses the order.
+ */
+export async function spendOnOrder(tx: Transaction, spend: GiftCardSpend): Promise<boolean> {
+  const [debited] = await tx
+    .update(giftCards)
+    .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${spend.amountMinor}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(giftCards.id, spend.cardId),
+        eq(giftCards.currency, spend.currency),
+        sql`balance_minor >= ${spend.amountMinor}`,
+        USABLE_SQL,
+      ),
+    )
+    .returning({ balanceMinor: giftCards.balanceMinor });
+  if (!debited) return false;
+  await tx.insert(giftCardMoves).values({
+    giftCardId: spend.cardId,
+    amountMinor: -spend.amountMinor,
+    kind: 'order',
+    reference: spend.orderId,
+  });
+  return true;
 }

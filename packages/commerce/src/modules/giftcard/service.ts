@@ -12,13 +12,13 @@ import {
   requireBag,
   resolveBag,
   type Caller,
-  pricedBag,
   ensureCustomerQuote,
+  insertGuestQuote,
   touchQuote,
   hashQuoteToken,
   newQuoteToken,
+  bagTotalOf,
 } from '../quote/index.ts';
-import { quotes } from '../quote/schema.ts';
 import { cardByCode, cardProblem, pinMatches, USABLE_SQL, wasActivated, type GiftCardRow } from './cards.ts';
 import { lockedCard, pinGuardSettings, pinRight, pinWrong, takePinTry } from './pin-guard.ts';
 import { normaliseGiftCardCode, normaliseGiftCardPin } from './codes.ts';
@@ -332,7 +332,7 @@ export function giftCardService(db: Database) {
         if (!found) return [];
         const cards = await appliedCardsOf(tx, found.quote.id, caller.store.currency);
         if (cards.length === 0) return [];
-        const due = options.dueMinor ?? (await bagTotal(tx, found.quote.id, caller.store, now));
+        const due = options.dueMinor ?? (await bagTotalOf(tx, found.quote.id, caller.store, now));
         return planGiftCards(cards, due);
       });
     },
@@ -387,16 +387,7 @@ export function giftCardService(db: Database) {
         if (!quote || caller.customerId) token = newQuoteToken();
         if (!quote && caller.customerId)
           quote = await ensureCustomerQuote(tx, caller.customerId, store, hashQuoteToken(token!));
-        if (!quote) {
-          [quote] = await tx
-            .insert(quotes)
-            .values({
-              tokenHash: hashQuoteToken(token!),
-              storeLocale: store.localeISOCode,
-              currency: store.currency,
-            })
-            .returning();
-        }
+        if (!quote) quote = await insertGuestQuote(tx, store, hashQuoteToken(token!));
         const added = await addDigitalItem(tx, quote!.id, {
           kind: 'gift_card',
           sku: GIFT_CARD_SKU,
@@ -416,10 +407,5 @@ export function giftCardService(db: Database) {
 }
 
 const INVALID_TARGET = new Error('unknown receiving gift card');
-
-async function bagTotal(tx: Transaction, quoteId: number, store: LocaleConfig, now: Date): Promise<number> {
-  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId));
-  return quote ? (await pricedBag(tx, quote, store, now)).total.amountMinor : 0;
-}
 
 export type GiftCardService = ReturnType<typeof giftCardService>;

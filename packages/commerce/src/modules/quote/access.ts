@@ -32,6 +32,13 @@ export const quoteNotFound = () => new DomainError('QUOTE_NOT_FOUND');
 const notYours = () => new DomainError('QUOTE_NOT_YOURS');
 const merged = () => new DomainError('QUOTE_MERGED');
 
+/**
+ * The refusals after which the caller has no bag to work on (decision 0012, §4.2 steps 3 and 4):
+ * gone, another's, merged into a customer's. The caller starts a new bag rather than failing.
+ */
+const LOST_BAG_CODES: ReadonlySet<string> = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
+export const isLostBagCode = (code: string): boolean => LOST_BAG_CODES.has(code);
+
 export interface ResolvedBag {
   quote: QuoteRow;
   /** What resolving did to the bag: a store switch, a guest bag merged in. */

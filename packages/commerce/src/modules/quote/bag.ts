@@ -1,9 +1,11 @@
 import type { LocaleConfig } from '@vitrine/config';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { digitalItemsOf } from './digital.ts';
 import { offersForSkus } from './offers.ts';
 import { priceBag } from './priced-bag.ts';
 import { linesOf, promotionByCode, type QuoteRow } from './rows.ts';
+import { quotes } from './schema.ts';
 import type { PricedQuote } from './types.ts';
 
 /** Reads a bag's lines, the catalogue facts they need and its promotion, and prices it. */
@@ -27,4 +29,15 @@ export async function pricedBag(
     : undefined;
   const digital = await digitalItemsOf(ex, quote.id);
   return priceBag(quote, lines, offers, promotion ?? null, store, now, digital);
+}
+
+/** The total of a bag as priced now (0 when there is no such bag): what applied gift cards pay of. */
+export async function bagTotalOf(
+  ex: Executor,
+  quoteId: number,
+  store: LocaleConfig,
+  now: Date,
+): Promise<number> {
+  const [quote] = await ex.select().from(quotes).where(eq(quotes.id, quoteId));
+  return quote ? (await pricedBag(ex, quote, store, now)).total.amountMinor : 0;
 }

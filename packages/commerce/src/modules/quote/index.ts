@@ -39,11 +39,12 @@ export {
 } from './digital.ts';
 export type { DigitalItemKind, GiftCardDetails } from './schema.ts';
 export { formatMoney } from './refusals.ts';
-export { requireBag, resolveBag } from './access.ts';
-export { pricedBag } from './bag.ts';
+export { isLostBagCode, requireBag, resolveBag } from './access.ts';
+export { bagTotalOf, pricedBag } from './bag.ts';
 export {
   createCustomerPromotion,
   ensureCustomerQuote,
+  insertGuestQuote,
   touchQuote,
   sameStoreLocales,
   type CustomerPromotion,

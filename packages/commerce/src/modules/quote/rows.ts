@@ -84,6 +84,20 @@ export async function ensureCustomerQuote(
   return row;
 }
 
+/** A new guest bag in the store, named by its token's hash (POST quote, buying a gift card). */
+export async function insertGuestQuote(
+  tx: Transaction,
+  store: LocaleConfig,
+  tokenHash: string,
+  details: Partial<Pick<QuoteRow, 'deviceType' | 'siteViewMode'>> = {},
+): Promise<QuoteRow> {
+  const [row] = await tx
+    .insert(quotes)
+    .values({ tokenHash, storeLocale: store.localeISOCode, currency: store.currency, ...details })
+    .returning();
+  return row!;
+}
+
 export async function linesOf(ex: Executor, quoteId: number): Promise<LineRow[]> {
   return ex.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.id));
 }

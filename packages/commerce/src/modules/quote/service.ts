@@ -9,8 +9,7 @@ import { offersForSkus } from './offers.ts';
 import { applyPromotion, removePromotion } from './promotions.ts';
 import { quantityRefusal, toQuoteError, type Refusal } from './refusals.ts';
 import { refreshLines } from './refresh.ts';
-import { ensureCustomerQuote, lockQuoteById, touchQuote, type QuoteRow } from './rows.ts';
-import { quotes } from './schema.ts';
+import { ensureCustomerQuote, insertGuestQuote, lockQuoteById, touchQuote, type QuoteRow } from './rows.ts';
 import { hashQuoteToken, newQuoteToken } from './tokens.ts';
 import type { PricedQuote, QuoteChange, QuoteError } from './types.ts';
 
@@ -86,12 +85,7 @@ export function quoteService(db: Database) {
         let quote = existing?.quote;
         if (!quote && caller.customerId)
           quote = await ensureCustomerQuote(tx, caller.customerId, store, tokenHash);
-        if (!quote) {
-          [quote] = await tx
-            .insert(quotes)
-            .values({ tokenHash, storeLocale: store.localeISOCode, currency: store.currency, ...details })
-            .returning();
-        }
+        if (!quote) quote = await insertGuestQuote(tx, store, tokenHash, details);
         const refusal = await addToLine(tx, quote!, store, product, now);
         if (refusal) return { token: null, quoteId: quote!.id, errors: errorsOf(caller, refusal) };
         await touchQuote(tx, quote!.id, { tokenHash, ...details });

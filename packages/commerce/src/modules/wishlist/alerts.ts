@@ -1,7 +1,8 @@
 import { findLocale, ONE_SIZE, type LocaleCode } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { customers } from '../customer/schema.ts';
+import { sizeSkusOf } from '../catalog/index.ts';
+import { customerContactsOf } from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { offersForSkus } from '../quote/index.ts';
 import { wishlistAlerts, wishlistItems, wishlists } from './schema.ts';
@@ -16,9 +17,7 @@ export const defaultStoreLink: StoreLink = storePageUrl;
 interface Claimed extends Record<string, unknown> {
   alert_id: number;
   store_locale: string;
-  email: string;
-  first_name: string;
-  sku: string;
+  customer_id: string;
 }
 
 /**
@@ -35,25 +34,34 @@ export async function notifyBackInStock(
   restocked: { variantId: number; region: string },
   link: StoreLink = defaultStoreLink,
 ): Promise<number> {
+  // The claim touches the wishlist's own tables only; the address, name and SKU are read after it
+  // from their owners (customer, catalog) in this transaction. A wishlist with a customer always
+  // names an existing one (foreign key, cascade), and the claimed alerts stay locked until the
+  // transaction ends, so what is read is the customer and size of every alert claimed.
   const { rows } = await tx.execute<Claimed>(sql`
     update ${wishlistAlerts} a set notified_at = now()
-    from ${wishlistItems} i, ${wishlists} w, ${customers} c, product_variants v
-    where a.item_id = i.id and i.wishlist_id = w.id and w.customer_id = c.id and v.id = a.variant_id
+    from ${wishlistItems} i, ${wishlists} w
+    where a.item_id = i.id and i.wishlist_id = w.id and w.customer_id is not null
       and a.variant_id = ${restocked.variantId} and a.stock_region = ${restocked.region}
       and a.notified_at is null
-    returning a.id as alert_id, a.store_locale, c.email, c.first_name, v.sku`);
+    returning a.id as alert_id, a.store_locale, w.customer_id`);
+  if (rows.length === 0) return 0;
+  const sku = (await sizeSkusOf(tx, [restocked.variantId])).get(restocked.variantId);
+  const contacts = await customerContactsOf(tx, [...new Set(rows.map((r) => r.customer_id))]);
   for (const row of rows) {
+    const contact = contacts.get(row.customer_id);
+    if (!sku || !contact) continue;
     const store = findLocale(row.store_locale);
     if (!store) continue;
-    const offer = (await offersForSkus(tx, [row.sku], store, new Date())).get(row.sku);
+    const offer = (await offersForSkus(tx, [sku], store, new Date())).get(sku);
     if (!offer) continue;
     await queueMail(tx, {
-      to: row.email,
+      to: contact.email,
       locale: store.localeISOCode,
       message: {
         template: 'back-in-stock',
         data: {
-          firstName: row.first_name,
+          firstName: contact.firstName,
           productName: offer.name,
           size: offer.size === ONE_SIZE ? '' : offer.sizeLabel,
           productUrl: link(store.localeISOCode, `/${offer.urlKey}.html`),

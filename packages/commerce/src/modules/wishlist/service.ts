@@ -1,9 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { products, productVariants, stockLevels } from '../catalog/schema.ts';
-import { quoteService, type Caller as QuoteCaller, type QuoteError } from '../quote/index.ts';
+import { sizeOfSku, stockInRegion, styleOfSku } from '../catalog/index.ts';
+import { isLostBagCode, quoteService, type Caller as QuoteCaller, type QuoteError } from '../quote/index.ts';
 import { itemNotFound, lockItem, resolveWishlist, touch, type WishlistCaller } from './access.ts';
 import { MAX_WISHLIST_ITEMS, wishlistAlerts, wishlistItems } from './schema.ts';
 import { countItems, wishlistItemsView, wishlistStyles, type WishlistItem } from './view.ts';
@@ -33,40 +33,20 @@ export interface MoveAnswer {
   count: number;
 }
 
-/** What a SKU names: a style, or one of its sizes. */
+/** What a SKU names: a style, or one of its sizes (the catalogue answers). */
 async function findStyle(tx: Transaction, sku: string) {
-  const [row] = await tx
-    .select({
-      productId: products.id,
-      styleSku: products.sku,
-      variantId: productVariants.id,
-      sizeSku: productVariants.sku,
-    })
-    .from(products)
-    .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(or(eq(products.sku, sku), eq(productVariants.sku, sku)))
-    .orderBy(sql`${productVariants.sku} = ${sku} desc`)
-    .limit(1);
-  if (!row) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
-  return {
-    productId: row.productId,
-    styleSku: row.styleSku,
-    variantId: row.sizeSku === sku ? row.variantId : null,
-  };
+  const style = await styleOfSku(tx, sku);
+  if (!style) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
+  return style;
 }
 
 /** A size of the item's style, or a 400 naming it (an unknown size SKU is 404 like any product). */
 async function sizeOfItem(tx: Transaction, productId: number, sku: string) {
-  const [row] = await tx
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(eq(productVariants.sku, sku));
+  const row = await sizeOfSku(tx, sku);
   if (!row) throw new DomainError('PRODUCT_NOT_FOUND', { sku });
   if (row.productId !== productId) throw new DomainError('WISHLIST_SIZE_MISMATCH', { sku });
   return row.id;
 }
-
-const LOST_BAG = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
 
 /** The wishlist (module `wishlist`, §7.3, issue 6 item 1, decision 0013). */
 export function wishlistService(db: Database) {
@@ -187,7 +167,7 @@ export function wishlistService(db: Database) {
             ({ quoteId, errors } = await bag.addProduct(quoteCaller, product));
           } catch (err) {
             // §4.2 step 3: a guest bag that is gone (or merged at login) is started afresh.
-            if (!(err instanceof DomainError && LOST_BAG.has(err.code))) throw err;
+            if (!(err instanceof DomainError && isLostBagCode(err.code))) throw err;
             ({ quoteId, errors } = await create());
           }
         } else if (quoteCaller.customerId) {
@@ -229,11 +209,8 @@ export function wishlistService(db: Database) {
           return { id: item.id, sku: input.sku, notify: false };
         }
         const region = caller.store.stockRegion;
-        const [stock] = await tx
-          .select({ quantity: stockLevels.quantity })
-          .from(stockLevels)
-          .where(sql`${stockLevels.variantId} = ${variantId} and ${stockLevels.region} = ${region}`);
-        if ((stock?.quantity ?? 0) > 0) throw new DomainError('WISHLIST_SIZE_IN_STOCK', { sku: input.sku });
+        if ((await stockInRegion(tx, variantId, region)) > 0)
+          throw new DomainError('WISHLIST_SIZE_IN_STOCK', { sku: input.sku });
         await tx
           .insert(wishlistAlerts)
           .values({

@@ -1,8 +1,7 @@
 import { ONE_SIZE } from '@vitrine/config';
-import { asc, desc, eq, inArray, isNull, and, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import type { Money } from '../catalog/index.ts';
-import { products, productVariants } from '../catalog/schema.ts';
+import { sizesOfStyles, styleSkusOf, type Money } from '../catalog/index.ts';
 import { offersForSkus, type OfferStore } from '../quote/index.ts';
 import { wishlistAlerts, wishlistItems } from './schema.ts';
 
@@ -59,30 +58,9 @@ export async function wishlistItemsView(
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
   if (items.length === 0) return [];
-  const variants = await ex
-    .select({
-      id: productVariants.id,
-      sku: productVariants.sku,
-      productId: productVariants.productId,
-    })
-    .from(productVariants)
-    .where(
-      inArray(
-        productVariants.productId,
-        items.map((i) => i.productId),
-      ),
-    )
-    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
-  const styles = await ex
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        items.map((i) => i.productId),
-      ),
-    );
-  const styleSku = new Map(styles.map((s) => [s.id, s.sku]));
+  const productIds = items.map((i) => i.productId);
+  const variants = await sizesOfStyles(ex, productIds);
+  const styleSku = await styleSkusOf(ex, productIds);
   const offers = await offersForSkus(
     ex,
     variants.map((v) => v.sku),
@@ -147,12 +125,19 @@ export async function wishlistStyles(
   ex: Executor,
   wishlistId: number,
 ): Promise<{ id: number; sku: string }[]> {
-  return ex
-    .select({ id: wishlistItems.id, sku: products.sku })
+  const items = await ex
+    .select({ id: wishlistItems.id, productId: wishlistItems.productId })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
+  const skus = await styleSkusOf(
+    ex,
+    items.map((i) => i.productId),
+  );
+  return items.flatMap((i) => {
+    const sku = skus.get(i.productId);
+    return sku === undefined ? [] : [{ id: i.id, sku }];
+  });
 }
 
 export async function countItems(ex: Executor, wishlistId: number): Promise<number> {
