@@ -42,4 +42,5 @@ export { requireBag, resolveBag } from './access.ts';
 export { pricedBag } from './bag.ts';
 export { ensureCustomerQuote, touchQuote, sameStoreLocales } from './rows.ts';
 export { newQuoteToken, isWellFormedQuoteToken } from './tokens.ts';
-export { offersForSkus, type OfferStore } from './offers.ts';
+// The catalogue's offers, which the bag prices its lines by (the wishlist prices its items alike).
+export { offersForSkus, type OfferStore } from '../catalog/index.ts';

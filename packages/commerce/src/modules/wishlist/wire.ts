@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { localeHeader } from '../../http/openapi.ts';
-import { SKU_PATTERN } from '../catalog/schema.ts';
+import { SKU_PATTERN } from '../catalog/index.ts';
 
 // The wishlist API's wire shapes (decision 0013). Request bodies are strict: an unknown field is
 // a 400, not silently dropped.
