@@ -13,6 +13,7 @@ export { LOW_STOCK_THRESHOLD, productService, type ProductDetail, type ProductSi
 export { deltaE, dominantColour, toLab, type Lab, type Rgb } from './palette.ts';
 export { indexImagePalettes } from './palette-index.ts';
 export { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from './sitemap.ts';
+export { categoryIdAt, productInCategory, productIdsOfSkus } from './lookups.ts';
 export { offersForSkus, type Offer, type OfferStore } from './offers.ts';
 export { restock, takeStock, type Restocked, type StockShortfall, type StockTake } from './stock.ts';
 export type { RestockLink, StockRestocked, StockRestockedHook } from './events.ts';
