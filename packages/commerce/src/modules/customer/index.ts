@@ -5,3 +5,16 @@ export type { CustomerRegistered, CustomerRegisteredHook } from './events.ts';
 export { confirmNewsletter, subscribe, unsubscribe } from './newsletter.ts';
 export { requestStaffVerification, verifyStaff } from './staff-discount.ts';
 export { AddressInputSchema } from './address-input.ts';
+// The credentials on the account's row, which auth checks and changes (decision 0062).
+export {
+  accountByEmail,
+  accountById,
+  bumpSessionVersion,
+  credentialsByEmail,
+  currentSessionVersion,
+  lockAccount,
+  sessionVersionOf,
+  setPasswordHash,
+  type CustomerAccount,
+  type SignInCredentials,
+} from './credentials.ts';
