@@ -2,7 +2,15 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { customers } from '../customer/schema.ts';
+import {
+  accountById,
+  bumpSessionVersion,
+  credentialsByEmail,
+  currentSessionVersion,
+  lockAccount,
+  sessionVersionOf,
+  setPasswordHash,
+} from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { linkIsLive, liveLink, mailSingleUseLink, spendLinks } from './single-use-links.ts';
 import { deviceOf } from './devices.ts';
@@ -116,14 +124,7 @@ export async function login(
   input: { email: string; password: string; clientAddress: string; deviceToken?: string | undefined },
 ): Promise<TokenPair> {
   const email = normaliseEmail(input.email);
-  const [customer] = await db
-    .select({
-      id: customers.id,
-      passwordHash: customers.passwordHash,
-      sessionVersion: customers.sessionVersion,
-    })
-    .from(customers)
-    .where(eq(customers.email, email));
+  const customer = await credentialsByEmail(db, email);
   const attempt: SignInAttempt = {
     email,
     address: input.clientAddress,
@@ -157,10 +158,10 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
     // order every writer of both tables keeps). Locking only the presented token let a replay
     // revoke the family while a racing rotation of its newest token wrote a successor the
     // revocation could not see, and that successor lived on.
-    await tx.execute(sql`
-      select 1 from customers
-      where id = (select customer_id from refresh_tokens where token_hash = ${hashToken(token)})
-      for no key update`);
+    await lockAccount(
+      tx,
+      sql`(select customer_id from refresh_tokens where token_hash = ${hashToken(token)})`,
+    );
     const rows = await tx.execute<{
       id: string;
       family_id: string;
@@ -170,14 +171,15 @@ export async function refresh(db: Database, token: string): Promise<TokenPair> {
       expires_at: Date;
       used_at: Date | null;
       revoked_at: Date | null;
-      current_version: number;
+      current_version: number | null;
     }>(sql`
       select t.id, t.family_id, t.family_started_at, t.customer_id, t.session_version, t.expires_at,
-             t.used_at, t.revoked_at, c.session_version as current_version
-      from refresh_tokens t join customers c on c.id = t.customer_id
+             t.used_at, t.revoked_at, ${currentSessionVersion(sql`t.customer_id`)} as current_version
+      from refresh_tokens t
       where t.token_hash = ${hashToken(token)}
       for update of t`);
     const row = rows.rows[0];
+    // No account (current_version null) answers as the join on it did: no row, so invalid.
     if (!row || row.revoked_at || row.session_version !== row.current_version) return { invalid: true };
     const now = new Date();
     const principal = { customerId: row.customer_id, sessionVersion: row.session_version };
@@ -250,14 +252,13 @@ async function revokeFamily(tx: Executor, familyId: string): Promise<void> {
 export async function authenticate(db: Database, accessToken: string): Promise<Principal | undefined> {
   const claims = await verifyAccessToken(await signingKeys(db), accessToken);
   if (!claims) return undefined;
-  const [row] = await db
-    .select({
-      sessionVersion: customers.sessionVersion,
-      familyRevoked: sql<boolean>`exists (select 1 from ${revokedSessionFamilies} where ${revokedSessionFamilies.familyId} = ${claims.familyId})`,
-    })
-    .from(customers)
-    .where(eq(customers.id, claims.customerId));
-  if (!row || row.sessionVersion !== claims.sessionVersion || row.familyRevoked) return undefined;
+  const {
+    rows: [row],
+  } = await db.execute<{ session_version: number | null; family_revoked: boolean }>(sql`
+    select ${currentSessionVersion(claims.customerId)} as session_version,
+      exists (select 1 from ${revokedSessionFamilies} where ${revokedSessionFamilies.familyId} = ${claims.familyId}) as family_revoked`);
+  // No account (session_version null) proves nobody, as the missing row did.
+  if (!row || row.session_version !== claims.sessionVersion || row.family_revoked) return undefined;
   return {
     customerId: claims.customerId,
     sessionVersion: claims.sessionVersion,
@@ -270,14 +271,13 @@ export async function principalOfRefreshToken(db: Database, token: string): Prom
   const [row] = await db
     .select({
       customerId: refreshTokens.customerId,
-      sessionVersion: customers.sessionVersion,
+      sessionVersion: currentSessionVersion(refreshTokens.customerId),
       tokenVersion: refreshTokens.sessionVersion,
     })
     .from(refreshTokens)
-    .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
   if (!row || row.sessionVersion !== row.tokenVersion) return undefined;
-  return { customerId: row.customerId, sessionVersion: row.sessionVersion };
+  return { customerId: row.customerId, sessionVersion: row.tokenVersion };
 }
 
 /**
@@ -286,10 +286,7 @@ export async function principalOfRefreshToken(db: Database, token: string): Prom
  * needed), refresh tokens are revoked.
  */
 export async function endAllSessions(db: Executor, customerId: string): Promise<void> {
-  await db
-    .update(customers)
-    .set({ sessionVersion: sql`${customers.sessionVersion} + 1`, updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
+  await bumpSessionVersion(db, customerId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -306,7 +303,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; clientAddress: string },
   link: StoreLink,
 ): Promise<TokenPair> {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
+  const customer = await accountById(db, principal.customerId);
   if (!customer) throw new DomainError('UNAUTHORIZED');
   const right = await withPasswordCheck(db, { customerId: customer.id, address: input.clientAddress }, () =>
     verifyPassword(customer.passwordHash, input.currentPassword),
@@ -321,7 +318,7 @@ export async function changePassword(
   assertAcceptablePassword(input.newPassword, customer.email);
   const passwordHash = await hashPassword(input.newPassword);
   const version = await db.transaction(async (tx) => {
-    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+    await setPasswordHash(tx, customer.id, passwordHash);
     await endAllSessions(tx, customer.id);
     await queueMail(tx, {
       to: customer.email,
@@ -331,11 +328,7 @@ export async function changePassword(
         data: { firstName: customer.firstName, resetUrl: link('/customer/account/forgotpassword') },
       },
     });
-    const [row] = await tx
-      .select({ sessionVersion: customers.sessionVersion })
-      .from(customers)
-      .where(eq(customers.id, customer.id));
-    return row!.sessionVersion;
+    return (await sessionVersionOf(tx, customer.id))!;
   });
   return startSession(db, { customerId: customer.id, sessionVersion: version });
 }
@@ -380,13 +373,13 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ): Promise<void> {
   if (input.token.length > 200) throw new DomainError('RESET_LINK_INVALID');
-  const [pending] = await db
-    .select({ customerId: passwordResets.customerId, email: customers.email })
+  const [link] = await db
+    .select({ customerId: passwordResets.customerId })
     .from(passwordResets)
-    .innerJoin(customers, eq(customers.id, passwordResets.customerId))
     .where(eq(passwordResets.tokenHash, hashToken(input.token)));
-  if (!pending) throw new DomainError('RESET_LINK_INVALID');
-  assertAcceptablePassword(input.newPassword, pending.email);
+  const account = link && (await accountById(db, link.customerId));
+  if (!account) throw new DomainError('RESET_LINK_INVALID');
+  assertAcceptablePassword(input.newPassword, account.email);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const spent = await tx
@@ -395,15 +388,12 @@ export async function resetPassword(
       .where(liveLink(passwordResets, input.token))
       .returning({ customerId: passwordResets.customerId });
     if (spent.length === 0) throw new DomainError('RESET_LINK_INVALID');
-    await tx
-      .update(customers)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(customers.id, pending.customerId));
-    await spendLinks(tx, passwordResets, pending.customerId);
-    await spendLinks(tx, signInLinks, pending.customerId);
-    await endAllSessions(tx, pending.customerId);
+    await setPasswordHash(tx, account.id, passwordHash);
+    await spendLinks(tx, passwordResets, account.id);
+    await spendLinks(tx, signInLinks, account.id);
+    await endAllSessions(tx, account.id);
   });
   // The owner holds the new password: guesses at the old one no longer slow their sign-ins.
-  await resetLimit(db, 'loginFailuresPerAccount', pending.email);
-  await resetLimit(db, 'passwordCheckPerAccount', pending.customerId);
+  await resetLimit(db, 'loginFailuresPerAccount', account.email);
+  await resetLimit(db, 'passwordCheckPerAccount', account.id);
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { customers } from '../customer/schema.ts';
+import { sessionVersionOf } from '../customer/index.ts';
 import { signInLinks } from './schema.ts';
 import { normaliseEmail, type StoreLink } from '../../kernel/identity.ts';
 import { startSession, type TokenPair } from './service.ts';
@@ -59,11 +59,8 @@ export async function redeemSignInLink(db: Database, token: string): Promise<Tok
       .returning({ customerId: signInLinks.customerId });
     if (!spent) return undefined;
     await spendLinks(tx, signInLinks, spent.customerId);
-    const [customer] = await tx
-      .select({ sessionVersion: customers.sessionVersion })
-      .from(customers)
-      .where(eq(customers.id, spent.customerId));
-    return customer && { customerId: spent.customerId, sessionVersion: customer.sessionVersion };
+    const sessionVersion = await sessionVersionOf(tx, spent.customerId);
+    return sessionVersion === undefined ? undefined : { customerId: spent.customerId, sessionVersion };
   });
   if (!principal) throw new DomainError('SIGN_IN_LINK_INVALID');
   return startSession(db, principal);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { customers } from '../customer/schema.ts';
+import { accountByEmail, type CustomerAccount } from '../customer/index.ts';
 import { queueMail, type MailMessage } from '../mail/index.ts';
 import { hashToken, randomToken, tryConsume } from '../security/index.ts';
 import type { SingleUseLinkTable } from './schema.ts';
@@ -9,8 +9,6 @@ import type { SingleUseLinkTable } from './schema.ts';
 // Links emailed to an account's address on request (a password reset, a sign-in link, decision
 // 0029): random, kept only as a hash, single use, short-lived. Requests share one budget per
 // address and per account, so nobody can flood an inbox through either kind.
-
-type Customer = typeof customers.$inferSelect;
 
 /**
  * Emails the account of `email` (normalised) a new link of `table`, if the account exists and the
@@ -22,12 +20,12 @@ export async function mailSingleUseLink(
   link: {
     table: SingleUseLinkTable;
     minutes: number;
-    message: (customer: Customer, token: string) => MailMessage;
+    message: (customer: CustomerAccount, token: string) => MailMessage;
   },
 ): Promise<void> {
   if (!(await tryConsume(db, 'forgotPerAddress', input.clientAddress))) return;
   if (!(await tryConsume(db, 'forgotPerAccount', input.email))) return;
-  const [customer] = await db.select().from(customers).where(eq(customers.email, input.email));
+  const customer = await accountByEmail(db, input.email);
   if (!customer) return;
   const token = randomToken();
   await db.transaction(async (tx) => {

@@ -13,6 +13,8 @@ export { LOW_STOCK_THRESHOLD, productService, type ProductDetail, type ProductSi
 export { deltaE, dominantColour, toLab, type Lab, type Rgb } from './palette.ts';
 export { indexImagePalettes } from './palette-index.ts';
 export { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from './sitemap.ts';
+export { categoryIdAt, productInCategory, productIdsOfSkus } from './lookups.ts';
+export { offersForSkus, type Offer, type OfferStore } from './offers.ts';
 export {
   restock,
   stockInRegion,
@@ -22,5 +24,6 @@ export {
   type StockTake,
 } from './stock.ts';
 export { sizeOfSku, sizeSkusOf, sizesOfStyles, styleOfSku, styleSkusOf, type StyleOfSku } from './skus.ts';
-export { SKU_PATTERN } from './schema.ts';
 export type { RestockLink, StockRestocked, StockRestockedHook } from './events.ts';
+// What a style or size SKU may look like: every route that takes one validates with it.
+export { SKU_PATTERN } from './schema.ts';

@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, productCategories, products } from '../catalog/schema.ts';
+import { categoryIdAt, productInCategory, productIdsOfSkus } from '../catalog/index.ts';
 import { listingIndexFor, productCards, type ProductCard } from '../listing/index.ts';
 import { bestSelling } from '../order/index.ts';
 import { mostViewed } from './signals.ts';
@@ -13,17 +13,6 @@ import {
 
 export type HomeWidget = 'newArrivals' | 'trending' | 'bestsellers';
 
-/** Product ids of style SKUs, in the order given. */
-async function productIdsOf(db: Database, skus: string[]): Promise<number[]> {
-  if (skus.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(inArray(products.sku, skus));
-  const ids = new Map(rows.map((r) => [r.sku, r.id]));
-  return skus.flatMap((sku) => (ids.has(sku) ? [ids.get(sku)!] : []));
-}
-
 /**
  * The id of the category the new-arrivals widget draws from: the store's new-in category homepage
  * (§3.2 `categoryHomepages.newIn`, a path like `/new-in.html`). Null when the catalogue has no such
@@ -31,9 +20,7 @@ async function productIdsOf(db: Database, skus: string[]): Promise<number[]> {
  */
 async function newArrivalsCategory(db: Database, store: LocaleConfig): Promise<number | null> {
   const path = store.categoryHomepages.newIn?.replace(/^\//, '').replace(/\.html$/, '');
-  if (!path) return null;
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.path, path));
-  return row?.id ?? null;
+  return path ? categoryIdAt(db, path) : null;
 }
 
 /** §9 homepage widgets (module `merchandising`): what the home page shows beside the menu. */
@@ -57,7 +44,7 @@ export function homeWidgetService(db: Database) {
         widget === 'trending'
           ? await mostViewed(db, limit * WIDGET_CANDIDATES_PER_CARD, now)
           : widget === 'bestsellers'
-            ? await productIdsOf(db, await bestSelling(db, limit * WIDGET_CANDIDATES_PER_CARD, now))
+            ? await productIdsOfSkus(db, await bestSelling(db, limit * WIDGET_CANDIDATES_PER_CARD, now))
             : [];
       const newIn = widget === 'newArrivals' ? await newArrivalsCategory(db, store) : undefined;
       if (newIn === null) return [];
@@ -70,7 +57,7 @@ export function homeWidgetService(db: Database) {
       const spec =
         newIn !== undefined
           ? {
-              where: sql`${live} and p.id in (select pc.product_id from ${productCategories} pc where pc.category_id = ${newIn})`,
+              where: sql`${live} and ${productInCategory(sql`p.id`, newIn)}`,
               order: sql`p.date_enabled desc, p.id desc`,
             }
           : widget === 'trending'

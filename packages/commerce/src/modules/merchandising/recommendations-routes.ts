@@ -4,7 +4,7 @@ import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { dominantColour } from '../catalog/index.ts';
-import { SKU_PATTERN } from '../catalog/schema.ts';
+import { SKU_PATTERN } from '../catalog/index.ts';
 import { ProductCardSchema } from '../listing/http.ts';
 import { homeWidgetService } from './home-widgets.ts';
 import { recommendationService } from './recommendations.ts';

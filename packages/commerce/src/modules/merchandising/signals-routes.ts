@@ -3,7 +3,7 @@ import { errorResponses, localeHeader } from '../../http/openapi.ts';
 import { apiRouter } from '../../http/validation.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { tryConsume } from '../security/index.ts';
-import { SKU_PATTERN } from '../catalog/schema.ts';
+import { SKU_PATTERN } from '../catalog/index.ts';
 import { recordView } from './signals.ts';
 
 const viewRoute = createRoute({

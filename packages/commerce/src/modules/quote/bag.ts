@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { digitalItemsOf } from './digital.ts';
-import { offersForSkus } from './offers.ts';
+import { offersForSkus } from '../catalog/index.ts';
 import { priceBag } from './priced-bag.ts';
 import { linesOf, promotionByCode, type QuoteRow } from './rows.ts';
 import { quotes } from './schema.ts';

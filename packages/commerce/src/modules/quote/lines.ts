@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { offersForSkus } from './offers.ts';
+import { offersForSkus } from '../catalog/index.ts';
 import { bagFullRefusal, quantityRefusal, type Refusal } from './refusals.ts';
 import { lineAndCount, lineOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
 import { quoteLines, quotes } from './schema.ts';

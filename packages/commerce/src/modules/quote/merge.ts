@@ -2,7 +2,7 @@ import type { LocaleConfig } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { mergeDigitalItems } from './digital.ts';
-import { offersForSkus } from './offers.ts';
+import { offersForSkus } from '../catalog/index.ts';
 import { deleteLine, linesOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES, quoteLines, quotes } from './schema.ts';
 import type { QuoteChange } from './types.ts';

@@ -1,8 +1,7 @@
 import type { LocaleCode, LocaleConfig } from '@vitrine/config';
-import type { Money } from '../catalog/index.ts';
+import type { Money, Offer } from '../catalog/index.ts';
 import { priceDigitalItems, type DigitalItemRow } from './digital.ts';
 import { discountMinor, promotionProblem, type PromotionRule } from './discount.ts';
-import type { Offer } from './offers.ts';
 import { promotionRefusal, toQuoteError } from './refusals.ts';
 import type { QuoteStatus } from './schema.ts';
 import type { AppliedPromotion, PricedLine, PricedQuote, UnavailableLine } from './types.ts';

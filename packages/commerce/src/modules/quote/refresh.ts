@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '@vitrine/config';
 import type { Transaction } from '../../db/executor.ts';
 import { dropDigitalItems } from './digital.ts';
-import { offersForSkus } from './offers.ts';
+import { offersForSkus } from '../catalog/index.ts';
 import { deleteLine, isSameStore, linesOf, touchQuote, updateLine, type QuoteRow } from './rows.ts';
 import { MAX_LINE_QUANTITY } from './schema.ts';
 import type { QuoteChange } from './types.ts';

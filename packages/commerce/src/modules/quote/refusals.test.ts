@@ -1,6 +1,6 @@
 import { getLocale } from '@vitrine/config';
 import { describe, expect, it } from 'vitest';
-import type { Offer } from './offers.ts';
+import type { Offer } from '../catalog/index.ts';
 import { bagFullRefusal, formatMoney, quantityRefusal, toQuoteError } from './refusals.ts';
 
 const offer = (overrides: Partial<Offer> = {}): Offer => ({

@@ -1,9 +1,8 @@
 import { currencyMinorDigits, isCurrencyCode, type LocaleConfig } from '@vitrine/config';
 import type { Language } from '../../kernel/language.ts';
 import { wordFrom } from '../../kernel/wording.ts';
-import type { Money } from '../catalog/index.ts';
+import type { Money, Offer } from '../catalog/index.ts';
 import { QUOTE_MESSAGES } from './messages.ts';
-import type { Offer } from './offers.ts';
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from './schema.ts';
 import type { PromotionProblemCode, QuoteError, QuoteErrorCode } from './types.ts';
 

@@ -5,7 +5,7 @@ import { pricedBag } from './bag.ts';
 import { removeDigitalItem } from './digital.ts';
 import { fastAddToLine } from './fast-add.ts';
 import { addToLine, removeLine, setLineQuantity, type ProductInput } from './lines.ts';
-import { offersForSkus } from './offers.ts';
+import { offersForSkus } from '../catalog/index.ts';
 import { applyPromotion, removePromotion } from './promotions.ts';
 import { quantityRefusal, toQuoteError, type Refusal } from './refusals.ts';
 import { refreshLines } from './refresh.ts';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { localeHeader } from '../../http/openapi.ts';
-import { SKU_PATTERN } from '../catalog/schema.ts';
+import { SKU_PATTERN } from '../catalog/index.ts';
 import { MAX_LINE_QUANTITY } from './schema.ts';
 
 // The quote API's wire shapes (decision 0012). Request objects are strict: a price, discount or

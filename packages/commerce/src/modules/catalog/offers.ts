@@ -1,7 +1,7 @@
 import { formatSize, type LocaleConfig, type SizeKind } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { effectivePrice, type EffectivePrice } from '../catalog/index.ts';
+import { effectivePrice, type EffectivePrice } from './pricing.ts';
 import {
   localised,
   productImages,
@@ -10,9 +10,9 @@ import {
   productVariants,
   stockLevels,
   type LocalisedText,
-} from '../catalog/schema.ts';
+} from './schema.ts';
 
-/** What a store offers of one size: the catalogue facts a bag line is priced and checked with. */
+/** What a store offers of one size: the catalogue facts a bag line or a saved item is priced and checked with. */
 export interface Offer {
   sku: string;
   variantId: number;
