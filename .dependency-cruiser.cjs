@@ -10,6 +10,9 @@ const ROOT = '^packages/commerce/src/(api|error-wording)\\.ts$';
 /** A module's HTTP edge: its routes and the files only they use (decision 0058). */
 const EDGE = '(^|/|-)routes\\.ts$|/(http|wire)\\.ts$';
 
+/** The catalogue's read side, which reads the catalogue's tables itself (decision 0063). */
+const READ_SIDE = '^packages/commerce/src/modules/(listing|merchandising)/';
+
 /** A module's own door: its index.ts; and its schema.ts, which foreign keys must name. */
 const DOORS = 'index\\.ts$|schema\\.ts$';
 
@@ -24,6 +27,31 @@ module.exports = {
       to: {
         path: '^packages/commerce/src/modules/([^/]+)/',
         pathNot: [`^packages/commerce/src/modules/$1/`, `^packages/commerce/src/modules/[^/]+/(${DOORS})`],
+      },
+    },
+    {
+      name: 'foreign-keys-only',
+      comment:
+        "Each table has one owner (issue 30 item 5): another module names it only in its own schema.ts, for a foreign key, and reads or writes it through the owner's index.ts. A module's demo data (seed.ts) is set-up, not a module's code.",
+      severity: 'error',
+      from: { path: MODULE, pathNot: ['/schema\\.ts$', '/seed\\.ts$', READ_SIDE] },
+      to: {
+        path: '^packages/commerce/src/modules/([^/]+)/schema\\.ts$',
+        pathNot: '^packages/commerce/src/modules/$1/',
+      },
+    },
+    {
+      name: 'read-side-reads-the-catalogue-only',
+      comment:
+        "The catalogue's read side (listing, merchandising) reads the catalogue's tables in its own statements (decision 0063); any other module's tables it reaches through their owner's index.ts.",
+      severity: 'error',
+      from: { path: READ_SIDE, pathNot: ['/schema\\.ts$', '/seed\\.ts$'] },
+      to: {
+        path: '^packages/commerce/src/modules/([^/]+)/schema\\.ts$',
+        pathNot: [
+          '^packages/commerce/src/modules/$1/',
+          '^packages/commerce/src/modules/catalog/schema\\.ts$',
+        ],
       },
     },
     {

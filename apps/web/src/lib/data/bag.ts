@@ -1,5 +1,5 @@
 import 'server-only';
-import { quoteService as quotes } from '@vitrine/commerce/quote';
+import { isLostBagCode, quoteService as quotes } from '@vitrine/commerce/quote';
 import { withDb } from './database';
 import { ApiError } from './errors';
 
@@ -18,11 +18,8 @@ export {
 
 export const quoteService = withDb(quotes);
 
-/** The bag errors after which the caller has no bag to work on (decision 0012). */
-const LOST_BAG = new Set(['QUOTE_NOT_FOUND', 'QUOTE_NOT_YOURS', 'QUOTE_MERGED']);
-
-/** The same rule on a code, for a caller that holds the error already (checkout's failure answer). */
-export const isLostBagCode = (code: string) => LOST_BAG.has(code);
+/** The bag errors after which the caller has no bag to work on (decision 0012): the quote's rule. */
+export { isLostBagCode };
 
 export const isLostBag = (err: unknown): err is ApiError =>
   err instanceof ApiError && isLostBagCode(err.code);

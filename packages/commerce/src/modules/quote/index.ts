@@ -50,5 +50,3 @@ export {
   type CustomerPromotion,
 } from './rows.ts';
 export { newQuoteToken, isWellFormedQuoteToken } from './tokens.ts';
-// The catalogue's offers, which the bag prices its lines by (the wishlist prices its items alike).
-export { offersForSkus, type OfferStore } from '../catalog/index.ts';

@@ -1,10 +1,9 @@
 import { findLocale, ONE_SIZE, type LocaleCode } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { sizeSkusOf } from '../catalog/index.ts';
+import { offersForSkus, sizeSkusOf } from '../catalog/index.ts';
 import { customerContactsOf } from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
-import { offersForSkus } from '../quote/index.ts';
 import { wishlistAlerts, wishlistItems, wishlists } from './schema.ts';
 import { storePageUrl } from '../../store-links.ts';
 

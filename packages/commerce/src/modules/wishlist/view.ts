@@ -2,7 +2,7 @@ import { ONE_SIZE } from '@vitrine/config';
 import { desc, eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { sizesOfStyles, styleSkusOf, type Money } from '../catalog/index.ts';
-import { offersForSkus, type OfferStore } from '../quote/index.ts';
+import { offersForSkus, type OfferStore } from '../catalog/index.ts';
 import { wishlistAlerts, wishlistItems } from './schema.ts';
 
 /** One size of a wishlist item in the store: its label in the store's size format and stock. */
@@ -43,8 +43,8 @@ export interface WishlistItem {
 /**
  * The items of a wishlist, newest first, each with the card data of the store: the name in its
  * language, first image, price and was-price in its currency, every size with stock in its
- * region. Prices and stock come from the quote module's offers, so the wishlist and the bag
- * never disagree about a price.
+ * region. Prices and stock come from the catalogue's offers, which the bag prices its lines by
+ * too, so the wishlist and the bag never disagree about a price.
  */
 export async function wishlistItemsView(
   ex: Executor,
