@@ -5,7 +5,7 @@ import { testDatabase } from '../../testing/database.ts';
 import { effectivePrice, isSpecialActive, type PriceRow } from '../catalog/index.ts';
 import { queryIndex } from './listing-index-query.ts';
 import { ListingStore } from './listing-index-store.ts';
-import { record } from './listing-index-testing.ts';
+import { record } from '../../testing/listing-records.ts';
 import { specialInForce } from './listing.ts';
 
 // Decision 0060: the effective price (§3.3) is defined once in each language: catalog/pricing.ts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardColumns, cardsOf, pack, type CardFields } from './listing-index-cards.ts';
 import { ListingStore } from './listing-index-store.ts';
-import { record } from './listing-index-testing.ts';
+import { record } from '../../testing/listing-records.ts';
 
 const GB = { language: 'en', currency: 'GBP', stockRegion: 'gb' } as const;
 // A store with another language, currency and stock region than GB's.

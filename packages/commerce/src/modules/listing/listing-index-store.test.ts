@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_FACETS } from './listing-filters.ts';
 import { assemble } from './listing-index-build.ts';
 import { ListingStore } from './listing-index-store.ts';
-import { record } from './listing-index-testing.ts';
+import { record } from '../../testing/listing-records.ts';
 
 const category = (store: ListingStore, id: number) => {
   const list = store.category(id);

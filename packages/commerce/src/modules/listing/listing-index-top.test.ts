@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_FACETS } from './listing-filters.ts';
 import { ListingStore, type ProductRecord } from './listing-index-store.ts';
-import { record } from './listing-index-testing.ts';
+import { record } from '../../testing/listing-records.ts';
 import { topProducts } from './listing-index-top.ts';
 
 const STYLE = ATTRIBUTE_FACETS.indexOf('style');

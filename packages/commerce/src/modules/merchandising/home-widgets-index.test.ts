@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardFields } from '../listing/listing-index-cards.ts';
 import { ListingStore, type ProductRecord } from '../listing/listing-index-store.ts';
-import { record } from '../listing/listing-index-testing.ts';
+import { record } from '../../testing/listing-records.ts';
 import { homeWidgetFromIndex, TRENDING_FALLBACK_DAYS } from './home-widgets-index.ts';
 
 const GB = { language: 'en', currency: 'GBP', stockRegion: 'gb' } as const;

@@ -1,4 +1,4 @@
-import type { ProductRecord } from './listing-index-store.ts';
+import type { ProductRecord } from '../modules/listing/listing-index-store.ts';
 
 /** A listing-index product record with defaults, for the index's unit tests. */
 export function record(over: Partial<ProductRecord> & { id: number }): ProductRecord {
