@@ -3,6 +3,7 @@ import {
   parseFeatureList,
   parseHostMap,
   parseStoreAmounts,
+  parseTaxNumbers,
   REFERRAL_HOLD_DAYS_DEFAULT,
   REFERRAL_REWARDS_PER_YEAR_DEFAULT,
 } from '@vitrine/config';
@@ -281,6 +282,29 @@ export const envSchema = z
         'must be an http(s) URL without spaces, ";" or ","',
       )
       .optional(),
+    /** Issue 31 item 4: the seller named on every tax receipt (docs/operations/tax.md). */
+    TAX_SELLER_NAME: z.string().min(2).max(120).optional(),
+    TAX_SELLER_ADDRESS: z.string().min(5).max(300).optional(),
+    /**
+     * Tax registrations printed on receipts, per store country (EU for the EU store):
+     * `GB=GB 123 4567 89;EU=EU 372 000 041`. Unset: example numbers in development and test,
+     * none on receipts in staging and production.
+     */
+    TAX_NUMBERS: z
+      .string()
+      .max(2000)
+      .optional()
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        try {
+          parseTaxNumbers(value);
+        } catch (err) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be COUNTRY=number pairs separated by ";", e.g. GB=GB 123 4567 89;EU=EU 372 000 041 (${(err as Error).message})`,
+          });
+        }
+      }),
     /** §7.8 address lookup through Loqate (Find/Retrieve). Unset: the built-in seeded addresses. */
     LOQATE_KEY: z
       .string()

@@ -29,4 +29,5 @@ export * from './store-formatting.ts';
 export * from './store-paths.ts';
 export * from './store-urls.ts';
 export * from './stores-hosts.ts';
+export * from './tax.ts';
 export * from './timezones.ts';

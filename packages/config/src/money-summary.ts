@@ -1,8 +1,9 @@
 // The money summary of a bag, a checkout or an order (issue 29 item 11): one rule for every view
 // (bag, checkout, confirmation, the account's order detail, the order emails), so what each shows
-// adds up the same way. The charges make the total (subtotal − discount + delivery); the tenders
-// pay it, in the order place-order takes them (checkout/tenders.ts, decision 0014): gift cards in
-// the order they were applied, then the account balance, then the bank card for the rest.
+// adds up the same way. The charges make the total (subtotal − discount + delivery, plus the tax
+// where prices exclude it: issue 31); the tenders pay it, in the order place-order takes them
+// (checkout/tenders.ts, decision 0014): gift cards in the order they were applied, then the
+// account balance, then the bank card for the rest.
 
 /** A gift card offered to pay (its balance), or one that paid an order (what it paid). */
 export interface GiftCardOffer {
@@ -22,6 +23,19 @@ export interface MoneySummaryInput {
   creditMinor?: number;
   /** The bank card, when known (a saved card, or the one an order was paid with). */
   card?: { brand: string | null; last4: string | null } | null;
+  /**
+   * Issue 31: the tax, once the address is known (an order, the checkout's estimate); absent or
+   * null before (the bag). Where prices exclude it, it is added to the total.
+   */
+  tax?: { pricesIncludeTax: boolean; taxMinor: number } | null;
+}
+
+/** The tax of a summary: inside the prices ("incl. VAT") or added to them (US and Canadian tax). */
+export interface TaxSummary {
+  pricesIncludeTax: boolean;
+  taxMinor: number;
+  /** What it adds to the total: all of it where prices exclude tax, 0 where they include it. */
+  addedMinor: number;
 }
 
 export type Tender =
@@ -33,7 +47,9 @@ export interface MoneySummary {
   subtotalMinor: number;
   discountMinor: number;
   shippingMinor: number | null;
-  /** subtotal − discount + delivery: what the order costs, whoever pays it. */
+  /** null until the tax is known. */
+  tax: TaxSummary | null;
+  /** subtotal − discount + delivery (+ tax where prices exclude it): what the order costs, whoever pays it. */
   totalMinor: number;
   /** What pays the total, each with a positive amount; their sum is the total. */
   tenders: Tender[];
@@ -63,7 +79,14 @@ export function moneySummary(input: MoneySummaryInput): MoneySummary {
   const subtotalMinor = minor(input.subtotalMinor);
   const discountMinor = Math.min(minor(input.discountMinor), subtotalMinor);
   const shippingMinor = input.shippingMinor === null ? null : minor(input.shippingMinor);
-  const totalMinor = subtotalMinor - discountMinor + (shippingMinor ?? 0);
+  const tax = input.tax
+    ? {
+        pricesIncludeTax: input.tax.pricesIncludeTax,
+        taxMinor: minor(input.tax.taxMinor),
+        addedMinor: input.tax.pricesIncludeTax ? 0 : minor(input.tax.taxMinor),
+      }
+    : null;
+  const totalMinor = subtotalMinor - discountMinor + (shippingMinor ?? 0) + (tax?.addedMinor ?? 0);
   const tenders: Tender[] = [];
   let left = totalMinor;
   for (const card of payInTurn(input.giftCards ?? [], totalMinor)) {
@@ -83,5 +106,5 @@ export function moneySummary(input: MoneySummaryInput): MoneySummary {
       last4: input.card?.last4 ?? null,
       amountMinor: left,
     });
-  return { subtotalMinor, discountMinor, shippingMinor, totalMinor, tenders, cardMinor: left };
+  return { subtotalMinor, discountMinor, shippingMinor, tax, totalMinor, tenders, cardMinor: left };
 }

@@ -17,3 +17,4 @@ export * from '../modules/credit/schema.ts';
 export * from '../modules/giftcard/schema.ts';
 export * from '../modules/subscription/schema.ts';
 export * from '../modules/referral/schema.ts';
+export * from '../modules/tax/schema.ts';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import type { TaxClass } from '@vitrine/config';
+import { taxClassOfSizeKind } from '../modules/catalog/index.ts';
 
 // Test support only: products of the quote tests' own, so changing their prices, stock or sizes
 // never disturbs another test file sharing the run's database.
@@ -20,6 +22,8 @@ export interface FixtureOptions {
   stock?: number | Record<string, number>;
   usStock?: number;
   names?: { en: string; fr?: string; ar?: string };
+  /** Issue 31: the product's tax class; a dress is `clothing` (catalog taxClassOfSizeKind). */
+  taxClass?: TaxClass;
 }
 
 let counter = 0;
@@ -35,9 +39,15 @@ export async function createProduct(db: Database, options: FixtureOptions = {}):
   };
   const client = db.$client;
   const { rows } = await client.query<{ id: number }>(
-    `insert into products (sku, style_group, url_key, names, descriptions, colour, colour_group, size_kind, date_enabled)
-     values ($1, $1, $2, $3, $4, 'sage', 'green', 'clothes', now() - interval '1 day') returning id`,
-    [tag, `linen-dress-${tag.toLowerCase()}`, JSON.stringify(names), JSON.stringify({ en: 'A dress' })],
+    `insert into products (sku, style_group, url_key, names, descriptions, colour, colour_group, size_kind, date_enabled, tax_class)
+     values ($1, $1, $2, $3, $4, 'sage', 'green', 'clothes', now() - interval '1 day', $5) returning id`,
+    [
+      tag,
+      `linen-dress-${tag.toLowerCase()}`,
+      JSON.stringify(names),
+      JSON.stringify({ en: 'A dress' }),
+      options.taxClass ?? taxClassOfSizeKind('clothes'),
+    ],
   );
   const productId = rows[0]!.id;
   await client.query(

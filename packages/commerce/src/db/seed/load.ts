@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { taxClassOfSizeKind } from '../../modules/catalog/index.ts';
 import { refreshSearchIndex } from '../../modules/listing/index.ts';
 import { bulkInsert } from '../bulk-insert.ts';
 import { generateProducts, SEED_CATEGORIES, type SeedProduct } from './catalogue.ts';
@@ -101,6 +102,7 @@ async function insertProducts(client: pg.ClientBase, batch: SeedProduct[], categ
       { name: 'sticker', type: 'text' },
       { name: 'date_enabled', type: 'timestamptz' },
       { name: 'popularity', type: 'int' },
+      { name: 'tax_class', type: 'text' },
     ],
     batch.map((p) => [
       p.sku,
@@ -115,6 +117,7 @@ async function insertProducts(client: pg.ClientBase, batch: SeedProduct[], categ
       p.sticker,
       p.dateEnabled,
       p.popularity,
+      taxClassOfSizeKind(p.sizeKind),
     ]),
     'id, sku',
   );

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TaxClass } from '@vitrine/config';
 
 /** Text in each shop language; English is always present and is the fallback. */
 export type LocalisedText = { en: string; fr?: string; ar?: string };
@@ -70,6 +71,8 @@ export const products = pgTable(
     dateEnabled: timestamp('date_enabled', { withTimezone: true }).notNull(),
     /** Popularity used by the default sort and the trending/bestseller widgets (§9). */
     popularity: integer('popularity').notNull().default(0),
+    /** Issue 31: what the product is for tax (config TAX_CLASSES): clothing and footwear, or standard. */
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   deploymentBrand,
   getBrand,
-  shippingMethod,
   BRANDS,
   DEFAULT_BRAND,
   type DeliveryMethodCode,
@@ -26,8 +25,10 @@ import {
 } from '../quote/index.ts';
 import { localDate } from '../giftcard/index.ts';
 import type { OrderPlacedHook } from './events.ts';
-import { hasFreeNextDay } from '../subscription/index.ts';
+import type { TaxProvider } from '../tax/index.ts';
 import { takeTenders } from './tenders.ts';
+import { deliveryMethodFor } from './delivery-method.ts';
+import { DEFAULT_TAX_PROVIDER, taxOfBag } from './tax.ts';
 import { asOnlyCheckoutHere, claimBagForCheckout } from './bag-claims.ts';
 import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } from './idempotency.ts';
 
@@ -100,6 +101,8 @@ export interface PlaceOrderDeps {
   brand?: string;
   /** What other modules do when an order is placed (packages/commerce/src/order-hooks.ts). */
   placedHooks: readonly OrderPlacedHook[];
+  /** Issue 31: where the tax comes from; the built-in rate table unless another is configured. */
+  tax?: TaxProvider;
 }
 
 export async function placeOrder(
@@ -171,8 +174,16 @@ export async function placeOrder(
         });
       }
 
+      // Issue 31: the tax of the goods where they go (the billing address for digital items only).
+      const taxed = await taxOfBag(tx, deps.tax ?? DEFAULT_TAX_PROVIDER, {
+        store: caller.store,
+        bag,
+        deliveryMinor: method.priceMinor,
+        address: shipping,
+        at: now,
+      });
       const orderId = randomUUID();
-      const dueMinor = bag.total.amountMinor + method.priceMinor;
+      const dueMinor = bag.total.amountMinor + method.priceMinor + taxed.calculation.addedMinor;
       const tenders = await takeTenders({
         tx,
         orderId,
@@ -216,7 +227,7 @@ export async function placeOrder(
         currency: bag.currency as never,
         brand: brand.id,
         lines: [
-          ...bag.lines.map((l) => ({
+          ...bag.lines.map((l, i) => ({
             sku: l.sku,
             productSku: l.productSku,
             urlKey: l.urlKey,
@@ -226,9 +237,10 @@ export async function placeOrder(
             imagePath: l.image?.path ?? null,
             unitPriceMinor: l.unitPrice.amountMinor,
             quantity: l.quantity,
+            tax: taxed.lines[i]!,
           })),
           // Issue 6: a gift card or the subscription is a line of its kind, one per item.
-          ...bag.digitalItems.map((item) => ({
+          ...bag.digitalItems.map((item, i) => ({
             kind: item.kind,
             sku: item.sku,
             productSku: item.sku,
@@ -239,6 +251,7 @@ export async function placeOrder(
             imagePath: null,
             unitPriceMinor: item.amount.amountMinor,
             quantity: 1,
+            tax: taxed.lines[bag.lines.length + i]!,
           })),
         ],
         subtotalMinor: bag.subtotal.amountMinor,
@@ -247,6 +260,7 @@ export async function placeOrder(
         giftCardMinor: tenders.giftCardMinor,
         creditMinor: tenders.creditMinor,
         totalMinor,
+        tax: taxed.order,
         promotionCode: bag.promotion?.applied ? bag.promotion.code : null,
         shippingMethod: method.code,
         deliveryFrom: method.delivery.from.date,
@@ -381,15 +395,7 @@ async function deliveryOf(
   if (!request.deliveryMethod) throw missing('deliveryMethod');
   const shipping = await orderAddress(tx, caller, request.shippingAddress);
   const billing = request.billingAddress ? await orderAddress(tx, caller, request.billingAddress) : shipping;
-  const method = shippingMethod(caller.store, request.deliveryMethod, {
-    postcode: shipping.postcode ?? null,
-    country: shipping.countryCode,
-    // Free delivery thresholds are about the merchandise: a gift card in the bag does not count.
-    subtotalMinor: bag.total.amountMinor - bag.digitalTotal.amountMinor,
-    now,
-    // §9 delivery subscription (issue 6 item 5): a live subscriber's next day costs nothing.
-    freeNextDay: await hasFreeNextDay(tx, caller.customerId, caller.store, now),
-  });
+  const method = await deliveryMethodFor(tx, caller, bag, request.deliveryMethod, shipping, now);
   if (!method) throw new DomainError('DELIVERY_METHOD_UNAVAILABLE');
   return { shipping, billing, method };
 }

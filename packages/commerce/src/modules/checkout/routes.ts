@@ -2,6 +2,7 @@ import { apiRouter } from '../../http/validation.ts';
 import { lookupRoutes } from './lookup-routes.ts';
 import { placeOrderRoutes, type PlaceOrderRoutesOptions } from './place-order-routes.ts';
 import { shippingRoutes, type ShippingRoutesOptions } from './shipping-routes.ts';
+import { taxRoutes } from './tax-routes.ts';
 
 /** The checkout module's API (issue 4): a composition of its parts. */
 export function checkoutRoutes(options: {
@@ -11,5 +12,6 @@ export function checkoutRoutes(options: {
   return apiRouter()
     .route('/', shippingRoutes(options.shipping))
     .route('/', lookupRoutes())
+    .route('/', taxRoutes())
     .route('/', placeOrderRoutes(options.placeOrder));
 }

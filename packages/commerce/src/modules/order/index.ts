@@ -39,6 +39,8 @@ export {
 } from './states.ts';
 export { CARRIERS, defaultCarrierFor, findCarrier, trackingUrlFor, type Carrier } from './carriers.ts';
 export { RETURN_WINDOW_DAYS, refundSplit, type RefundType } from './refunds.ts';
+export type { LineTaxRecord, OrderTaxInput } from './tax-record.ts';
+export type { ReceiptLine, TaxReceipt } from './receipt.ts';
 export { ORDER_LIMITS, assertOrderLimit, consumeOrderLimit } from './limits.ts';
 export { isOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './formatting.ts';
 // Dates and money in an order's store are pure §3.2 rules every module shares (@vitrine/config).

@@ -6,7 +6,16 @@ import type { orders } from './schema.ts';
 
 type OrderMoneyRow = Pick<
   typeof orders.$inferSelect,
-  'id' | 'subtotalMinor' | 'discountMinor' | 'shippingMinor' | 'giftCardMinor' | 'creditMinor' | 'paymentId'
+  | 'id'
+  | 'subtotalMinor'
+  | 'discountMinor'
+  | 'shippingMinor'
+  | 'giftCardMinor'
+  | 'creditMinor'
+  | 'paymentId'
+  | 'pricesIncludeTax'
+  | 'taxMinor'
+  | 'taxSource'
 >;
 
 /**
@@ -32,6 +41,11 @@ export function orderMoney(
     ],
     creditMinor: order.creditMinor,
     card,
+    // An order placed before tax was recorded (tax_source null) shows none.
+    tax:
+      order.taxSource === null
+        ? null
+        : { pricesIncludeTax: order.pricesIncludeTax, taxMinor: order.taxMinor },
   });
 }
 

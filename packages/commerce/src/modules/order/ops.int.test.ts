@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastMail, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
+import { taxedOrderInput } from '../../testing/order-tax.ts';
 import { ops } from '../../testing/ops.ts';
 import { orderService } from './service.ts';
 
@@ -21,40 +22,43 @@ const ADDRESS = {
 async function placeOrder(storeLocale: 'en-GB' | 'ar-AE' = 'en-GB') {
   const email = uniqueEmail('ops');
   const { number } = await db.transaction((tx) =>
-    orders.createOrder(tx, {
-      customerId: null,
-      email,
-      storeLocale,
-      currency: storeLocale === 'en-GB' ? 'GBP' : 'AED',
-      brand: 'vitrine',
-      lines: [
-        {
-          sku: 'VT000012-10',
-          productSku: 'VT000012',
-          urlKey: 'satin-slip-dress',
-          name: 'Satin Slip Dress',
-          size: '10',
-          colour: 'Black',
-          imagePath: null,
-          unitPriceMinor: 2500,
-          quantity: 1,
-        },
-      ],
-      subtotalMinor: 2500,
-      discountMinor: 0,
-      shippingMinor: 0,
-      giftCardMinor: 0,
-      creditMinor: 0,
-      totalMinor: 2500,
-      promotionCode: null,
-      shippingMethod: 'standard',
-      deliveryFrom: '2026-11-24',
-      deliveryTo: '2026-11-26',
-      shippingAddress: ADDRESS,
-      billingAddress: ADDRESS,
-      quoteId: null,
-      paymentId: null,
-    }),
+    orders.createOrder(
+      tx,
+      taxedOrderInput({
+        customerId: null,
+        email,
+        storeLocale,
+        currency: storeLocale === 'en-GB' ? 'GBP' : 'AED',
+        brand: 'vitrine',
+        lines: [
+          {
+            sku: 'VT000012-10',
+            productSku: 'VT000012',
+            urlKey: 'satin-slip-dress',
+            name: 'Satin Slip Dress',
+            size: '10',
+            colour: 'Black',
+            imagePath: null,
+            unitPriceMinor: 2500,
+            quantity: 1,
+          },
+        ],
+        subtotalMinor: 2500,
+        discountMinor: 0,
+        shippingMinor: 0,
+        giftCardMinor: 0,
+        creditMinor: 0,
+        totalMinor: 2500,
+        promotionCode: null,
+        shippingMethod: 'standard',
+        deliveryFrom: '2026-11-24',
+        deliveryTo: '2026-11-26',
+        shippingAddress: ADDRESS,
+        billingAddress: ADDRESS,
+        quoteId: null,
+        paymentId: null,
+      }),
+    ),
   );
   return { number, email };
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api.ts';
 import { fromAddress, jsonRequest, lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
+import { taxedOrderInput } from '../../testing/order-tax.ts';
 import { ORDER_LIMITS } from './limits.ts';
 import { orderService, type CreateOrderInput } from './service.ts';
 import { IllegalTransitionError } from './states.ts';
@@ -45,9 +46,10 @@ const CURRENCY: Partial<Record<LocaleCode, CreateOrderInput['currency']>> = {
   'ar-AE': 'AED',
 };
 
-function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+/** As checkout sends it, taxed (20% inside the prices: testing/order-tax.ts). */
+function orderInput(overrides: Partial<Omit<CreateOrderInput, 'lines' | 'tax'>> = {}): CreateOrderInput {
   const storeLocale = overrides.storeLocale ?? 'en-GB';
-  const lines = overrides.lines ?? [
+  const lines = [
     {
       sku: 'VT000012-10',
       productSku: 'VT000012',
@@ -74,7 +76,7 @@ function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput
   const subtotal = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
   const giftCardMinor = overrides.giftCardMinor ?? 0;
   const creditMinor = overrides.creditMinor ?? 0;
-  return {
+  return taxedOrderInput({
     customerId: null,
     email: uniqueEmail('order'),
     storeLocale,
@@ -96,11 +98,11 @@ function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput
     quoteId: null,
     paymentId: null,
     ...overrides,
-  };
+  });
 }
 
 /** As the checkout will: inside its own transaction. */
-async function placeOrder(overrides: Partial<CreateOrderInput> = {}) {
+async function placeOrder(overrides: Parameters<typeof orderInput>[0] = {}) {
   const input = orderInput(overrides);
   const created = await db.transaction((tx) => orders.createOrder(tx, input));
   return { ...created, email: input.email.toLowerCase(), input };

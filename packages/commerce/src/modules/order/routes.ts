@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BRANDS, deploymentBrand, type BrandProfile } from '@vitrine/config';
+import { BRANDS, deploymentBrand, TAX_CLASSES, TAX_NAMES, type BrandProfile } from '@vitrine/config';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/context.ts';
 import { DomainError } from '../../kernel/errors.ts';
@@ -51,6 +51,24 @@ const AddressSchema = z
   })
   .openapi('OrderAddress');
 
+const TaxComponentSchema = z.object({
+  name: z.string(),
+  ratePpm: z.number().int(),
+  taxMinor: z.number().int(),
+});
+
+const LineTaxSchema = z
+  .object({
+    taxClass: z.enum(TAX_CLASSES),
+    discountMinor: z.number().int().openapi({ description: 'The line’s share of the order’s discount' }),
+    netMinor: z.number().int(),
+    ratePpm: z.number().int().openapi({ description: 'Parts per million: 200000 is 20%' }),
+    taxMinor: z.number().int(),
+    grossMinor: z.number().int().openapi({ description: 'net + tax' }),
+    components: z.array(TaxComponentSchema),
+  })
+  .openapi('LineTax');
+
 const LineSchema = z
   .object({
     sku: z.string(),
@@ -63,6 +81,7 @@ const LineSchema = z
     unitPriceMinor: z.number().int(),
     quantity: z.number().int(),
     lineTotalMinor: z.number().int(),
+    tax: LineTaxSchema,
   })
   .openapi('OrderLine');
 
@@ -111,7 +130,16 @@ const MoneySchema = z
     subtotalMinor: z.number().int(),
     discountMinor: z.number().int(),
     shippingMinor: z.number().int().nullable(),
-    totalMinor: z.number().int().openapi({ description: 'subtotal − discount + delivery' }),
+    tax: z
+      .object({ pricesIncludeTax: z.boolean(), taxMinor: z.number().int(), addedMinor: z.number().int() })
+      .nullable()
+      .openapi({
+        description: 'Issue 31: the order’s tax; null for an order placed before tax was recorded',
+      }),
+    totalMinor: z
+      .number()
+      .int()
+      .openapi({ description: 'subtotal − discount + delivery + tax added (US, CA)' }),
     tenders: z.array(TenderSchema).openapi({
       description:
         'What paid the total, in the order taken: each gift card (last four of its code), the account balance, the bank card; their amounts sum to totalMinor',
@@ -143,11 +171,47 @@ const SummarySchema = z
   })
   .openapi('OrderSummary');
 
+const ReceiptLineSchema = z.object({
+  name: z.string(),
+  detail: z.string(),
+  quantity: z.number().int(),
+  ratePpm: z.number().int(),
+  components: z.array(TaxComponentSchema),
+  discountMinor: z.number().int(),
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  grossMinor: z.number().int(),
+});
+
+const ReceiptSchema = z
+  .object({
+    seller: z.object({ name: z.string(), address: z.string(), taxNumber: z.string().nullable() }),
+    taxName: z.enum(TAX_NAMES),
+    pricesIncludeTax: z.boolean(),
+    lines: z.array(ReceiptLineSchema),
+    delivery: ReceiptLineSchema.nullable(),
+    byRate: z.array(
+      z.object({
+        name: z.string(),
+        ratePpm: z.number().int(),
+        netMinor: z.number().int(),
+        taxMinor: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      netMinor: z.number().int(),
+      taxMinor: z.number().int(),
+      grossMinor: z.number().int(),
+    }),
+  })
+  .openapi('TaxReceipt');
+
 const DetailSchema = SummarySchema.extend({
   email: z.string(),
   shippingAddress: AddressSchema,
   billingAddress: AddressSchema,
   events: z.array(EventSchema),
+  receipt: ReceiptSchema.nullable().openapi({ description: 'Issue 31 item 4: the tax receipt' }),
 }).openapi('OrderDetail');
 
 const HistorySchema = z

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   char,
   check,
   index,
@@ -13,7 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaxClass } from '@vitrine/config';
 import { customers } from '../customer/schema.ts';
+
+/** One tax of a line as recorded: GST 5% of it, PST 7%. */
+export interface TaxComponentRecord {
+  name: string;
+  ratePpm: number;
+  taxMinor: number;
+}
 
 // Orders (issue 4 §5). An order keeps copies of what was bought, the addresses and the prices,
 // so later catalogue or address-book changes never rewrite history.
@@ -64,6 +73,24 @@ export const orders = pgTable(
     giftCardMinor: integer('gift_card_minor').notNull().default(0),
     creditMinor: integer('credit_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
+    // Issue 31 (docs/operations/tax.md): the tax of the order, the sum of its lines' and the
+    // delivery charge's. Where prices exclude tax (US, CA) it is added to the total
+    // (tax_added_minor); where they include it, it is inside the prices and adds nothing.
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxAddedMinor: integer('tax_added_minor').notNull().default(0),
+    shippingTaxMinor: integer('shipping_tax_minor').notNull().default(0),
+    shippingTaxRatePpm: integer('shipping_tax_rate_ppm').notNull().default(0),
+    shippingTaxComponents: jsonb('shipping_tax_components')
+      .$type<TaxComponentRecord[]>()
+      .notNull()
+      .default([]),
+    /** Where the tax was worked out; null on orders placed before tax was recorded (no receipt). */
+    taxCountry: char('tax_country', { length: 2 }),
+    taxRegion: text('tax_region'),
+    /** The provider that answered, and how the rate was found (postcode, region, country, fallback). */
+    taxProvider: text('tax_provider'),
+    taxSource: text('tax_source'),
     promotionCode: text('promotion_code'),
     shippingMethod: text('shipping_method').notNull(),
     /** Promised delivery window, dates in the store's time zone (YYYY-MM-DD). */
@@ -86,9 +113,13 @@ export const orders = pgTable(
     index('orders_placed_idx').on(t.placedAt),
     check(
       'orders_total_adds_up',
-      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor} - ${t.giftCardMinor} - ${t.creditMinor}`,
+      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor} + ${t.taxAddedMinor} - ${t.giftCardMinor} - ${t.creditMinor}`,
     ),
     check('orders_total_non_negative', sql`${t.totalMinor} >= 0`),
+    check(
+      'orders_tax_added_when_exclusive',
+      sql`${t.taxAddedMinor} = case when ${t.pricesIncludeTax} then 0 else ${t.taxMinor} end`,
+    ),
   ],
 );
 
@@ -114,12 +145,22 @@ export const orderLines = pgTable(
     lineTotalMinor: integer('line_total_minor').notNull(),
     /** A size of a product, or a digital item (gift card, delivery subscription; issue 6). */
     kind: text('kind', { enum: ORDER_LINE_KINDS }).notNull().default('product'),
+    // Issue 31 item 3: the line's tax, worked out once on the line after its share of the
+    // discount, rounded half to even: net + tax = gross.
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('standard'),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    netMinor: integer('net_minor').notNull().default(0),
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    grossMinor: integer('gross_minor').notNull().default(0),
+    taxComponents: jsonb('tax_components').$type<TaxComponentRecord[]>().notNull().default([]),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     // Bestsellers (§9) count units sold per product.
     index('order_lines_product_idx').on(t.productSku),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_tax_adds_up', sql`${t.netMinor} + ${t.taxMinor} = ${t.grossMinor}`),
   ],
 );
 

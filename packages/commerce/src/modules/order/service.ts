@@ -35,6 +35,8 @@ import {
   type OrderStatus,
 } from './schema.ts';
 import { orderMoneyOf } from './money.ts';
+import { orderTaxMinor, taxProblem, type LineTaxRecord, type OrderTaxInput } from './tax-record.ts';
+import { taxReceiptOf, type TaxReceipt } from './receipt.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
 import { storePageUrl } from '../../store-links.ts';
 
@@ -60,6 +62,8 @@ export interface OrderLineInput {
   quantity: number;
   /** A product size (default) or a digital item (gift card, subscription; issue 6). */
   kind?: OrderLineKind;
+  /** Issue 31: the line's tax as checkout worked it out. */
+  tax: LineTaxRecord;
 }
 
 export interface CreateOrderInput {
@@ -80,8 +84,10 @@ export interface CreateOrderInput {
   /** Paid with gift cards and store credit (issue 6); 0 until those exist. */
   giftCardMinor: number;
   creditMinor: number;
-  /** What the card pays: subtotal − discount + shipping − gift card − credit. */
+  /** What the card pays: subtotal − discount + shipping + tax added − gift card − credit. */
   totalMinor: number;
+  /** Issue 31: the order's tax (tax-record.ts); each line carries its own. */
+  tax: OrderTaxInput;
   promotionCode: string | null;
   /** Shipping method code (standard, next-day...). */
   shippingMethod: string;
@@ -119,6 +125,8 @@ export interface OrderLineView {
   unitPriceMinor: number;
   quantity: number;
   lineTotalMinor: number;
+  /** Issue 31: the line's tax as recorded. */
+  tax: LineTaxRecord;
 }
 
 export interface ShipmentView {
@@ -171,6 +179,8 @@ export interface OrderDetail extends OrderSummary {
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   events: TimelineEvent[];
+  /** Issue 31 item 4: the tax receipt; null for an order placed before tax was recorded. */
+  receipt: TaxReceipt | null;
 }
 
 export interface OrderHistoryPage {
@@ -285,6 +295,10 @@ const isMinor = (n: number) => Number.isSafeInteger(n) && n >= 0;
  * Refuses an order the checkout should never hand over: the database's checks would catch some
  * of it, but a programming error deserves a message that says what is wrong.
  */
+/** Where prices exclude tax, the tax is added to what the order costs; where they include it, nothing is. */
+const taxAddedOf = (input: CreateOrderInput): number =>
+  input.tax.pricesIncludeTax ? 0 : orderTaxMinor(input.lines, input.tax.delivery);
+
 function assertValidInput(input: CreateOrderInput): void {
   const fail = (what: string) => {
     throw new TypeError(`createOrder: ${what}`);
@@ -310,8 +324,15 @@ function assertValidInput(input: CreateOrderInput): void {
   for (const [name, value] of Object.entries(amounts)) if (!isMinor(value)) fail(`${name} is ${value}`);
   const lineSum = input.lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
   if (lineSum !== input.subtotalMinor) fail(`subtotal ${input.subtotalMinor} is not the lines' ${lineSum}`);
+  const problem = taxProblem(input);
+  if (problem) fail(`tax: ${problem}`);
   const expected =
-    input.subtotalMinor - input.discountMinor + input.shippingMinor - input.giftCardMinor - input.creditMinor;
+    input.subtotalMinor -
+    input.discountMinor +
+    input.shippingMinor +
+    taxAddedOf(input) -
+    input.giftCardMinor -
+    input.creditMinor;
   if (expected !== input.totalMinor) fail(`total ${input.totalMinor} does not add up to ${expected}`);
   if (!isCalendarDate(input.deliveryFrom) || !isCalendarDate(input.deliveryTo))
     fail('delivery dates must be YYYY-MM-DD');
@@ -351,6 +372,16 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         giftCardMinor: input.giftCardMinor,
         creditMinor: input.creditMinor,
         totalMinor: input.totalMinor,
+        pricesIncludeTax: input.tax.pricesIncludeTax,
+        taxMinor: orderTaxMinor(input.lines, input.tax.delivery),
+        taxAddedMinor: taxAddedOf(input),
+        shippingTaxMinor: input.tax.delivery.taxMinor,
+        shippingTaxRatePpm: input.tax.delivery.ratePpm,
+        shippingTaxComponents: input.tax.delivery.components,
+        taxCountry: input.tax.countryCode,
+        taxRegion: input.tax.region,
+        taxProvider: input.tax.provider,
+        taxSource: input.tax.source,
         promotionCode: input.promotionCode,
         shippingMethod: input.shippingMethod,
         deliveryFrom: input.deliveryFrom,
@@ -375,6 +406,13 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       quantity: l.quantity,
       lineTotalMinor: l.unitPriceMinor * l.quantity,
       kind: l.kind ?? 'product',
+      taxClass: l.tax.taxClass,
+      discountMinor: l.tax.discountMinor,
+      netMinor: l.tax.netMinor,
+      taxRatePpm: l.tax.ratePpm,
+      taxMinor: l.tax.taxMinor,
+      grossMinor: l.tax.grossMinor,
+      taxComponents: l.tax.components,
     }));
     await tx.insert(orderLines).values(lines);
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed', at: order.placedAt });
@@ -419,6 +457,15 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         unitPriceMinor: row.unitPriceMinor,
         quantity: row.quantity,
         lineTotalMinor: row.lineTotalMinor,
+        tax: {
+          taxClass: row.taxClass,
+          discountMinor: row.discountMinor,
+          netMinor: row.netMinor,
+          ratePpm: row.taxRatePpm,
+          taxMinor: row.taxMinor,
+          grossMinor: row.grossMinor,
+          components: row.taxComponents,
+        },
       });
     return byOrder;
   }
@@ -544,14 +591,19 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
 
   /** The owner's view of one order; another customer's order is ORDER_NOT_FOUND, never a 403. */
   async function detail(number: string, access: OrderAccess): Promise<OrderDetail> {
-    const order = await mustAccess(number, access);
+    return detailOf(await mustAccess(number, access));
+  }
+
+  async function detailOf(order: OrderRow): Promise<OrderDetail> {
     const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
+    const mine = lines.get(order.id) ?? [];
     return {
-      ...summaryOf(order, lines.get(order.id) ?? [], money),
+      ...summaryOf(order, mine, money),
       email: order.email,
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       events: await eventsOf(order),
+      receipt: taxReceiptOf(order, mine, order.shippingMethod),
     };
   }
 
@@ -647,16 +699,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
   async function show(number: string): Promise<OrderDetail & { brand: string; customerId: string | null }> {
     const order = await byNumber(number);
     if (!order) throw notFound();
-    const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
-    return {
-      ...summaryOf(order, lines.get(order.id) ?? [], money),
-      brand: order.brand,
-      customerId: order.customerId,
-      email: order.email,
-      shippingAddress: order.shippingAddress,
-      billingAddress: order.billingAddress,
-      events: await eventsOf(order),
-    };
+    return { ...(await detailOf(order)), brand: order.brand, customerId: order.customerId };
   }
 
   return {
