@@ -189,6 +189,8 @@ for (const store of STORES) {
     await expect
       .poll(async () => Number(await total.getAttribute('data-total-minor')))
       .toBeLessThan(withNextDay);
+    // Issue 31: the tax for this address and method is in (added to the total in the US).
+    await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-tax', 'ready');
     const expectedTotal = (await total.textContent())!;
 
     // The declined card: the bank's refusal at the top and beside the card, nothing ordered,

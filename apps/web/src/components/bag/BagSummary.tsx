@@ -1,5 +1,12 @@
 import type { PricedQuote } from '@/lib/data/bag';
-import { moneySummary, type DeliveryDay, type GiftCardOffer, type LocaleConfig } from '@vitrine/config';
+import {
+  moneySummary,
+  pricesIncludeTax,
+  taxName,
+  type DeliveryDay,
+  type GiftCardOffer,
+  type LocaleConfig,
+} from '@vitrine/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { applyPromotion, removePromotion } from '@/app/[store]/(shell)/checkout/cart/actions';
 import type { DeliveryEstimate } from '@/lib/bag/delivery';
@@ -28,6 +35,10 @@ export async function BagSummary({
   giftCards?: GiftCardOffer[];
 }) {
   const t = await getTranslations('bag');
+  const tt = await getTranslations('tax');
+  // Issue 31 item 4: tax is in the prices ("incl. VAT"), or added at checkout from the address.
+  const tax = taxName(store);
+  const taxLabel = tt(`names.${tax}`);
   const format = await getFormatter();
   const money = moneyFormatter(format);
   // Delivery days are calendar dates in the store's zone already: formatted as dates, at noon UTC.
@@ -94,8 +105,23 @@ export async function BagSummary({
                 : money({ amountMinor: delivery.priceMinor, currency: delivery.currency })}
           </dd>
         </div>
+        {tax !== 'none' && !pricesIncludeTax(store) ? (
+          <div className={row}>
+            <dt>{taxLabel}</dt>
+            <dd className="shrink-0" data-testid="bag-tax">
+              {tt('atCheckout')}
+            </dd>
+          </div>
+        ) : null}
         <div className={`${row} border-t border-black/10 pt-4 text-base font-semibold`}>
-          <dt>{t('summary.total')}</dt>
+          <dt>
+            {t('summary.total')}
+            {tax !== 'none' && pricesIncludeTax(store) ? (
+              <span className="block text-xs font-normal text-neutral-600" data-testid="bag-tax-included">
+                {tt('included', { name: taxLabel })}
+              </span>
+            ) : null}
+          </dt>
           <dd data-testid="bag-total" data-total-minor={estimatedTotal.amountMinor}>
             {money(estimatedTotal)}
           </dd>

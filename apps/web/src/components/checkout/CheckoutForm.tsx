@@ -10,8 +10,17 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { moneySummary, type GiftCardOffer } from '@vitrine/config';
+import {
+  getLocale,
+  isLocaleCode,
+  moneySummary,
+  pricesIncludeTax,
+  taxName,
+  type GiftCardOffer,
+} from '@vitrine/config';
 import { checkoutAction } from '@/app/[store]/(shell)/checkout/actions';
+import { checkoutTax } from '@/app/[store]/(shell)/checkout/tax-action';
+import type { TaxEstimate } from '@/lib/data/checkout';
 import type { CountryOption } from '@/components/account/AddressForm';
 import { Checkbox } from '@/components/account/Checkbox';
 import { Field } from '@/components/account/Field';
@@ -39,6 +48,8 @@ export interface SavedAddressView {
   lines: string[];
   phone: string;
   postcode: string | null;
+  /** US state, Canadian province…: US and Canadian tax depends on it (issue 31). */
+  region: string | null;
   countryCode: string;
   /** Whether this store delivers there; others are shown but cannot be chosen. */
   shippable: boolean;
@@ -108,8 +119,8 @@ export function CheckoutForm(props: CheckoutProps) {
   const newAddress = addressChoice === NEW || addresses.length === 0;
   const chosen = addresses.find((a) => a.id === addressChoice);
   const destination = newAddress
-    ? { country: address.countryCode ?? '', postcode: address.postcode ?? '' }
-    : { country: chosen?.countryCode ?? '', postcode: chosen?.postcode ?? '' };
+    ? { country: address.countryCode ?? '', postcode: address.postcode ?? '', region: address.region ?? '' }
+    : { country: chosen?.countryCode ?? '', postcode: chosen?.postcode ?? '', region: chosen?.region ?? '' };
 
   // Delivery methods follow the address (§7.4: next day is not offered everywhere): asked again
   // once typing pauses. The first answer came with the page.
@@ -148,6 +159,43 @@ export function CheckoutForm(props: CheckoutProps) {
     };
   }, [destination.country, destination.postcode, deliverySubtotal, props.headerLocale]);
 
+  // Issue 31 item 4: the tax for the address and delivery chosen, asked again once typing pauses,
+  // by the rule place-order records. Kept until the next answer, so the total does not flicker.
+  const storeConfig = isLocaleCode(props.store) ? getLocale(props.store) : null;
+  const tax = storeConfig ? taxName(storeConfig) : 'none';
+  const inclusive = storeConfig ? pricesIncludeTax(storeConfig) : true;
+  const [taxEstimate, setTaxEstimate] = useState<TaxEstimate | null>(null);
+  // The key the estimate shown answers: the summary says "pending" until it is the current one.
+  const [taxAnswered, setTaxAnswered] = useState('');
+  const taxKey = [
+    destination.country,
+    destination.region,
+    destination.postcode.trim(),
+    props.digitalOnly ? '' : method,
+    totals.total.amountMinor,
+  ].join('|');
+  useEffect(() => {
+    if (!destination.country) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const answer = await checkoutTax(props.store, {
+        countryCode: destination.country,
+        region: destination.region || undefined,
+        postcode: destination.postcode.trim() || undefined,
+        deliveryMethod: props.digitalOnly ? undefined : method || undefined,
+      }).catch(() => null);
+      if (!current) return;
+      setTaxEstimate(answer);
+      setTaxAnswered(taxKey);
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // taxKey holds everything the estimate depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taxKey]);
+
   const selectedMethod = delivery.methods.find((m) => m.code === method);
   const deliveryMoney = props.digitalOnly
     ? { amountMinor: 0, currency: totals.total.currency }
@@ -165,7 +213,10 @@ export function CheckoutForm(props: CheckoutProps) {
     giftCards: props.giftCards ?? [],
     creditMinor: props.credit && useCredit ? props.credit.balanceMinor : 0,
     card: savedCard ? { brand: savedCard.brand, last4: savedCard.last4 } : null,
+    tax: taxEstimate,
   });
+  const tt = useTranslations('tax');
+  const taxLabel = tt(`names.${tax}`);
   const currency = totals.total.currency;
   const grandTotal = { amountMinor: summary.totalMinor, currency };
   const giftPays = summary.tenders.reduce((sum, t) => sum + (t.kind === 'giftCard' ? t.amountMinor : 0), 0);
@@ -450,6 +501,7 @@ export function CheckoutForm(props: CheckoutProps) {
             aria-labelledby="checkout-summary"
             className="h-fit border border-black/10 bg-white p-5 sm:p-7 lg:sticky lg:top-6"
             data-testid="checkout-summary"
+            data-tax={taxAnswered === taxKey ? 'ready' : 'pending'}
           >
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="checkout-summary" className="font-display text-xl md:text-2xl">
@@ -464,7 +516,7 @@ export function CheckoutForm(props: CheckoutProps) {
             <dl className="mt-5 space-y-3 border-t border-black/10 pt-5 text-sm">
               <div className={row}>
                 <dt>{t('summary.subtotal')}</dt>
-                <dd>{money(totals.subtotal)}</dd>
+                <dd data-testid="summary-subtotal">{money(totals.subtotal)}</dd>
               </div>
               {totals.discount.amountMinor > 0 ? (
                 <div className={row}>
@@ -487,8 +539,31 @@ export function CheckoutForm(props: CheckoutProps) {
                       : money(deliveryMoney)}
                 </dd>
               </div>
+              {tax !== 'none' && !inclusive ? (
+                <div className={row}>
+                  <dt>{taxLabel}</dt>
+                  <dd data-testid="summary-tax" className="text-end">
+                    {taxEstimate ? money({ amountMinor: taxEstimate.taxMinor, currency }) : tt('fromAddress')}
+                  </dd>
+                </div>
+              ) : null}
               <div className={`${row} border-t border-black/10 pt-4 text-base font-semibold`}>
-                <dt>{t('summary.total')}</dt>
+                <dt>
+                  {t('summary.total')}
+                  {tax !== 'none' && inclusive ? (
+                    <span
+                      className="block text-xs font-normal text-stone-600"
+                      data-testid="summary-tax-included"
+                    >
+                      {taxEstimate && taxEstimate.taxMinor > 0
+                        ? tt('includedAmount', {
+                            name: taxLabel,
+                            amount: money({ amountMinor: taxEstimate.taxMinor, currency }),
+                          })
+                        : tt('included', { name: taxLabel })}
+                    </span>
+                  ) : null}
+                </dt>
                 <dd data-testid="summary-total" data-total-minor={grandTotal.amountMinor}>
                   {money(grandTotal)}
                 </dd>

@@ -10,6 +10,8 @@ export {
   IDEMPOTENCY_KEY_PATTERN,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,
+  type TaxDestination,
+  type TaxEstimate,
 } from '@vitrine/commerce/checkout';
 
 /**
@@ -32,3 +34,6 @@ export function placeOrder(
 export const consumeCardTokenLimit = withDb(checkout.consumeCardTokenLimit);
 export const signReceipt = withDb(checkout.signReceipt);
 export const receiptSignatureValid = withDb(checkout.receiptSignatureValid);
+
+/** Issue 31 item 4: the tax of the caller's bag sent to a destination, before the order. */
+export const estimateTax = withDb(checkout.estimateTax);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LocaleConfig } from '@vitrine/config';
+import { ratePercent, taxName, type LocaleConfig, type TaxName } from '@vitrine/config';
 import {
   orderStore,
   storeMoney,
@@ -40,6 +40,36 @@ export interface TotalsView {
   /** What the order costs (subtotal − discount + delivery), whoever paid it. */
   total: string;
   totalMinor: number;
+  /** Issue 31: the tax, inside the prices or added to them; null for an order without it. */
+  tax: { name: TaxName; pricesIncludeTax: boolean; amount: string; zero: boolean } | null;
+}
+
+/** One line of a tax receipt, its amounts as text. */
+export interface ReceiptLineView {
+  name: string;
+  detail: string;
+  quantity: number;
+  /** The rate as a number a shopper reads ("20", "9.975"), and each tax that makes it up. */
+  rate: string;
+  components: { name: string; rate: string }[];
+  net: string;
+  tax: string;
+  gross: string;
+}
+
+/** Issue 31 item 4: the tax receipt of an order, as the order page prints it. */
+export interface ReceiptView {
+  number: string;
+  date: string;
+  seller: { name: string; address: string; taxNumber: string | null };
+  taxName: TaxName;
+  lines: ReceiptLineView[];
+  /** The delivery method's code (the page names it); null when delivery was free. */
+  delivery: (ReceiptLineView & { method: string }) | null;
+  byRate: { name: string; rate: string; net: string; tax: string }[];
+  totals: { net: string; tax: string; gross: string };
+  discounted: boolean;
+  noTax: boolean;
 }
 
 export interface DeliveryView {
@@ -122,6 +152,14 @@ export function orderView(order: OrderSummary | OrderDetail, store: LocaleConfig
       freeShipping: !order.money.shippingMinor,
       total: money(order.money.totalMinor),
       totalMinor: order.money.totalMinor,
+      tax: order.money.tax
+        ? {
+            name: taxName(orderStore(order.storeLocale)),
+            pricesIncludeTax: order.money.tax.pricesIncludeTax,
+            amount: money(order.money.tax.taxMinor),
+            zero: order.money.tax.taxMinor === 0,
+          }
+        : null,
     },
     tenders: tenderViews(order.money, money),
     delivery: deliveryView(order.delivery, order.status),
@@ -152,5 +190,43 @@ export function timelineView(tracking: TrackingV2): TimelineView {
       : null,
     shipment: tracking.shipment,
     delivery: deliveryView(tracking.delivery, tracking.status),
+  };
+}
+
+/** The receipt of an order with its tax recorded (null before: nothing to print). */
+export function receiptView(order: OrderDetail): ReceiptView | null {
+  const receipt = order.receipt;
+  if (!receipt) return null;
+  const money = moneyOf(order);
+  const line = (l: NonNullable<OrderDetail['receipt']>['lines'][number]): ReceiptLineView => ({
+    name: l.name,
+    detail: l.detail,
+    quantity: l.quantity,
+    rate: ratePercent(l.ratePpm),
+    components: l.components.map((c) => ({ name: c.name, rate: ratePercent(c.ratePpm) })),
+    net: money(l.netMinor),
+    tax: money(l.taxMinor),
+    gross: money(l.grossMinor),
+  });
+  return {
+    number: order.number,
+    date: order.placedDate,
+    seller: receipt.seller,
+    taxName: receipt.taxName,
+    lines: receipt.lines.map(line),
+    delivery: receipt.delivery ? { ...line(receipt.delivery), method: order.delivery.method } : null,
+    byRate: receipt.byRate.map((r) => ({
+      name: r.name,
+      rate: ratePercent(r.ratePpm),
+      net: money(r.netMinor),
+      tax: money(r.taxMinor),
+    })),
+    totals: {
+      net: money(receipt.totals.netMinor),
+      tax: money(receipt.totals.taxMinor),
+      gross: money(receipt.totals.grossMinor),
+    },
+    discounted: receipt.lines.some((l) => l.discountMinor > 0),
+    noTax: receipt.totals.taxMinor === 0,
   };
 }

@@ -1,6 +1,12 @@
 // @vitrine/commerce/mail: what other modules and the web app use of the mail module. Other
 // modules queue mail with queueMail inside their own transaction; they never touch mail_outbox.
-export type { MailMessage, MailTemplate, OrderMailTender } from './messages.ts';
+export type {
+  MailMessage,
+  MailTemplate,
+  OrderMailReceipt,
+  OrderMailReceiptLine,
+  OrderMailTender,
+} from './messages.ts';
 export { MAIL_STATUSES, type MailStatus } from './schema.ts';
 export {
   deliverDueMail,

@@ -1,4 +1,4 @@
-import type { ContactTopic, Tender } from '@vitrine/config';
+import type { ContactTopic, TaxName, Tender } from '@vitrine/config';
 
 /**
  * Every email the store sends, with the values its template needs. Services queue one of these
@@ -57,6 +57,8 @@ export type MailMessage =
         address: string[];
         /** The store's track-order page for this order. */
         trackUrl: string;
+        /** Issue 31 item 4: the tax receipt; null for an order without recorded tax. */
+        receipt: OrderMailReceipt | null;
       };
     }
   | {
@@ -167,6 +169,31 @@ export interface OrderMailTotals {
   total: string;
   /** What paid the total, in the order taken; gift cards and balance as negatives, the card last. */
   tenders: OrderMailTender[];
+  /** Issue 31: the tax, inside the prices or added to them; null for none to show. */
+  tax: { name: TaxName; pricesIncludeTax: boolean; amount: string } | null;
+}
+
+/** A line of the receipt: amounts formatted the store's way, the rate as a number ("20"). */
+export interface OrderMailReceiptLine {
+  name: string;
+  quantity: number;
+  /** Each tax that makes the rate up ("GST" 5, "PST" 7). */
+  components: { name: string; rate: string }[];
+  rate: string;
+  net: string;
+  tax: string;
+  gross: string;
+}
+
+/** Issue 31 item 4: the tax receipt the confirmation carries. */
+export interface OrderMailReceipt {
+  taxName: TaxName;
+  seller: { name: string; address: string; taxNumber: string | null };
+  lines: OrderMailReceiptLine[];
+  /** The delivery charge, with the method's code; null when delivery was free. */
+  delivery: (OrderMailReceiptLine & { method: string }) | null;
+  byRate: { name: string; rate: string; tax: string }[];
+  totals: { net: string; tax: string; gross: string };
 }
 
 export interface OrderMailDelivery {

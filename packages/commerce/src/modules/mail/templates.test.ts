@@ -59,10 +59,12 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
       shipping: '£3.99',
       total: '£73.99',
       tenders: [{ kind: 'card', brand: 'visa', last4: '4242', amountMinor: 7399, amount: '£73.99' }],
+      tax: null,
     },
     delivery: { method: 'standard', from: '24/11/2026', to: '26/11/2026' },
     address: ['Ava Stone', '1 High Street', 'London', 'SW1A 1AA', 'GB'],
     trackUrl: 'https://shop.example/customer/track-order?number=VT100042',
+    receipt: null,
   },
   'order-dispatched': {
     firstName: NAME,

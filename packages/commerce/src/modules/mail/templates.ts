@@ -1,5 +1,12 @@
-import { findLocale, type ContactTopic, type Language } from '@vitrine/config';
-import type { MailMessage, MailTemplate, OrderMailTender, OrderMailTotals } from './messages.ts';
+import { findLocale, type ContactTopic, type Language, type TaxName } from '@vitrine/config';
+import type {
+  MailMessage,
+  MailTemplate,
+  OrderMailReceipt,
+  OrderMailReceiptLine,
+  OrderMailTender,
+  OrderMailTotals,
+} from './messages.ts';
 
 /**
  * Renders every MailMessage to a subject, an HTML part and a text part in the store's language
@@ -93,6 +100,25 @@ interface OrderWords {
   total: string;
   /** Shipping method codes by their letters and digits only ('next-day' → 'nextday'). */
   methods: Record<string, string>;
+  /** Issue 31: what the store calls its tax, and the receipt's words. */
+  taxNames: Record<TaxName, string>;
+  /** "Including VAT" under the total where prices include it. */
+  including: (tax: string) => string;
+  /** The names of the taxes a rate is made of (VAT, GST, PST...), where this language has its own. */
+  taxComponents: Record<string, string>;
+  receipt: {
+    title: (tax: string) => string;
+    seller: string;
+    taxNumber: (tax: string) => string;
+    quantity: string;
+    net: string;
+    gross: string;
+    /** A rate as this language writes it: "20%", "20 %". */
+    rate: (rate: string) => string;
+    totalNet: (tax: string) => string;
+    totalTax: (tax: string) => string;
+    totalGross: (tax: string) => string;
+  };
 }
 
 const methodName = (code: string, words: OrderWords) =>
@@ -124,12 +150,60 @@ function totalsBlocks(t: OrderMailTotals, words: OrderWords, colon: string): Blo
     [[words.subtotal], t.subtotal],
     [[words.discount], t.discount],
     [[words.shipping], t.shipping],
+    // Issue 31: US and Canadian tax is added before the total; VAT and GST are inside it.
+    [[t.tax ? words.taxNames[t.tax.name] : ''], t.tax && !t.tax.pricesIncludeTax ? t.tax.amount : null],
     [[words.total], t.total],
+    [
+      [t.tax ? words.including(words.taxNames[t.tax.name]) : ''],
+      t.tax?.pricesIncludeTax ? t.tax.amount : null,
+    ],
     ...t.tenders.map((tender): [Inline[], string] => [tenderLabel(tender, words), tender.amount]),
   ];
   return rows
     .filter((row): row is [Inline[], string] => row[1] !== null)
     .map(([label, amount]) => ({ kind: 'text', parts: [...label, `${colon} `, value(amount)] }));
+}
+
+/**
+ * Issue 31 item 4: the tax receipt (the seller and its registration, each line with its rate,
+ * net, tax and gross, the tax by rate, the totals), one paragraph per row.
+ */
+function receiptBlocks(r: OrderMailReceipt | null, words: OrderWords, colon: string): Block[] {
+  if (!r || r.taxName === 'none') return [];
+  const tax = words.taxNames[r.taxName];
+  const w = words.receipt;
+  const component = (name: string) => words.taxComponents[name] ?? name;
+  const rateOf = (l: OrderMailReceiptLine) =>
+    l.components.length > 1
+      ? l.components.map((c) => `${component(c.name)} ${w.rate(c.rate)}`).join(' + ')
+      : w.rate(l.rate);
+  const row = (label: Inline[], l: OrderMailReceiptLine): Block => ({
+    kind: 'text',
+    parts: [
+      ...label,
+      ` × ${l.quantity}, ${rateOf(l)}${colon} ${w.net} `,
+      value(l.net),
+      `, ${tax} `,
+      value(l.tax),
+      `, ${w.gross} `,
+      value(l.gross),
+    ],
+  });
+  const line = (label: string, amount: string): Block => ({
+    kind: 'text',
+    parts: [label, `${colon} `, value(amount)],
+  });
+  return [
+    { kind: 'text', parts: [value(w.title(tax))] },
+    { kind: 'text', parts: [`${w.seller}${colon} `, value(r.seller.name), ', ', r.seller.address] },
+    ...(r.seller.taxNumber ? [line(w.taxNumber(tax), r.seller.taxNumber)] : []),
+    ...r.lines.map((l) => row([value(l.name)], l)),
+    ...(r.delivery ? [row([methodName(r.delivery.method, words)], r.delivery)] : []),
+    ...r.byRate.map((b) => line(`${component(b.name)} ${w.rate(b.rate)}`, b.tax)),
+    line(w.totalNet(tax), r.totals.net),
+    line(w.totalTax(tax), r.totals.tax),
+    line(w.totalGross(tax), r.totals.gross),
+  ];
 }
 
 /** An address, one paragraph per line, each isolated so a Latin address reads right in Arabic. */
@@ -176,6 +250,21 @@ const EN_ORDER: OrderWords = {
     express: 'Express delivery',
     // Issue 6: an order of gift cards only ships nothing.
     digital: 'By email',
+  },
+  taxNames: { vat: 'VAT', gst: 'GST', sales_tax: 'Sales tax', taxes: 'Taxes', none: 'Tax' },
+  including: (tax) => `Including ${tax}`,
+  taxComponents: { 'Sales tax': 'State sales tax' },
+  receipt: {
+    title: (tax) => `${tax} receipt`,
+    seller: 'Seller',
+    taxNumber: (tax) => `${tax} number`,
+    quantity: 'quantity',
+    net: 'net',
+    gross: 'total',
+    rate: (rate) => `${rate}%`,
+    totalNet: (tax) => `Total excluding ${tax}`,
+    totalTax: (tax) => `Total ${tax}`,
+    totalGross: (tax) => `Total including ${tax}`,
   },
 };
 
@@ -326,6 +415,7 @@ const en: LanguageCopy = {
             : p`${value(l.name)}: quantity ${value(l.quantity)}, ${value(l.price)}`,
         ),
         ...totalsBlocks(d.totals, EN_ORDER, ':'),
+        ...receiptBlocks(d.receipt, EN_ORDER, ':'),
         d.delivery.from === d.delivery.to
           ? p`Delivery: ${value(methodName(d.delivery.method, EN_ORDER))}, expected on ${value(d.delivery.from)}.`
           : p`Delivery: ${value(methodName(d.delivery.method, EN_ORDER))}, expected between ${value(d.delivery.from)} and ${value(d.delivery.to)}.`,
@@ -450,6 +540,30 @@ const FR_ORDER: OrderWords = {
     nextday: 'Livraison le lendemain',
     express: 'Livraison express',
     digital: 'Par e-mail',
+  },
+  taxNames: { vat: 'TVA', gst: 'TPS', sales_tax: 'Taxe de vente', taxes: 'Taxes', none: 'Taxe' },
+  including: (tax) => `Dont ${tax}`,
+  taxComponents: {
+    VAT: 'TVA',
+    GST: 'TPS',
+    HST: 'TVH',
+    PST: 'TVP',
+    QST: 'TVQ',
+    'Sales tax': 'Taxe de vente de l’État',
+    'Local sales tax': 'Taxe de vente locale',
+    'Outside the scope of tax': 'Hors champ de la TVA',
+  },
+  receipt: {
+    title: () => 'Facture',
+    seller: 'Vendeur',
+    taxNumber: (tax) => `Numéro de ${tax}`,
+    quantity: 'quantité',
+    net: 'HT',
+    gross: 'TTC',
+    rate: (rate) => `${rate.replace('.', ',')}${NBSP}%`,
+    totalNet: () => 'Total HT',
+    totalTax: (tax) => `Total ${tax}`,
+    totalGross: () => 'Total TTC',
   },
 };
 
@@ -600,6 +714,7 @@ const fr: LanguageCopy = {
             : p`${value(l.name)}${NBSP}: quantité ${value(l.quantity)}, ${value(l.price)}`,
         ),
         ...totalsBlocks(d.totals, FR_ORDER, `${NBSP}:`),
+        ...receiptBlocks(d.receipt, FR_ORDER, `${NBSP}:`),
         d.delivery.from === d.delivery.to
           ? p`Livraison${NBSP}: ${value(methodName(d.delivery.method, FR_ORDER))}, prévue le ${value(d.delivery.from)}.`
           : p`Livraison${NBSP}: ${value(methodName(d.delivery.method, FR_ORDER))}, prévue entre le ${value(d.delivery.from)} et le ${value(d.delivery.to)}.`,
@@ -738,6 +853,31 @@ const AR_ORDER: OrderWords = {
     nextday: 'التوصيل في اليوم التالي',
     express: 'التوصيل السريع',
     digital: 'بالبريد الإلكتروني',
+  },
+  taxNames: {
+    vat: 'ضريبة القيمة المضافة',
+    gst: 'ضريبة السلع والخدمات',
+    sales_tax: 'ضريبة المبيعات',
+    taxes: 'الضرائب',
+    none: 'الضريبة',
+  },
+  including: (tax) => `شاملة ${tax}`,
+  taxComponents: {
+    VAT: 'ضريبة القيمة المضافة',
+    GST: 'ضريبة السلع والخدمات',
+    'Outside the scope of tax': 'خارج نطاق الضريبة',
+  },
+  receipt: {
+    title: () => 'فاتورة ضريبية',
+    seller: 'البائع',
+    taxNumber: (tax) => `رقم تسجيل ${tax}`,
+    quantity: 'الكمية',
+    net: 'الصافي',
+    gross: 'الإجمالي',
+    rate: (rate) => `${rate}٪`,
+    totalNet: (tax) => `الإجمالي دون ${tax}`,
+    totalTax: (tax) => `إجمالي ${tax}`,
+    totalGross: (tax) => `الإجمالي شاملًا ${tax}`,
   },
 };
 
@@ -887,6 +1027,7 @@ const ar: LanguageCopy = {
             : p`${value(l.name)}: الكمية ${value(l.quantity)}، ${value(l.price)}`,
         ),
         ...totalsBlocks(d.totals, AR_ORDER, ':'),
+        ...receiptBlocks(d.receipt, AR_ORDER, ':'),
         d.delivery.from === d.delivery.to
           ? p`التوصيل: ${value(methodName(d.delivery.method, AR_ORDER))}، ومن المتوقع أن يصل في ${value(d.delivery.from)}.`
           : p`التوصيل: ${value(methodName(d.delivery.method, AR_ORDER))}، ومن المتوقع أن يصل بين ${value(d.delivery.from)} و${value(d.delivery.to)}.`,

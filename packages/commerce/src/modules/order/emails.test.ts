@@ -4,6 +4,7 @@ import { renderMail } from '../mail/templates.ts';
 import { addressLines, confirmationMail, dispatchedMail } from './emails.ts';
 import { trackOrderPath } from './service.ts';
 import type { OrderAddress } from './schema.ts';
+import type { TaxReceipt } from './receipt.ts';
 
 const address: OrderAddress = {
   firstName: 'Zoë',
@@ -50,7 +51,7 @@ const render = (message: ReturnType<typeof confirmationMail>, language: Language
   renderMail(message, { language, brandName: 'Vitrine' });
 
 describe('order-confirmation', () => {
-  const gb = confirmationMail(order, lines, getLocale('en-GB'), TRACK, money);
+  const gb = confirmationMail(order, lines, getLocale('en-GB'), TRACK, money, null);
 
   it('writes amounts and dates the store’s way, leaving out amounts the order does not have', () => {
     expect(gb.data).toMatchObject({
@@ -96,6 +97,7 @@ describe('order-confirmation', () => {
       getLocale('fr-FR'),
       TRACK,
       money,
+      null,
     );
     const { text, subject } = render(fr, 'fr');
     expect(subject).toBe('Votre commande Vitrine VT100042 est confirmée');
@@ -107,7 +109,7 @@ describe('order-confirmation', () => {
   });
 
   it('is right to left in Arabic, values isolated', () => {
-    const ar = confirmationMail({ ...order, currency: 'AED' }, lines, getLocale('ar-AE'), TRACK, money);
+    const ar = confirmationMail({ ...order, currency: 'AED' }, lines, getLocale('ar-AE'), TRACK, money, null);
     const { html, subject, text } = render(ar, 'ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(subject).toContain('VT100042');
@@ -123,6 +125,7 @@ describe('order-confirmation', () => {
       getLocale('en-GB'),
       TRACK,
       money,
+      null,
     );
     expect(render(odd, 'en').text).toContain('Delivery: click-and-collect');
   });
@@ -183,5 +186,86 @@ describe('the tracking link in both emails', () => {
       const query = new URLSearchParams(trackOrderPath('VT100042', { guest }).split('?')[1]);
       expect(cleanQuery(query).dropped).toEqual([]);
     }
+  });
+});
+
+describe('the tax receipt in the confirmation (issue 31 item 4)', () => {
+  // Two dresses (£50.00 after a £5.00 share of the discount) and a trouser line, next-day £3.99, at 20% VAT.
+  const receipt: TaxReceipt = {
+    seller: { name: 'Vitrine Retail Ltd', address: '1 Example Street, London', taxNumber: 'GB 123 4567 89' },
+    taxName: 'vat',
+    pricesIncludeTax: true,
+    lines: [
+      {
+        name: 'Satin Slip Dress',
+        detail: 'Black · 10',
+        quantity: 2,
+        ratePpm: 200_000,
+        components: [{ name: 'VAT', ratePpm: 200_000, taxMinor: 750 }],
+        discountMinor: 500,
+        netMinor: 3750,
+        taxMinor: 750,
+        grossMinor: 4500,
+      },
+    ],
+    delivery: {
+      name: 'next-day',
+      detail: '',
+      quantity: 1,
+      ratePpm: 200_000,
+      components: [{ name: 'VAT', ratePpm: 200_000, taxMinor: 66 }],
+      discountMinor: 0,
+      netMinor: 333,
+      taxMinor: 66,
+      grossMinor: 399,
+    },
+    byRate: [{ name: 'VAT', ratePpm: 200_000, netMinor: 4083, taxMinor: 816 }],
+    totals: { netMinor: 4083, taxMinor: 816, grossMinor: 4899 },
+  };
+  const taxed = moneySummary({
+    subtotalMinor: 5000,
+    discountMinor: 500,
+    shippingMinor: 399,
+    tax: { pricesIncludeTax: true, taxMinor: 816 },
+  });
+
+  it('gives a GB shopper the seller, the VAT number and each line’s VAT', () => {
+    const { text } = render(confirmationMail(order, lines, getLocale('en-GB'), TRACK, taxed, receipt), 'en');
+    expect(text).toContain('Including VAT: £8.16');
+    expect(text).toContain('VAT receipt');
+    expect(text).toContain('VAT number: GB 123 4567 89');
+    expect(text).toContain('Satin Slip Dress × 2, 20%: net £37.50, VAT £7.50, total £45.00');
+    expect(text).toContain('Next-day delivery × 1, 20%: net £3.33, VAT £0.66, total £3.99');
+    expect(text).toContain('Total including VAT: £48.99');
+  });
+
+  it('is a French invoice for fr-FR', () => {
+    const fr = confirmationMail(
+      { ...order, currency: 'EUR' },
+      lines,
+      getLocale('fr-FR'),
+      TRACK,
+      taxed,
+      receipt,
+    );
+    const { text } = render(fr, 'fr');
+    expect(text).toContain('Facture');
+    expect(text).toContain('Numéro de TVA\u00a0: GB 123 4567 89');
+    expect(text).toMatch(/Satin Slip Dress × 2, 20\u00a0%\u00a0: HT 37,50\s€, TVA 7,50\s€, TTC 45,00\s€/u);
+    expect(text).toMatch(/Total TTC\u00a0: 48,99\s€/u);
+  });
+
+  it('adds US sales tax as a charge of its own, before the total', () => {
+    const us = moneySummary({
+      subtotalMinor: 5000,
+      discountMinor: 0,
+      shippingMinor: 699,
+      tax: { pricesIncludeTax: false, taxMinor: 506 },
+    });
+    const { text } = render(
+      confirmationMail({ ...order, currency: 'USD' }, lines, getLocale('en-US'), TRACK, us, null),
+      'en',
+    );
+    expect(text).toMatch(/Sales tax: \$5\.06\s+Total: \$62\.05/);
   });
 });

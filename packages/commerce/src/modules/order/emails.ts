@@ -1,11 +1,14 @@
 import {
+  ratePercent,
+  taxName,
   storeCalendarDate,
   storeDate,
   storeMoney,
   type LocaleConfig,
   type MoneySummary,
 } from '@vitrine/config';
-import type { MailMessage, OrderMailTender } from '../mail/index.ts';
+import type { MailMessage, OrderMailReceipt, OrderMailReceiptLine, OrderMailTender } from '../mail/index.ts';
+import type { ReceiptLine, TaxReceipt } from './receipt.ts';
 import type { OrderAddress } from './schema.ts';
 
 /**
@@ -85,8 +88,10 @@ export function confirmationMail(
   store: LocaleConfig,
   trackUrl: string,
   summary: MoneySummary,
+  receipt: TaxReceipt | null,
 ): MailMessage {
   const money = (minor: number) => storeMoney(minor, order.currency, store);
+  const name = taxName(store);
   return {
     template: 'order-confirmation',
     data: {
@@ -106,10 +111,48 @@ export function confirmationMail(
         shipping: money(summary.shippingMinor ?? 0),
         total: money(summary.totalMinor),
         tenders: mailTenders(summary, order.currency, store),
+        tax:
+          summary.tax && name !== 'none'
+            ? { name, pricesIncludeTax: summary.tax.pricesIncludeTax, amount: money(summary.tax.taxMinor) }
+            : null,
       },
       delivery: deliveryOf(order, store),
       address: addressLines(order.shippingAddress, store),
       trackUrl,
+      receipt: receipt ? mailReceipt(receipt, order.shippingMethod, money) : null,
+    },
+  };
+}
+
+/** The receipt written the store's way (issue 31 item 4): amounts formatted, rates as numbers. */
+function mailReceipt(
+  receipt: TaxReceipt,
+  method: string,
+  money: (minor: number) => string,
+): OrderMailReceipt {
+  const line = (l: ReceiptLine): OrderMailReceiptLine => ({
+    name: l.name,
+    quantity: l.quantity,
+    components: l.components.map((c) => ({ name: c.name, rate: ratePercent(c.ratePpm) })),
+    rate: ratePercent(l.ratePpm),
+    net: money(l.netMinor),
+    tax: money(l.taxMinor),
+    gross: money(l.grossMinor),
+  });
+  return {
+    taxName: receipt.taxName,
+    seller: receipt.seller,
+    lines: receipt.lines.map(line),
+    delivery: receipt.delivery ? { ...line(receipt.delivery), method } : null,
+    byRate: receipt.byRate.map((r) => ({
+      name: r.name,
+      rate: ratePercent(r.ratePpm),
+      tax: money(r.taxMinor),
+    })),
+    totals: {
+      net: money(receipt.totals.netMinor),
+      tax: money(receipt.totals.taxMinor),
+      gross: money(receipt.totals.grossMinor),
     },
   };
 }

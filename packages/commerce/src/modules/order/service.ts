@@ -429,6 +429,8 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         store,
         trackUrl,
         (await orderMoneyOf(tx, [order])).get(order.id)!,
+        // Issue 31 item 4: the confirmation carries the tax receipt.
+        taxReceiptOf(order, input.lines, order.shippingMethod),
       ),
     });
     return { id: order.id, number: order.number, placedAt: order.placedAt };

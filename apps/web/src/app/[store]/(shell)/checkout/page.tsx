@@ -140,6 +140,7 @@ export default async function CheckoutPage({ params }: Params) {
     lines: addressLines(a, store.language),
     phone: a.phone,
     postcode: a.postcode,
+    region: a.region ?? null,
     countryCode: a.countryCode,
     shippable: shipsTo.has(a.countryCode),
     isDefault: a.isDefaultShipping,
@@ -157,6 +158,12 @@ export default async function CheckoutPage({ params }: Params) {
         accountArea: { addressBook: messages.accountArea?.addressBook },
         credit: { checkout: messages.credit?.checkout },
         giftcards: messages.giftcards,
+        tax: {
+          names: messages.tax?.names,
+          included: messages.tax?.included,
+          includedAmount: messages.tax?.includedAmount,
+          fromAddress: messages.tax?.fromAddress,
+        },
       }}
     >
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 md:px-6 md:pt-12 md:pb-24">

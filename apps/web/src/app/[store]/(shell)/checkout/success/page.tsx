@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/data/errors';
 import { isOrderNumber, normaliseOrderNumber, orderService, type OrderDetail } from '@/lib/data/orders';
-import type { LocaleConfig } from '@vitrine/config';
+import { taxName, type LocaleConfig } from '@vitrine/config';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BagCountSync } from '@/components/bag/BagCountSync';
@@ -11,6 +11,8 @@ import { loginHref } from '@/lib/account/paths';
 import { currentSession } from '@/lib/account/session';
 import { receiptEmail } from '@/lib/checkout/receipt';
 import { tenderViews } from '@/lib/money-tenders';
+import { receiptView } from '@/lib/orders/view';
+import { TaxReceipt } from '@/components/orders/TaxReceipt';
 import { homeOf, href, storeFromParams } from '@/lib/store';
 
 // One shopper's order: rendered for each visit, never cached (decision 0003).
@@ -80,6 +82,12 @@ async function Confirmation({
 }) {
   const t = await getTranslations('checkout.success');
   const td = await getTranslations('checkout.delivery');
+  const tt = await getTranslations('tax');
+  // Issue 31: the order's tax (added in the US and Canada, inside the prices elsewhere) and receipt.
+  const name = taxName(store);
+  const tax = name === 'none' ? null : order.money.tax;
+  const taxLabel = tt(`names.${name}`);
+  const receipt = receiptView(order);
   const format = await getFormatter();
   const money = (amountMinor: number) =>
     format.number(amountMinor / 100, { style: 'currency', currency: order.currency });
@@ -210,8 +218,26 @@ async function Confirmation({
                 </dt>
                 <dd>{!order.money.shippingMinor ? td('free') : money(order.money.shippingMinor)}</dd>
               </div>
+              {tax && !tax.pricesIncludeTax ? (
+                <div className={row}>
+                  <dt>{taxLabel}</dt>
+                  <dd data-testid="order-tax">{money(tax.taxMinor)}</dd>
+                </div>
+              ) : null}
               <div className={`${row} border-t border-black/10 pt-3 text-base font-semibold`}>
-                <dt>{t('total')}</dt>
+                <dt>
+                  {t('total')}
+                  {tax && tax.pricesIncludeTax ? (
+                    <span
+                      className="block text-xs font-normal text-stone-600"
+                      data-testid="order-tax-included"
+                    >
+                      {tax.taxMinor > 0
+                        ? tt('includedAmount', { name: taxLabel, amount: money(tax.taxMinor) })
+                        : tt('included', { name: taxLabel })}
+                    </span>
+                  ) : null}
+                </dt>
                 <dd data-testid="order-total" data-total-minor={order.money.totalMinor}>
                   {money(order.money.totalMinor)}
                 </dd>
@@ -237,6 +263,11 @@ async function Confirmation({
           </section>
         </div>
       </div>
+      {receipt ? (
+        <div className="mt-10">
+          <TaxReceipt receipt={receipt} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -9,12 +9,13 @@ import { OrderLines } from '@/components/orders/OrderLines';
 import { OrderTimeline } from '@/components/orders/OrderTimeline';
 import { TenderRows } from '@/components/money/TenderRows';
 import { OrderTotals } from '@/components/orders/OrderTotals';
+import { TaxReceipt } from '@/components/orders/TaxReceipt';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { MethodName } from '@/components/orders/MethodName';
 import { addressLines } from '@/lib/account/address-view';
 import { requireSession } from '@/lib/account/session';
 import { isOrderNumber, normaliseOrderNumber } from '@/lib/orders/query';
-import { orderView, timelineView } from '@/lib/orders/view';
+import { orderView, receiptView, timelineView } from '@/lib/orders/view';
 import { href, storeFromParams } from '@/lib/store';
 import { paramText } from '@/lib/route-param';
 
@@ -77,6 +78,7 @@ export default async function OrderDetailPage({ params }: Props) {
     orders.trackingV2(number, access).catch(orNotFound),
   ]);
   const order = orderView(detail, store);
+  const receipt = receiptView(detail);
   const { delivery } = order;
   const window =
     delivery.fromDate === delivery.toDate
@@ -160,6 +162,7 @@ export default async function OrderDetailPage({ params }: Props) {
             </div>
           </AccountSection>
         </div>
+        {receipt ? <TaxReceipt receipt={receipt} /> : null}
       </div>
     </AccountFrame>
   );
