@@ -273,3 +273,72 @@ describe('a partial refund gives back the tax in proportion (item 5)', () => {
     expect(first.grossMinor + second.grossMinor + delivery.grossMinor).toBe(row.total_minor);
   });
 });
+
+describe('GET /checkout/tax: the checkout page’s estimate (item 4)', () => {
+  const NEW_YORK = { country: 'US', region: 'NY', postcode: '10118', deliveryMethod: 'standard' };
+  const estimate = (query: Record<string, string>, headers: Record<string, string>) =>
+    call('GET', `/checkout/tax?${new URLSearchParams(query)}`, undefined, headers);
+
+  it('is what place-order then records', async () => {
+    const dress = await createProduct(db, { prices: PRICES });
+    const headers = { locale: 'en_US' };
+    const bag = await call('POST', '/quote', { product: { sku: dress.sizes['10']!.sku, qty: 2 } }, headers);
+    const { token } = (await bag.json()) as { token: string };
+    const res = await estimate(NEW_YORK, { ...headers, Quote: token });
+    expect(res.status).toBe(200);
+    const { estimate: shown } = (await res.json()) as {
+      estimate: { pricesIncludeTax: boolean; taxMinor: number; addedMinor: number; byRate: unknown[] };
+    };
+    expect(shown).toMatchObject({ pricesIncludeTax: false, addedMinor: shown.taxMinor });
+    expect(shown.byRate).toEqual([
+      { name: 'Sales tax', ratePpm: 40_000, taxMinor: expect.any(Number) },
+      { name: 'Local sales tax', ratePpm: 48_750, taxMinor: expect.any(Number) },
+    ]);
+    const placed = await call(
+      'POST',
+      '/checkout/place-order',
+      {
+        email: 'tax.estimate@example.com',
+        shippingAddress: {
+          ...person,
+          city: 'New York',
+          region: 'NY',
+          postcode: '10118',
+          countryCode: 'US',
+          phone: '+1 212 555 0100',
+        },
+        deliveryMethod: 'standard',
+        payment: { cardToken: await cardToken(call) },
+      },
+      { ...headers, Quote: token },
+    );
+    const { order } = (await placed.json()) as { order: { number: string } };
+    const { rows } = await db.$client.query<{ tax_minor: number }>(
+      'select tax_minor from orders where number = $1',
+      [order.number],
+    );
+    expect(rows[0]!.tax_minor).toBe(shown.taxMinor);
+  });
+
+  it('has nothing to say without a bag, or for a country the store does not deliver to', async () => {
+    expect(await (await estimate(NEW_YORK, { locale: 'en_US' })).json()).toEqual({ estimate: null });
+    const dress = await createProduct(db, { prices: PRICES });
+    const bag = await call(
+      'POST',
+      '/quote',
+      { product: { sku: dress.sizes['10']!.sku, qty: 1 } },
+      { locale: 'en_US' },
+    );
+    const { token } = (await bag.json()) as { token: string };
+    const res = await estimate({ ...NEW_YORK, country: 'FR' }, { locale: 'en_US', Quote: token });
+    expect(await res.json()).toEqual({ estimate: null });
+  });
+
+  it('answers bad input with 400 naming the field, in the shopper’s language', async () => {
+    const res = await estimate({ ...NEW_YORK, country: 'U1' }, { locale: 'fr_FR' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toBe('La requête n’est pas valide : country.');
+  });
+});
