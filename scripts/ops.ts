@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { currencyMinorDigits, isCurrencyCode } from '@vitrine/config';
+import { currencyMinorDigits, isCurrencyCode, ratePercent } from '@vitrine/config';
 import { ConfigError, loadEnv, runMigrations, startEmbeddedPostgres, type Env } from '@vitrine/commerce';
 import { createDatabase } from '@vitrine/commerce/db';
 import { ApiError } from '@vitrine/commerce/errors';
@@ -234,7 +234,10 @@ function describe(order: OrderDetail & { brand: string; customerId: string | nul
     `subtotal ${money(order.subtotalMinor)}`,
     order.discountMinor ? `discount -${money(order.discountMinor)}` : '',
     `delivery ${money(order.shippingMinor)}`,
+    // Issue 31: tax added to the total (US, CA), or the part of it that is tax.
+    order.money.tax ? (order.money.tax.pricesIncludeTax ? '' : `tax ${money(order.money.tax.taxMinor)}`) : '',
     `total ${money(order.money.totalMinor)}`,
+    order.money.tax?.pricesIncludeTax ? `of which tax ${money(order.money.tax.taxMinor)}` : '',
     // Issue 29 item 11: each tender by name, as the shopper's views show them.
     ...order.money.tenders.map((t) =>
       t.kind === 'giftCard'
@@ -252,7 +255,8 @@ function describe(order: OrderDetail & { brand: string; customerId: string | nul
     `  Items      ${order.itemCount}`,
     ...order.lines.map(
       (l) =>
-        `    ${l.quantity} × ${l.name} (${l.colour}, size ${l.size}, ${l.sku})  ${money(l.lineTotalMinor)}`,
+        `    ${l.quantity} × ${l.name} (${l.colour}, size ${l.size}, ${l.sku})  ${money(l.lineTotalMinor)}` +
+        (order.receipt ? `  tax ${ratePercent(l.tax.ratePpm)}% ${money(l.tax.taxMinor)}` : ''),
     ),
     `  Amounts    ${amounts.join(', ')}${order.promotionCode ? ` (code ${order.promotionCode})` : ''}`,
     `  Delivery   ${order.delivery.method}, ${order.delivery.fromDate}${order.delivery.to === order.delivery.from ? '' : ` to ${order.delivery.toDate}`}`,

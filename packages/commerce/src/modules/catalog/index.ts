@@ -13,7 +13,7 @@ export { LOW_STOCK_THRESHOLD, productService, type ProductDetail, type ProductSi
 export { deltaE, dominantColour, toLab, type Lab, type Rgb } from './palette.ts';
 export { indexImagePalettes } from './palette-index.ts';
 export { SITEMAP_PRODUCTS_PER_FILE, sitemapService } from './sitemap.ts';
-export { categoryIdAt, productInCategory, productIdsOfSkus, taxClassesOfSkus } from './lookups.ts';
+export { categoryIdAt, productInCategory, productIdsOfSkus } from './lookups.ts';
 export { taxClassOfSizeKind } from './tax-class.ts';
 export { offersForSkus, type Offer, type OfferStore } from './offers.ts';
 export {

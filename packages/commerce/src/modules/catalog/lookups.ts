@@ -1,5 +1,4 @@
 import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { TaxClass } from '@vitrine/config';
 import type { Executor } from '../../db/executor.ts';
 import { categories, productCategories, products } from './schema.ts';
 
@@ -30,13 +29,3 @@ export async function categoryIdAt(ex: Executor, path: string): Promise<number |
  */
 export const productInCategory = (productId: SQL | AnyColumn, categoryId: number): SQL =>
   sql`${productId} in (select pc.product_id from ${productCategories} pc where pc.category_id = ${categoryId})`;
-
-/** The tax class of each style SKU (issue 31); a SKU that is no product is left out. */
-export async function taxClassesOfSkus(ex: Executor, skus: readonly string[]): Promise<Map<string, TaxClass>> {
-  if (skus.length === 0) return new Map();
-  const rows = await ex
-    .select({ sku: products.sku, taxClass: products.taxClass })
-    .from(products)
-    .where(inArray(products.sku, [...new Set(skus)]));
-  return new Map(rows.map((r) => [r.sku, r.taxClass]));
-}

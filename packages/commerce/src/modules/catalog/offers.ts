@@ -1,4 +1,4 @@
-import { formatSize, type LocaleConfig, type SizeKind } from '@vitrine/config';
+import { formatSize, type LocaleConfig, type SizeKind, type TaxClass } from '@vitrine/config';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { effectivePrice, type EffectivePrice } from './pricing.ts';
@@ -28,6 +28,8 @@ export interface Offer {
   price: EffectivePrice | null;
   /** Units in the store's warehouse region. */
   stock: number;
+  /** What the product is for tax (issue 31). */
+  taxClass: TaxClass;
 }
 
 export type OfferStore = Pick<LocaleConfig, 'currency' | 'stockRegion' | 'language' | 'sizeFormat'>;
@@ -41,6 +43,7 @@ interface OfferRow extends Record<string, unknown> {
   url_key: string;
   size: string;
   size_kind: string;
+  tax_class: TaxClass;
   colour: string;
   image: { path: string; width: number; height: number } | null;
   currency: string | null;
@@ -64,7 +67,7 @@ export async function offersForSkus(
   if (skus.length === 0) return new Map();
   const { rows } = await ex.execute<OfferRow>(sql`
     select v.sku, v.id as variant_id, p.id as product_id, p.sku as product_sku, p.names, p.url_key,
-      v.size, p.size_kind, p.colour,
+      v.size, p.size_kind, p.tax_class, p.colour,
       (select json_build_object('path', i.path, 'width', i.width, 'height', i.height)
          from ${productImages} i where i.product_id = p.id order by i.position limit 1) as image,
       pr.currency, pr.amount_minor, pr.special_minor, pr.special_from, pr.special_to,
@@ -107,5 +110,6 @@ function toOffer(row: OfferRow, store: OfferStore, now: Date): Offer {
             now,
           ),
     stock: row.stock,
+    taxClass: row.tax_class,
   };
 }

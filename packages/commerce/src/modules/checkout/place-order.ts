@@ -161,6 +161,15 @@ export async function placeOrder(
       const email = await orderEmail(tx, caller, request);
       const { shipping, billing, method } = await deliveryOf(tx, caller, request, bag, now);
 
+      // Issue 31: the tax of the goods where they go (the billing address for digital items only),
+      // before stock is taken: its row locks are then held for no longer than before.
+      const taxed = await taxOfBag(tx, deps.tax ?? DEFAULT_TAX_PROVIDER, {
+        store: caller.store,
+        bag,
+        deliveryMinor: method.priceMinor,
+        address: shipping,
+        at: now,
+      });
       const shortfall = await takeStock(
         tx,
         caller.store.stockRegion,
@@ -174,14 +183,6 @@ export async function placeOrder(
         });
       }
 
-      // Issue 31: the tax of the goods where they go (the billing address for digital items only).
-      const taxed = await taxOfBag(tx, deps.tax ?? DEFAULT_TAX_PROVIDER, {
-        store: caller.store,
-        bag,
-        deliveryMinor: method.priceMinor,
-        address: shipping,
-        at: now,
-      });
       const orderId = randomUUID();
       const dueMinor = bag.total.amountMinor + method.priceMinor + taxed.calculation.addedMinor;
       const tenders = await takeTenders({

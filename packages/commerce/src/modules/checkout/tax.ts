@@ -1,6 +1,5 @@
 import { pricesIncludeTax, taxHomeCountry, type LocaleConfig, type TaxClass } from '@vitrine/config';
 import type { Executor } from '../../db/executor.ts';
-import { taxClassesOfSkus } from '../catalog/index.ts';
 import type { LineTaxRecord, OrderTaxInput } from '../order/index.ts';
 import type { PricedQuote } from '../quote/index.ts';
 import {
@@ -40,15 +39,11 @@ export async function taxOfBag(
   },
 ): Promise<BagTax> {
   const { store, bag } = input;
-  const classes = await taxClassesOfSkus(
-    ex,
-    bag.lines.map((l) => l.productSku),
-  );
   const lines: TaxRequestLine[] = [
     ...bag.lines.map((l, i) => ({
       ref: `line:${i}`,
-      // A product the catalogue no longer knows is taxed at the standard rate: never at none.
-      taxClass: classes.get(l.productSku) ?? 'standard',
+      // The catalogue's class, read with the line's price (catalog offers).
+      taxClass: l.taxClass,
       amountMinor: l.unitPrice.amountMinor * l.quantity,
       // The promotion is about the merchandise (quote/digital.ts): gift cards are not discounted.
       discountable: true,

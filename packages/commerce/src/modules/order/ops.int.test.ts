@@ -90,6 +90,9 @@ describe('npm run ops -- order:*', () => {
     expect(shown.stdout).toContain(`Order ${number}: dispatched`);
     expect(shown.stdout).toMatch(/placed\n.*processing\n.*dispatched {2}Royal Mail RM\d{9}GB/);
     expect(shown.stdout).toContain('Next       delivered');
+    // Issue 31: the £25.00 dress's 20% VAT, £4.17 of it, on its line and in the amounts.
+    expect(shown.stdout).toContain('£25.00  tax 20% £4.17');
+    expect(shown.stdout).toContain('total £25.00, of which tax £4.17');
   }, 120_000);
 
   it('takes the operator’s carrier and tracking number, and says no to moves the machine refuses', async () => {

@@ -56,7 +56,12 @@ describe('add to bag in one database call (migration 0013 quote_add_line)', () =
     const bag = await guestBag(dress.sizes['8']!.sku);
     const caller = { store: gb, token: bag.token };
     await fastAddToLine(db, caller, { sku: dress.sizes['10']!.sku, qty: 1 }, now);
-    await fastAddToLine(db, caller, { sku: dress.sizes['12']!.sku, qty: 1 }, new Date(now.getTime() + 120_000));
+    await fastAddToLine(
+      db,
+      caller,
+      { sku: dress.sizes['12']!.sku, qty: 1 },
+      new Date(now.getTime() + 120_000),
+    );
     const { rows } = await db.$client.query<{ sku: string; seen_price_minor: number }>(
       'select sku, seen_price_minor from quote_lines where quote_id = $1 order by sku',
       [bag.quoteId],
@@ -72,11 +77,22 @@ describe('add to bag in one database call (migration 0013 quote_add_line)', () =
     const bag = await guestBag(dress.sizes['8']!.sku);
     const sku = dress.sizes['10']!.sku;
     expect(await fastAddToLine(db, { store: gb }, { sku, qty: 1 }, now)).toBeUndefined();
-    expect(await fastAddToLine(db, { store: gb, token: 'not-a-token' }, { sku, qty: 1 }, now)).toBeUndefined();
-    expect(await fastAddToLine(db, { store: getLocale('en-IE'), token: bag.token }, { sku, qty: 1 }, now)).toBeUndefined();
     expect(
-      await fastAddToLine(db, { store: gb, token: bag.token, customerId: '00000000-0000-4000-8000-000000000000' }, { sku, qty: 1 }, now),
+      await fastAddToLine(db, { store: gb, token: 'not-a-token' }, { sku, qty: 1 }, now),
     ).toBeUndefined();
-    expect(await fastAddToLine(db, { store: gb, token: bag.token }, { sku: 'NO-SUCH-SKU', qty: 1 }, now)).toBeUndefined();
+    expect(
+      await fastAddToLine(db, { store: getLocale('en-IE'), token: bag.token }, { sku, qty: 1 }, now),
+    ).toBeUndefined();
+    expect(
+      await fastAddToLine(
+        db,
+        { store: gb, token: bag.token, customerId: '00000000-0000-4000-8000-000000000000' },
+        { sku, qty: 1 },
+        now,
+      ),
+    ).toBeUndefined();
+    expect(
+      await fastAddToLine(db, { store: gb, token: bag.token }, { sku: 'NO-SUCH-SKU', qty: 1 }, now),
+    ).toBeUndefined();
   });
 });

@@ -72,6 +72,7 @@ export function priceBag(
       stockAvailable: offer.stock,
       outOfStock: offer.stock <= 0,
       quantityAboveStock: line.quantity > offer.stock,
+      taxClass: offer.taxClass,
     });
   }
   // Issue 6: digital items (gift cards, the subscription) count in the subtotal and total; a

@@ -16,6 +16,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   image: null,
   price: { price: { amountMinor: 1000, currency: 'GBP' }, wasPrice: null },
   stock: 5,
+  taxClass: 'clothing',
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@vitrine/config';
+import type { LocaleCode, TaxClass } from '@vitrine/config';
 import type { Money } from '../catalog/index.ts';
 import type { PricedDigitalItem } from './digital.ts';
 import type { QuoteMessageCode } from './messages.ts';
@@ -56,6 +56,8 @@ export interface PricedLine {
   outOfStock: boolean;
   /** More in the bag than the warehouse holds: refresh lowers it, checkout refuses it. */
   quantityAboveStock: boolean;
+  /** What the product is for tax (issue 31): checkout taxes the line by it. */
+  taxClass: TaxClass;
 }
 
 /** A line that cannot be priced in the store: its size was deleted or has no price in the currency. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRate, type RateRow } from './rates.ts';
+import { resolveRate, rowsOn, type DatedRateRow, type RateRow } from './rates.ts';
 
 const row = (
   region: string | null,
@@ -64,5 +64,26 @@ describe('resolveRate (item 2: the most specific level wins)', () => {
       resolveRate(US, { countryCode: 'US', region: 'NY', postcode: '10118' }, 'gift_card')?.ratePpm,
     ).toBe(0);
     expect(resolveRate(US, { countryCode: 'DE' }, 'standard')).toBeNull();
+  });
+});
+
+describe('rowsOn: a booked change applies from its day', () => {
+  const novaScotia: DatedRateRow[] = [
+    {
+      ...row('NS', null, 'standard', 'HST', 150_000),
+      countryCode: 'CA',
+      validFrom: '2000-01-01',
+      validTo: '2025-04-01',
+    },
+    {
+      ...row('NS', null, 'standard', 'HST', 140_000),
+      countryCode: 'CA',
+      validFrom: '2025-04-01',
+      validTo: null,
+    },
+  ];
+  it('the old rate to the day before, the new one from the day', () => {
+    expect(rowsOn(novaScotia, new Date('2025-03-31T23:59:59Z')).map((r) => r.ratePpm)).toEqual([150_000]);
+    expect(rowsOn(novaScotia, new Date('2025-04-01T00:00:00Z')).map((r) => r.ratePpm)).toEqual([140_000]);
   });
 });

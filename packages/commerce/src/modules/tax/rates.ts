@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TaxClass } from '@vitrine/config';
 import type { Executor } from '../../db/executor.ts';
 import type { AppliedRate } from './calculate.ts';
@@ -73,9 +73,14 @@ function applied(rows: readonly RateRow[], source: RateSource): ResolvedRate {
   return { ratePpm: components.reduce((sum, c) => sum + c.ratePpm, 0), components, source };
 }
 
-/** A country's rows that apply on a day (`at`, as a UTC date). */
-export async function rateRowsOf(ex: Executor, countryCode: string, at: Date): Promise<RateRow[]> {
-  const day = at.toISOString().slice(0, 10);
+/** A row with the days it applies: from `validFrom` (inclusive) to `validTo` (exclusive, null: on). */
+export interface DatedRateRow extends RateRow {
+  validFrom: string;
+  validTo: string | null;
+}
+
+/** Every row of a country, booked changes included. */
+export async function countryRateRows(ex: Executor, countryCode: string): Promise<DatedRateRow[]> {
   return ex
     .select({
       countryCode: taxRates.countryCode,
@@ -84,14 +89,16 @@ export async function rateRowsOf(ex: Executor, countryCode: string, at: Date): P
       taxClass: taxRates.taxClass,
       name: taxRates.name,
       ratePpm: taxRates.ratePpm,
+      validFrom: taxRates.validFrom,
+      validTo: taxRates.validTo,
     })
     .from(taxRates)
-    .where(
-      and(
-        eq(taxRates.countryCode, countryCode.toUpperCase()),
-        lte(taxRates.validFrom, day),
-        or(isNull(taxRates.validTo), gt(taxRates.validTo, day)),
-      ),
-    )
+    .where(eq(taxRates.countryCode, countryCode.toUpperCase()))
     .orderBy(taxRates.id);
+}
+
+/** The rows that apply on a day (`at`, as a UTC date). */
+export function rowsOn(rows: readonly DatedRateRow[], at: Date): RateRow[] {
+  const day = at.toISOString().slice(0, 10);
+  return rows.filter((r) => r.validFrom <= day && (r.validTo === null || r.validTo > day));
 }
