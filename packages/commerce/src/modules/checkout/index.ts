@@ -14,6 +14,7 @@ export {
   type PlaceOrderRequest,
 } from './place-order.ts';
 export { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+export { deleteOldIdempotencyKeys, IDEMPOTENCY_KEY_DAYS } from './expired.ts';
 export type { OrderPlacedHook, PlacedOrderContext } from './events.ts';
 
 /**

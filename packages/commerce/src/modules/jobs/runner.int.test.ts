@@ -2,6 +2,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../testing/database.ts';
+import { until } from '../../testing/until.ts';
 import { findJob, listJobs } from './operators.ts';
 import { startJobRunner, type JobDefinitions, type JobRunner } from './runner.ts';
 
@@ -27,14 +28,6 @@ async function worker(name: string, definitions: JobDefinitions, superviseInterv
   });
   runners.push(runner);
   return runner;
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('the job runner', () => {

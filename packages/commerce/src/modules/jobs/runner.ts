@@ -27,6 +27,12 @@ export interface JobContext {
 export interface JobDefinition<Data extends object = object> {
   /** Runs the job; throwing fails this try (retried with backoff until the limit). */
   run: (data: Data, context: JobContext) => Promise<void>;
+  /**
+   * `short`: at most one job of the queue (or of one singletonKey) waits at a time; enqueueing
+   * another while one waits does nothing (a wake-up, not a task). Default `standard`. Fixed when
+   * the queue is first created.
+   */
+  policy?: 'standard' | 'short';
   /** A cron expression in UTC: the job is queued at those times by one worker of all. */
   cron?: string;
   retryLimit?: number;
@@ -113,10 +119,12 @@ export async function startJobRunner(
     };
     if (await boss.getQueue(name)) await boss.updateQueue(name, policy);
     else
-      await boss.createQueue(name, policy).catch(async (err: unknown) => {
-        // Another process created it between the two calls.
-        if (!(await boss.getQueue(name))) throw err;
-      });
+      await boss
+        .createQueue(name, { ...policy, policy: definition.policy ?? 'standard' })
+        .catch(async (err: unknown) => {
+          // Another process created it between the two calls.
+          if (!(await boss.getQueue(name))) throw err;
+        });
   }
 
   if (options.work) {
