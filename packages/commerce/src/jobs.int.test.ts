@@ -22,6 +22,24 @@ const env = loadEnv({ APP_ENV: 'test' });
 const db = testDatabase();
 afterAll(() => db.$client.end());
 
+/** The subscription notices queued to an address: reminder, renewed, expired. */
+async function notices(to: string): Promise<string[]> {
+  const { rows } = await db.$client.query<{ notice: string }>(
+    `select meta->>'notice' as notice from mail_outbox where template = 'subscription-notice' and to_address = $1 order by id`,
+    [to],
+  );
+  return rows.map((r) => r.notice);
+}
+
+async function subscribed(customerId: string, endsAt: Date): Promise<string> {
+  const { rows } = await db.$client.query<{ id: string }>(
+    `insert into subscriptions (customer_id, store_locale, sku, status, price_minor, currency, starts_at, ends_at)
+     values ($1, 'en-GB', 'SUB-NDD-1Y', 'active', 999, 'GBP', $2, $3) returning id`,
+    [customerId, new Date(endsAt.getTime() - 365 * 86_400_000), endsAt],
+  );
+  return rows[0]!.id;
+}
+
 describe('the background jobs of a worker process', () => {
   it('delivers queued mail within a second or two and announces a booked publication at its time', async () => {
     const background = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
@@ -81,13 +99,7 @@ describe('the background jobs of a worker process', () => {
       const customer = await registerAndLogin(api);
       await saveCard(apiCaller(api), customer.bearer);
       const endsAt = new Date(Date.now() - 3_600_000);
-      const {
-        rows: [sub],
-      } = await db.$client.query<{ id: string }>(
-        `insert into subscriptions (customer_id, store_locale, sku, status, price_minor, currency, starts_at, ends_at)
-         values ($1, 'en-GB', 'SUB-NDD-1Y', 'active', 999, 'GBP', $2, $3) returning id`,
-        [customer.customerId, new Date(endsAt.getTime() - 365 * 86_400_000), endsAt],
-      );
+      const sub = await subscribed(customer.customerId, endsAt);
       const runner = (): JobRunner => {
         throw new Error('not used by renewals');
       };
@@ -105,12 +117,37 @@ describe('the background jobs of a worker process', () => {
       expect(charges).toEqual([{ state: 'captured', amount_minor: 999 }]);
       const { rows } = await db.$client.query<{ ends_at: Date }>(
         'select ends_at from subscriptions where id = $1',
-        [sub!.id],
+        [sub],
       );
       expect(rows[0]!.ends_at.getTime()).toBeGreaterThan(Date.now());
+      // And one email says so, queued with the renewal.
+      expect(await notices(customer.email)).toEqual(['renewed']);
     } finally {
       await poolA.$client.end();
       await poolB.$client.end();
     }
   });
+
+  it('reminds a customer once before their year renews, however often the hour comes round', async () => {
+    const background = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
+    try {
+      const runner = (await background.started)!;
+      const api = createApi({ db, log, version: 'test' });
+      const customer = await registerAndLogin(api);
+      await subscribed(customer.customerId, new Date(Date.now() + 3 * 86_400_000));
+      const later = await registerAndLogin(api);
+      await subscribed(later.customerId, new Date(Date.now() + 30 * 86_400_000));
+
+      const plan = jobDefinitions({ db, log, env, runner: () => runner })[JOB.reminders]!.run;
+      const context = { id: 'plan', retryCount: 0, signal: new AbortController().signal };
+      await plan({} as never, context);
+      await until(async () => (await notices(customer.email)).length > 0);
+      await plan({} as never, context);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await notices(customer.email)).toEqual(['reminder']);
+      expect(await notices(later.email)).toEqual([]);
+    } finally {
+      await background.stop(1_000);
+    }
+  }, 20_000);
 });

@@ -17,7 +17,7 @@ import { MAIL_QUEUED_CHANNEL, mailDeliveryJob } from './modules/mail/index.ts';
 import { paymentServiceFor } from './modules/payment/index.ts';
 import { settleReferrals } from './modules/referral/index.ts';
 import { deleteExpiredLimits } from './modules/security/index.ts';
-import { renewDueSubscriptions } from './modules/subscription/index.ts';
+import { dueReminders, remindOfRenewal, renewDueSubscriptions } from './modules/subscription/index.ts';
 
 // Every scheduled and deferred task of the shop, as jobs of the one runner (issue 31 item 6,
 // decision 0064; what runs when is docs/operations/jobs.md). Written down here, above the
@@ -27,6 +27,8 @@ import { renewDueSubscriptions } from './modules/subscription/index.ts';
 export const JOB = {
   mail: 'mail-deliver',
   renewals: 'subscriptions-renew',
+  reminders: 'subscriptions-remind',
+  reminder: 'subscription-reminder',
   referrals: 'referrals-settle',
   giftCards: 'gift-cards-deliver',
   booked: 'content-booked',
@@ -71,6 +73,22 @@ export function jobDefinitions({ db, log, env, runner }: TaskDeps): JobDefinitio
         const failed = results.filter((r) => r.outcome === 'failed').length;
         // Failed rows stay due: the job fails too, so it is retried with backoff and shows.
         if (failed > 0) throw new Error(`${failed} subscription renewal(s) failed; see the log`);
+      },
+    },
+    // Reminders before a year renews (REMINDER_DAYS_BEFORE): each hour finds the years ending
+    // within the window and queues one job per subscription and year, made once by its id.
+    [JOB.reminders]: {
+      cron: '37 * * * *',
+      run: async () => {
+        for (const due of await dueReminders(db)) {
+          const onceKey = `${JOB.reminder}:${due.subscriptionId}:${due.endsAt.toISOString()}`;
+          await runner().enqueue(JOB.reminder, { ...due, endsAt: due.endsAt.toISOString() }, { onceKey });
+        }
+      },
+    },
+    [JOB.reminder]: {
+      run: async (data: { subscriptionId: string; endsAt: string }) => {
+        await remindOfRenewal(db, { subscriptionId: data.subscriptionId, endsAt: new Date(data.endsAt) });
       },
     },
     [JOB.referrals]: {

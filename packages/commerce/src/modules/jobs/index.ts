@@ -1,6 +1,7 @@
 // @vitrine/commerce/jobs: the job runner (decision 0064). The composition root (jobs.ts) hands it
 // every module's scheduled and deferred work; ops reads and retries jobs through it.
 export {
+  jobIdOf,
   startJobRunner,
   type EnqueueOptions,
   type JobContext,

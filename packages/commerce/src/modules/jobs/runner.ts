@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import { findJob, type Queryable } from './operators.ts';
@@ -55,6 +56,21 @@ export interface EnqueueOptions {
   /** At most one job with this key waits or runs in the queue at a time; a second enqueue with the
    * same key is dropped (returns null). */
   singletonKey?: string;
+  /**
+   * Once ever (within the history's 30 days): the job's id is derived from this key, and a second
+   * enqueue with it does nothing (returns null), even after the first has run. For work that must
+   * happen once per something (a reminder per subscription and year).
+   */
+  onceKey?: string;
+}
+
+/** A UUID made from a key (SHA-256, version and variant bits set), the same for the same key. */
+export function jobIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex').slice(0, 32).split('');
+  hex[12] = '8'; // version 8: a custom UUID
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 export interface JobRunnerOptions {
@@ -171,6 +187,7 @@ export async function startJobRunner(
       return boss.send(name, data, {
         ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+        ...(enqueueOptions.onceKey ? { id: jobIdOf(enqueueOptions.onceKey) } : {}),
       });
     },
     async retry(id) {
