@@ -437,7 +437,7 @@ const jobLine = (j: {
   createdOn: Date;
   startAfter: Date;
 }) =>
-  `${j.id}  ${j.state.padEnd(9)} ${j.name.padEnd(20)} tries ${j.retryCount + 1}/${j.retryLimit + 1}  created ${j.createdOn.toISOString()}${
+  `${j.id}  ${j.state.padEnd(9)} ${j.name.padEnd(20)} retries ${j.retryCount}/${j.retryLimit}  created ${j.createdOn.toISOString()}${
     j.startAfter > new Date() ? `  not before ${j.startAfter.toISOString()}` : ''
   }`;
 

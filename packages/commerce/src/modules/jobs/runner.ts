@@ -53,8 +53,8 @@ export type JobDefinitions = Record<string, JobDefinition<never>>;
 export interface EnqueueOptions {
   /** Not before this moment (a booked publication's time). */
   startAfter?: Date;
-  /** At most one job with this key waits or runs in the queue at a time; a second enqueue with the
-   * same key is dropped (returns null). */
+  /** In a `short` queue, at most one job with this key waits at a time; a second enqueue with
+   * the same key is dropped (returns null). A `standard` queue ignores it. */
   singletonKey?: string;
   /**
    * Once ever (within the history's 30 days): the job's id is derived from this key, and a second
