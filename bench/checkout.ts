@@ -68,7 +68,7 @@ try {
           HOST: '127.0.0.1',
           SEED_ON_START: 'false',
           LOG_LEVEL: 'silent',
-          MAIL_WORKER: 'false',
+          WORKER: 'off',
           APP_ENV: 'test',
           ...extraEnv,
         },

@@ -24,7 +24,7 @@ const AREAS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/^packages\/commerce\/src\/(kernel|http|db)\//, (m) => m[1]!],
   // The composition root builds the API and the process from the modules (decision 0058).
   [
-    /^packages\/commerce\/src\/(api|server|openapi-document|catalogue|index|[a-z]+-hooks|error-[a-z]+|errors-public)\.ts$/,
+    /^packages\/commerce\/src\/(api|server|openapi-document|catalogue|index|jobs|[a-z]+-hooks|error-[a-z]+|errors-public)\.ts$/,
     () => 'root',
   ],
   [/^packages\/commerce\/src\//, () => 'commerce'],

@@ -4,13 +4,11 @@
  * embedded PostgreSQL under DATA_DIR: the one the running app started when there is one (a second
  * server on the same folder cannot start), otherwise it starts it for the command and stops it.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { currencyMinorDigits, isCurrencyCode, ratePercent } from '@vitrine/config';
-import { ConfigError, loadEnv, runMigrations, startEmbeddedPostgres, type Env } from '@vitrine/commerce';
+import { ConfigError, loadEnv, type Env } from '@vitrine/commerce';
 import { createDatabase } from '@vitrine/commerce/db';
 import { ApiError } from '@vitrine/commerce/errors';
 import {
@@ -33,9 +31,19 @@ import { renewDueSubscriptions } from '@vitrine/commerce/subscription';
 import { addCredit } from '@vitrine/commerce/credit';
 import { settleReferrals } from '@vitrine/commerce/referral';
 import { markDeliveredCards } from '@vitrine/commerce/giftcard';
+import { answers, connect, DatabaseError, type Connection } from './script-database.ts';
 import { grantStaffRole, STAFF_ROLES, type StaffRole } from '@vitrine/commerce/auth';
 import { orderMoves } from '@vitrine/commerce/order';
 import { ORDER_MOVE_HOOKS } from '@vitrine/commerce/order-hooks';
+import {
+  findJob,
+  isJobId,
+  JOB_STATES,
+  listJobs,
+  startJobRunner,
+  type JobState,
+} from '@vitrine/commerce/jobs/runner';
+import { createLogger } from '@vitrine/commerce/logger';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,6 +86,13 @@ Commands:
                              subscriptions.md): active ones are renewed for a year on the
                              customer's saved card, or expire without one or when it is declined;
                              cancelled ones expire
+  jobs:list [--state <state>]
+                             Background jobs (issue 31, docs/operations/jobs.md), newest first:
+                             queued, running, failed (waiting for a retry) and dead (out of
+                             tries); --state queued|running|failed|dead|done|cancelled for one
+                             state, the history included
+  jobs:show <id>             One job: its queue, data, tries and last error
+  jobs:retry <id>            Gives a dead job another round of tries
   gift-cards:deliver         Records gift cards whose delivery date has come as active (issue 6,
                              docs/operations/gift-cards.md). A card is usable from midnight of its
                              day and its email goes then without this; safe to run any time
@@ -89,19 +104,21 @@ Commands:
                              from 0 to more, customers waiting for it get their back-in-stock
                              email (wishlist, issue 6)
 
+Subscriptions, referrals, gift cards and mail also run by themselves as jobs of any worker
+(npm start, npm run worker); these commands run the same work at once, safely beside them.
+
 Order numbers may be typed as VT100001, vt100001 or 100001.
 Carriers: ${CARRIERS.map((c) => c.name).join(', ')}.
 
 Database: DATABASE_URL; otherwise the embedded PostgreSQL under DATA_DIR (default .data),
-reusing the server of a running app. Emails are queued in the outbox; the app's mail worker
-sends them (at its next start if it is not running).
+reusing the server of a running app. Emails are queued in the outbox; a job worker (npm start,
+npm run worker) sends them within a second, or when one next starts.
 
-Exit codes: 0 done, 1 refused (unknown order or SKU, move not allowed, bad carrier or tracking
-number), 2 usage error, 3 database, configuration or unexpected failure.
+Exit codes: 0 done, 1 refused (unknown order, SKU or job, move not allowed, bad carrier or
+tracking number, a job that is not dead), 2 usage error, 3 database, configuration or unexpected failure.
 `;
 
 class UsageError extends Error {}
-class DatabaseError extends Error {}
 
 function parse(argv: string[]) {
   try {
@@ -113,6 +130,7 @@ function parse(argv: string[]) {
         tracking: { type: 'string' },
         note: { type: 'string' },
         now: { type: 'string' },
+        state: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -127,89 +145,6 @@ const orderNumberArg = (value: string | undefined): string => {
   const trimmed = value.trim();
   return /^\d+$/.test(trimmed) ? `VT${trimmed}` : trimmed.toUpperCase();
 };
-
-// ---------------------------------------------------------------------------------------------
-// Finding the database
-
-interface Connection {
-  url: string;
-  how: string;
-  stop: () => Promise<void>;
-}
-
-async function readFileOrNull(file: string): Promise<string | null> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/**
- * The embedded server a running app started: PostgreSQL writes its pid and port into
- * postmaster.pid (lines 1 and 4) for as long as it runs. start.ts lets it pick a free port at each
- * start (EMBEDDED_PG_PORT=0), so the file, not the configuration, knows where it listens.
- */
-async function runningEmbedded(env: Env, password: string): Promise<string | null> {
-  const pidFile = await readFileOrNull(path.join(env.dataDir, 'postgres', 'postmaster.pid'));
-  const ports = new Set<number>();
-  if (pidFile) {
-    const [pidLine, , , portLine] = pidFile.split('\n');
-    const pid = Number(pidLine);
-    let alive: boolean;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch (err) {
-      // EPERM: it runs, as another user (the embedded server runs as `postgres` under root).
-      alive = (err as NodeJS.ErrnoException).code === 'EPERM';
-    }
-    if (alive && Number(portLine) > 0) ports.add(Number(portLine));
-  }
-  if (env.EMBEDDED_PG_PORT) ports.add(env.EMBEDDED_PG_PORT);
-  for (const port of ports) {
-    const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vitrine`;
-    if (await answers(url)) return url;
-  }
-  return null;
-}
-
-async function connect(env: Env): Promise<Connection> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, how: 'DATABASE_URL', stop: async () => {} };
-  const credentials = await readFileOrNull(path.join(env.dataDir, 'postgres.json'));
-  const initialised = await readFileOrNull(path.join(env.dataDir, 'postgres', 'PG_VERSION'));
-  if (!credentials || !initialised) {
-    throw new DatabaseError(
-      `No database under ${env.dataDir}: start the shop once with \`npm start\`, or set DATABASE_URL.`,
-    );
-  }
-  const password = (JSON.parse(credentials) as { password: string }).password;
-  const running = await runningEmbedded(env, password);
-  if (running) {
-    return { url: running, how: `the running app's embedded PostgreSQL`, stop: async () => {} };
-  }
-  const started = await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT });
-  // The app migrates at start; a folder last used by an older version may lack the order tables.
-  await runMigrations(started.url);
-  return {
-    url: started.url,
-    how: `embedded PostgreSQL in ${env.dataDir}, started for this command`,
-    stop: started.stop,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Commands
@@ -288,6 +223,9 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'staff:grant') return staffGrant(numberArg, extra);
   if (command === 'referrals:settle') return referralsSettle(numberArg, values.now);
   if (command === 'gift-cards:deliver') return giftCardsDeliver(numberArg);
+  if (command === 'jobs:list') return jobsList(numberArg, values.state);
+  if (command === 'jobs:show') return jobsShow(numberArg, extra);
+  if (command === 'jobs:retry') return jobsRetry(numberArg, extra);
   if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
   if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
   const number = orderNumberArg(numberArg);
@@ -338,7 +276,7 @@ async function run(argv: string[]): Promise<number> {
 type Db = ReturnType<typeof createDatabase>;
 
 /** Runs a command against the shop's database (connect above), closing what it opened. */
-async function withDatabase(work: (db: Db) => Promise<number>): Promise<number> {
+async function withDatabase(work: (db: Db, url: string) => Promise<number>): Promise<number> {
   let env: Env;
   try {
     env = loadEnv(process.env, root);
@@ -357,7 +295,7 @@ async function withDatabase(work: (db: Db) => Promise<number>): Promise<number> 
   try {
     if (!(await answers(connection.url)))
       throw new DatabaseError(`The database (${connection.how}) does not answer.`);
-    return await work(db);
+    return await work(db, connection.url);
   } finally {
     await db.$client.end();
     await connection.stop();
@@ -485,6 +423,102 @@ async function subscriptionsRenew(extra: string | undefined, nowArg: string | un
       }, failed ${count('failed')}).`,
     );
     return count('failed') > 0 ? EXIT.database : EXIT.ok;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs (issue 31 item 8, docs/operations/jobs.md)
+
+/** The job tables are pg-boss's, made when a worker first starts (decision 0064). */
+const noJobTables = (err: unknown) => (err as { code?: string }).code === '42P01';
+
+const jobLine = (j: {
+  id: string;
+  name: string;
+  state: string;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date;
+  startAfter: Date;
+}) =>
+  `${j.id}  ${j.state.padEnd(9)} ${j.name.padEnd(20)} retries ${j.retryCount}/${j.retryLimit}  created ${j.createdOn.toISOString()}${
+    j.startAfter > new Date() ? `  not before ${j.startAfter.toISOString()}` : ''
+  }`;
+
+/** jobs:list: queued, running, failed and dead jobs, newest first (or one state, history included). */
+async function jobsList(extra: string | undefined, stateArg: string | undefined): Promise<number> {
+  if (extra) throw new UsageError(`Unexpected argument “${extra}”.`);
+  if (stateArg !== undefined && !(JOB_STATES as readonly string[]).includes(stateArg))
+    throw new UsageError(`“${stateArg}” is not a job state (${JOB_STATES.join(', ')}).`);
+  return withDatabase(async (db) => {
+    const jobs = await listJobs(db.$client, {
+      limit: 100,
+      ...(stateArg ? { state: stateArg as JobState } : {}),
+    }).catch((err: unknown) => {
+      if (noJobTables(err)) return [];
+      throw err;
+    });
+    for (const job of jobs) console.log(jobLine(job));
+    console.log(
+      `${jobs.length} job${jobs.length === 1 ? '' : 's'}${stateArg ? ` ${stateArg}` : ' queued, running, failed or dead'}${jobs.length === 100 ? ' (the newest 100)' : ''}.`,
+    );
+    return EXIT.ok;
+  });
+}
+
+const jobIdArg = (value: string | undefined, extra: string[]): string => {
+  if (!value) throw new UsageError('Give a job id, as jobs:list shows it.');
+  if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
+  if (!isJobId(value.trim()))
+    throw new UsageError(`“${value}” is not a job id (a UUID, as jobs:list shows it).`);
+  return value.trim();
+};
+
+/** jobs:show: one job, its data, its tries and its last error. */
+async function jobsShow(idArg: string | undefined, extra: string[]): Promise<number> {
+  const id = jobIdArg(idArg, extra);
+  return withDatabase(async (db) => {
+    const job = await findJob(db.$client, id).catch((err: unknown) => {
+      if (noJobTables(err)) return null;
+      throw err;
+    });
+    if (!job) {
+      console.error(`No job has the id ${id}.`);
+      return EXIT.refused;
+    }
+    const at = (d: Date | null) => d?.toISOString() ?? '-';
+    console.log(
+      [
+        jobLine(job),
+        `  Queue      ${job.name}${job.singletonKey ? ` (key ${job.singletonKey})` : ''}`,
+        `  Created    ${at(job.createdOn)}; not before ${at(job.startAfter)}`,
+        `  Started    ${at(job.startedOn)}; ended ${at(job.completedOn)}`,
+        `  Data       ${JSON.stringify(job.data)}`,
+        ...(job.error ? [`  Last error ${job.error.split('\n').join('\n             ')}`] : []),
+      ].join('\n'),
+    );
+    return EXIT.ok;
+  });
+}
+
+/** jobs:retry: a dead job gets another round of tries. */
+async function jobsRetry(idArg: string | undefined, extra: string[]): Promise<number> {
+  const id = jobIdArg(idArg, extra);
+  return withDatabase(async (_db, url) => {
+    const runner = await startJobRunner(
+      {},
+      { connectionString: url, log: createLogger('warn'), work: false, name: 'ops', poolSize: 1 },
+    );
+    try {
+      const outcome = await runner.retry(id);
+      if (outcome === 'unknown') console.error(`No job has the id ${id}.`);
+      else if (outcome === 'not-dead')
+        console.error(`Job ${id} is not dead: only dead jobs are retried (jobs:show ${id}).`);
+      else console.log(`Job ${id} is queued again.`);
+      return outcome === 'retried' ? EXIT.ok : EXIT.refused;
+    } finally {
+      await runner.stop();
+    }
   });
 }
 

@@ -1,30 +1,35 @@
-import { startListingIndex, startMailWorker, startReferralSettler } from '@/lib/data/background';
+import { startBackground, startListingIndex } from '@/lib/data/background';
 import { createLogger, env } from '@/lib/data/runtime';
 import { startChangeListener } from '@/lib/catalogue/listen';
+import { whenStopping } from '@/lib/data/runtime';
 
 // On globalThis: the dev server may evaluate this module again, and one worker per process is
-// the rule (several processes are fine: claims never overlap).
-const holder = globalThis as unknown as { __vitrineMailWorker?: () => Promise<void> };
+// the rule (several processes are fine: each job runs once).
+const holder = globalThis as unknown as { __vitrineBackground?: true };
 
-/** Starts the mail worker of this process, once. Mail queued by any instance is delivered by
- * whichever worker claims it first (DESIGN principle 3: jobs live in PostgreSQL). */
+/** Starts the job worker of this process, once (issue 31 item 7: none with WORKER=off, decision
+ * 0065). Jobs queued by any instance run on whichever worker claims them first (DESIGN principle
+ * 3: jobs live in PostgreSQL). */
 export function startBackgroundWork(): void {
-  if (holder.__vitrineMailWorker) return;
+  if (holder.__vitrineBackground) return;
+  holder.__vitrineBackground = true;
   const config = env();
   const log = createLogger(config.LOG_LEVEL);
-  if (!process.env.DATABASE_URL) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
     // `next start` run by hand, without scripts/start.ts to provide the database.
-    log.warn('DATABASE_URL is not set: the mail worker is not started');
+    log.warn('DATABASE_URL is not set: the job worker is not started');
     return;
   }
-  holder.__vitrineMailWorker = startMailWorker({ log, env: config });
-  // Issue 6 item 4: referral rewards that became due (also `npm run ops -- referrals:settle`).
-  startReferralSettler({ log });
+  const background = startBackground({ databaseUrl, log, env: config, name: 'web' });
+  // Running jobs get most of the stop's time to finish; the rest are retried elsewhere.
+  whenStopping(() => background.stop(2_500));
   // One LISTEN connection (issue 30): issue 5, a publish on any instance drops this one's cached
   // content at once; issue 29 item 9, a product's stock or price changed by anyone drops its
-  // cached pages at once; and the listing index's changes. Before the index starts, so that it
-  // hears them there rather than on a connection of its own.
-  startChangeListener();
+  // cached pages at once; the listing index's changes; and issue 31, queued mail and booked
+  // publications wake this process's jobs. Before the index starts, so that it hears them there
+  // rather than on a connection of its own.
+  startChangeListener(background.subscribers);
   // Issue 3: the listing index builds now, not when the first shopper asks for a listing.
   startListingIndex();
 }

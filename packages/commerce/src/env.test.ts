@@ -96,22 +96,19 @@ describe('configuration (zod-validated at start-up)', () => {
       const env = loadEnv({});
       expect(env.SMTP_URL).toBeUndefined();
       expect(env.MAIL_FROM).toBe('"Vitrine" <no-reply@vitrine.example>');
-      expect(env.MAIL_WORKER).toBe(true);
-      expect(env.MAIL_POLL_MS).toBe(2000);
+      expect(env.WORKER).toBe(true);
     });
 
     it('accepts smtp:// and smtps:// servers, a sender and the worker flag', () => {
       const env = loadEnv({
         SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
         MAIL_FROM: '"Shop" <hello@shop.example>',
-        MAIL_WORKER: 'false',
-        MAIL_POLL_MS: '500',
+        WORKER: 'off',
       });
       expect(env).toMatchObject({
         SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
         MAIL_FROM: '"Shop" <hello@shop.example>',
-        MAIL_WORKER: false,
-        MAIL_POLL_MS: 500,
+        WORKER: false,
       });
       expect(loadEnv({ SMTP_URL: 'smtp://localhost:1025' }).SMTP_URL).toBe('smtp://localhost:1025');
     });
@@ -130,7 +127,7 @@ describe('configuration (zod-validated at start-up)', () => {
       expect(message).toContain('MAIL_FROM: must be an email address');
       expect(message).not.toContain('s3cret');
       expect(() => loadEnv({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
-      expect(() => loadEnv({ MAIL_WORKER: 'maybe' })).toThrow(/MAIL_WORKER/);
+      expect(() => loadEnv({ WORKER: 'maybe' })).toThrow(/WORKER: must be on or off/);
     });
   });
 });

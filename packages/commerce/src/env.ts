@@ -119,10 +119,16 @@ export const envSchema = z
         'must be an email address, optionally with a name: "Shop" <no-reply@shop.example>',
       )
       .default('"Vitrine" <no-reply@vitrine.example>'),
-    /** Run the mail delivery worker in this process. */
-    MAIL_WORKER: booleanFlag.default(true),
-    /** How often the mail worker looks for queued mail, in milliseconds. */
-    MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+    /**
+     * Issue 31 item 7 (decision 0065): run a job worker in this process (`npm start`, `npm run
+     * api`). `off` when workers run apart (`npm run worker`); any number may run.
+     */
+    WORKER: z
+      .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], {
+        message: 'must be on or off',
+      })
+      .transform((v) => v === 'on' || v === 'true' || v === '1' || v === 'yes')
+      .default(true),
     /** Customer-service mailbox that receives the §7.6 contact form. */
     CUSTOMER_SERVICE_EMAIL: z.email().default('care@vitrine.example'),
     /** §4.4 tag-manager container (GTM-XXXX). Unset: a fake id in development/test, nothing elsewhere. */

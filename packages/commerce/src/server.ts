@@ -5,7 +5,8 @@ import { takeOverStopSignals } from './db/embedded.ts';
 import { env } from './env.ts';
 import { createApi } from './api.ts';
 import { apiNodeServer } from './http/node-server.ts';
-import { stopping } from './kernel/stopping.ts';
+import { listenForBackground, startBackground } from './jobs.ts';
+import { stopping, whenStopping } from './kernel/stopping.ts';
 import { createLogger } from './kernel/logger.ts';
 import { API_VERSION } from './version.ts';
 
@@ -18,6 +19,10 @@ const log = createLogger(config.LOG_LEVEL);
 const database = await prepareDatabase(config, (m) => log.info(m));
 const db = createServerDatabase(database.url, config);
 const api = createApi({ db, log, version: API_VERSION });
+// Issue 31 item 7: a job worker here too unless WORKER=off (decision 0065).
+const background = startBackground({ db, databaseUrl: database.url, log, env: config, name: 'api' });
+const listener = listenForBackground(db, background, log);
+whenStopping(() => Promise.all([background.stop(2_500), listener.stop()]).then(() => {}));
 const server = apiNodeServer(api, config.TRUSTED_PROXY_HOPS);
 server.listen(config.PORT, config.HOST, () => {
   const { address, port } = server.address() as AddressInfo;

@@ -62,6 +62,23 @@ export async function cardToken(
   return (JSON.parse(text) as { token: string }).token;
 }
 
+/** A card saved to a customer's account (POST /card), valid for years: its id. */
+export async function saveCard(
+  call: ApiCall,
+  headers: Record<string, string>,
+  number: string = SANDBOX_CARDS.approve,
+): Promise<string> {
+  const res = await call(
+    'POST',
+    '/card',
+    { number, expMonth: 12, expYear: new Date().getFullYear() + 5, cvc: '123', holderName: 'Ava Stone' },
+    headers,
+  );
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`saving a card failed: ${res.status} ${text}`);
+  return (JSON.parse(text) as { id: string }).id;
+}
+
 /** A new guest bag holding one of `sku`: its token. */
 export async function guestBag(call: ApiCall, sku: string, headers: Record<string, string> = {}) {
   const res = await call('POST', '/quote', { product: { sku, qty: 1 } }, headers);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listenForChanges } from '@/lib/data/background';
+import { listenForChanges, type ChannelSubscriber } from '@/lib/data/background';
 import { createLogger } from '@/lib/data/runtime';
 import { contentSubscriber } from '@/lib/content/listen';
 import { expireProductPages } from './invalidate';
@@ -13,9 +13,10 @@ const holder = globalThis as unknown as { __vitrineProductListener?: true };
  * listing index, which it feeds. Issue 29 item 9: whoever changes a product's stock or price (an
  * order here or on another instance, `npm run ops -- stock:set`, anything writing the tables),
  * this process drops its cached pages of that product as the change commits (decision 0046).
- * Issue 5: a content publish on any instance drops this one's cached content.
+ * Issue 5: a content publish on any instance drops this one's cached content. Issue 31: `jobs`
+ * are the job worker's subscribers (queued mail, booked publications).
  */
-export function startChangeListener(): void {
+export function startChangeListener(jobs: readonly ChannelSubscriber[] = []): void {
   if (holder.__vitrineProductListener) return;
   holder.__vitrineProductListener = true;
   const log = createLogger().child({ module: 'product-changes' });
@@ -28,6 +29,6 @@ export function startChangeListener(): void {
         log.warn({ err }, 'product pages could not be expired');
       }
     },
-    others: [contentSubscriber()],
+    others: [contentSubscriber(), ...jobs],
   });
 }

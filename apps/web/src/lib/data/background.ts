@@ -5,23 +5,18 @@ import {
 } from '@vitrine/commerce/content';
 import { getDb } from '@vitrine/commerce/db';
 import * as listing from '@vitrine/commerce/listing';
-import * as mail from '@vitrine/commerce/mail';
-import * as referral from '@vitrine/commerce/referral';
+import * as jobs from '@vitrine/commerce/jobs';
 import { withDb } from './database';
 
-// What a web process runs beside its requests (decision 0059): the mail worker, the referral
-// settler, the listing index and the process's one LISTEN connection, each on this process's pool.
+// What a web process runs beside its requests (decision 0059): the job worker, the listing index
+// and the process's one LISTEN connection, each on this process's pool.
 
 export type { ChannelSubscriber };
+export type { Background } from '@vitrine/commerce/jobs';
 
-/** The outbox worker: mail queued by any instance leaves from whichever worker claims it first. */
-export const startMailWorker = (options: Omit<Parameters<typeof mail.startMailWorker>[0], 'db'>) =>
-  mail.startMailWorker({ db: getDb(), ...options });
-
-/** Issue 6 item 4: referral rewards that became due. */
-export const startReferralSettler = (
-  options: Omit<Parameters<typeof referral.startReferralSettler>[0], 'db'>,
-) => referral.startReferralSettler({ db: getDb(), ...options });
+/** Issue 31 item 7: this process's job worker (none with WORKER=off); decision 0065. */
+export const startBackground = (options: Omit<Parameters<typeof jobs.startBackground>[0], 'db'>) =>
+  jobs.startBackground({ db: getDb(), ...options });
 
 /** Issue 3: the listing index builds at start, not when the first shopper asks for a listing. */
 export const startListingIndex = withDb(listing.startListingIndex);

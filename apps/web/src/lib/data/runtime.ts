@@ -12,4 +12,4 @@ export {
   securityHeaders,
   type CspAllowDirective,
 } from '@vitrine/commerce/security-headers';
-export { stopping } from '@vitrine/commerce/stopping';
+export { stopping, whenStopping } from '@vitrine/commerce/stopping';

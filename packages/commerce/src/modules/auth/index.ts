@@ -27,3 +27,4 @@ export {
   type Principal,
   type TokenPair,
 } from './service.ts';
+export { deleteExpiredSignIns } from './expired.ts';

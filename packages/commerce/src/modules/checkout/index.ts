@@ -15,6 +15,7 @@ export {
 } from './place-order.ts';
 export { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 export { estimateTax, type TaxDestination, type TaxEstimate } from './tax-estimate.ts';
+export { deleteOldIdempotencyKeys, IDEMPOTENCY_KEY_DAYS } from './expired.ts';
 export type { OrderPlacedHook, PlacedOrderContext } from './events.ts';
 
 /**

@@ -28,3 +28,4 @@ export type { ChannelSubscriber } from '../../db/listen.ts';
 export { BANNER_TYPES, CONTENT_KINDS, type BannerType, type ContentKind } from './schema.ts';
 export { MENU_REGIONS, REGIONS, storeOfRegion } from './model.ts';
 export type { EntryStatus, StaffBanner, StaffEntry } from './service.ts';
+export { announceBookedPublications, bookedPublicationTimes } from './booked.ts';

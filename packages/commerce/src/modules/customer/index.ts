@@ -19,3 +19,4 @@ export {
   type CustomerAccount,
   type SignInCredentials,
 } from './credentials.ts';
+export { deleteExpiredDeletionCodes } from './expired.ts';

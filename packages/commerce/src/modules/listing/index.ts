@@ -44,3 +44,4 @@ export { cardsOf } from './listing-index-cards.ts';
 export { highestFirst } from './listing-index-query.ts';
 export type { ListingStore } from './listing-index-store.ts';
 export { topProducts, type TopQuery } from './listing-index-top.ts';
+export { pruneRareSearches, RARE_QUERY_COUNT, RARE_QUERY_DAYS } from './search-pruning.ts';

@@ -131,6 +131,24 @@ export type MailMessage =
     }
   | {
       /**
+       * Issue 31 item 6, the §9 delivery subscription's year: a reminder before it renews, and
+       * what happened when it ended (renewed on the saved card, or expired).
+       */
+      template: 'subscription-notice';
+      data: {
+        firstName: string;
+        notice: 'reminder' | 'renewed' | 'expired';
+        /** When it renews (reminder), until when it now runs (renewed), when it ended (expired):
+         * the store's date format and time zone. */
+        date: string;
+        /** The year's price, the store's way. */
+        price: string;
+        /** The account's subscription page. */
+        accountUrl: string;
+      };
+    }
+  | {
+      /**
        * Issue 35 item 4: to a gift card's recipient, when wrong PINs for it locked the card. Sent
        * once, by the try that filled the count.
        */

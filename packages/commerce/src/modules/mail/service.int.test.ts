@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
-import { testDatabase } from '../../testing/database.ts';
+import { testDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import type { MailMessage } from './messages.ts';
 import { mailOutbox } from './schema.ts';
 import {
@@ -16,7 +17,8 @@ import {
   queueMail,
   RETRY_DELAYS_MS,
   SENDING_LEASE_MS,
-  startMailWorker,
+  MAIL_QUEUED_CHANNEL,
+  mailDeliveryJob,
   type MailTransport,
   type OutgoingMail,
 } from './service.ts';
@@ -334,7 +336,7 @@ describe('development inbox', () => {
   });
 });
 
-describe('startMailWorker', () => {
+describe('mailDeliveryJob', () => {
   function capturingLogger() {
     const lines: { level: number; msg: string }[] = [];
     const stream = new Writable({
@@ -346,56 +348,63 @@ describe('startMailWorker', () => {
     return { log: pino({ level: 'info' }, stream), lines };
   }
 
-  async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-    const end = Date.now() + timeoutMs;
-    while (Date.now() < end) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('timed out');
-  }
-
-  it('delivers to the development inbox when no SMTP server is configured', async () => {
-    const id = await queueMail(db, { to: 'worker@example.com', locale: 'en-GB', message: welcome() });
+  it('delivers every due message to the development inbox when no SMTP server is configured', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        queueMail(db, { to: 'worker@example.com', locale: 'en-GB', message: welcome() }),
+      ),
+    );
     const { log } = capturingLogger();
-    const stop = startMailWorker({ db, log, env: loadEnv({ APP_ENV: 'development' }), intervalMs: 50 });
-    try {
-      await until(async () => (await row(id)).status === 'sent');
-      expect(await row(id)).toMatchObject({ transport: 'inbox' });
-      // Mail queued while it runs is picked up at the next poll.
-      const next = await queueMail(db, { to: 'worker@example.com', locale: 'en-GB', message: welcome() });
-      await until(async () => (await row(next)).status === 'sent');
-    } finally {
-      await stop();
-    }
+    const report = await mailDeliveryJob({ log, env: loadEnv({ APP_ENV: 'development' }), batchSize: 2 })(db);
+    expect(report).toMatchObject({ claimed: 5, sent: 5 });
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', transport: 'inbox' });
   });
 
   it('in production without SMTP_URL, warns and leaves mail queued', async () => {
     const id = await queueMail(db, { to: 'prod@example.com', locale: 'en-GB', message: welcome() });
     const { log, lines } = capturingLogger();
-    const stop = startMailWorker({ db, log, env: loadEnv({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://www.vitrine.example' }), intervalMs: 50 });
-    await until(async () => lines.some((l) => l.level === 40));
-    await new Promise((r) => setTimeout(r, 200));
-    await stop();
+    const env = loadEnv({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://www.vitrine.example' });
+    await mailDeliveryJob({ log, env })(db);
     expect(lines.find((l) => l.level === 40)!.msg).toContain('SMTP_URL is not set');
     expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 
-  it('does nothing when MAIL_WORKER=false', async () => {
-    const id = await queueMail(db, { to: 'off@example.com', locale: 'en-GB', message: welcome() });
-    const { log } = capturingLogger();
-    const stop = startMailWorker({ db, log, env: loadEnv({ MAIL_WORKER: 'false' }), intervalMs: 50 });
-    await new Promise((r) => setTimeout(r, 200));
-    await stop();
-    expect((await row(id)).status).toBe('queued');
+  it('announces queued mail on its channel when the transaction commits, and not for a rollback', async () => {
+    const listener = new pg.Client({ connectionString: testDatabaseUrl() });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === MAIL_QUEUED_CHANNEL) heard.push(n.payload ?? '');
+    });
+    await listener.query(`listen ${MAIL_QUEUED_CHANNEL}`);
+    try {
+      await db
+        .transaction(async (tx) => {
+          await queueMail(tx, { to: 'rolled@example.com', locale: 'en-GB', message: welcome() });
+          throw new Error('the account was not created');
+        })
+        .catch(() => {});
+      const later = new Date('2030-01-01T00:00:00Z');
+      await db.transaction(async (tx) => {
+        await queueMail(tx, { to: 'kept@example.com', locale: 'en-GB', message: welcome() });
+        await queueMail(tx, {
+          to: 'kept@example.com',
+          locale: 'en-GB',
+          message: welcome(),
+          notBefore: later,
+        });
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toEqual(['', later.toISOString()]);
+    } finally {
+      await listener.end();
+    }
   });
 
-  it('survives a database that is down: logs, never throws, stops cleanly', async () => {
+  it('throws when the database is down, for the job runner to retry', async () => {
     const broken = createDatabase('postgres://nobody:x@127.0.0.1:1/none', 1);
-    const { log, lines } = capturingLogger();
-    const stop = startMailWorker({ db: broken, log, env: loadEnv({}), intervalMs: 20 });
-    await until(async () => lines.some((l) => l.level === 50 && l.msg === 'mail worker poll failed'));
-    await stop();
+    const { log } = capturingLogger();
+    await expect(mailDeliveryJob({ log, env: loadEnv({}) })(broken)).rejects.toThrow();
     await broken.$client.end();
   });
 });

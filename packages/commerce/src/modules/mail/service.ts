@@ -58,8 +58,14 @@ export async function queueMail(db: Executor, input: QueueMailInput): Promise<nu
       ...(input.notBefore ? { nextAttemptAt: input.notBefore } : {}),
     })
     .returning({ id: mailOutbox.id });
+  // Delivered at commit, never for a rollback: a worker queues the delivery job at once (or at
+  // the time given), so mail leaves within a second without anyone polling (decision 0064).
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${input.notBefore?.toISOString() ?? ''})`);
   return row!.id;
 }
+
+/** The channel a queued email is announced on; its payload is the notBefore instant, or empty. */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
 
 // ---------------------------------------------------------------------------------------------
 // Transports
@@ -154,7 +160,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /**
  * How long a claimed row stays `sending` before another worker may take it over (its worker is
  * presumed dead). Well above a send's worst case (smtpTransport's timeouts); a worker also stops
- * sending from a batch once half of it has passed (see deliverDueMail).
+ * sending from a batch once half of it has passed (see deliverDueMail). Below the job's own
+ * expiry (JOB_EXPIRE_SECONDS), so a lost job's rows are free again when it is retried.
  */
 export const SENDING_LEASE_MS = 5 * 60_000;
 
@@ -324,92 +331,47 @@ export async function reclaimStuckMail(db: Executor, now?: Date): Promise<number
 }
 
 // ---------------------------------------------------------------------------------------------
-// Worker
+// The delivery job
 
-export interface MailWorkerOptions {
-  db: Executor;
+export interface MailJobOptions {
   log: Logger;
   env: Env;
   /** Overrides transportFromEnv(env) (tests). */
   transport?: MailTransport | null;
-  /** Poll interval; defaults to MAIL_POLL_MS. */
-  intervalMs?: number;
   /** Messages per claim. */
   batchSize?: number;
 }
 
-const RECLAIM_EVERY_MS = 60_000;
-const MAX_ERROR_BACKOFF_MS = 60_000;
-const PRODUCTION_WARNING_EVERY_MS = 3_600_000;
-
 /**
- * Polls the outbox and delivers due mail until the returned function is called (it resolves once
- * the poll in progress has finished). Every app process may run one: claims never overlap. Never
- * throws: a failing poll is logged and retried, waiting longer after each consecutive failure.
+ * The `mail-deliver` job (issue 31 item 6, decision 0064): delivers every due message, a batch at
+ * a time, until none is left. The outbox stays the record of each email and its own retries
+ * (RETRY_DELAYS_MS); the job is queued when mail is queued (MAIL_QUEUED_CHANNEL) and every minute
+ * for retries and mail booked for later. A database failure throws, for the runner to retry.
  */
-export function startMailWorker(options: MailWorkerOptions): () => Promise<void> {
-  const { db, env } = options;
+export function mailDeliveryJob(options: MailJobOptions): (db: Executor) => Promise<DeliveryReport> {
   const log = options.log.child({ module: 'mail' });
-  if (!env.MAIL_WORKER) {
-    log.info('mail worker disabled (MAIL_WORKER=false): another process must deliver queued mail');
-    return async () => {};
-  }
-  const transport = options.transport === undefined ? transportFromEnv(env) : options.transport;
-  const interval = options.intervalMs ?? env.MAIL_POLL_MS;
+  const transport = options.transport === undefined ? transportFromEnv(options.env) : options.transport;
   const batchSize = options.batchSize ?? 20;
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let lastReclaim = 0;
-  let lastWarning = 0;
-  let consecutiveErrors = 0;
-
-  async function poll(): Promise<number> {
+  return async (db) => {
+    const total: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0, reclaimed: 0 };
     if (!transport) {
-      // Staging or production without SMTP_URL: keep the mail, say so (hourly, not every poll).
-      if (Date.now() - lastWarning >= PRODUCTION_WARNING_EVERY_MS) {
-        lastWarning = Date.now();
-        log.warn('SMTP_URL is not set outside development: emails stay queued until it is configured');
-      }
-      return interval;
+      // Staging or production without SMTP_URL: keep the mail, say so (once a run).
+      log.warn('SMTP_URL is not set outside development: emails stay queued until it is configured');
+      return total;
     }
-    const reclaimStuck = Date.now() - lastReclaim >= RECLAIM_EVERY_MS;
-    if (reclaimStuck) lastReclaim = Date.now();
-    const report = await deliverDueMail(db, transport, { limit: batchSize, reclaimStuck });
-    if (report.claimed > 0 || report.reclaimed > 0)
-      log.info({ ...report, transport: transport.name }, 'mail delivery');
-    if (report.failed > 0)
-      log.warn({ failed: report.failed }, 'mail failed for good: see last_error in mail_outbox');
-    // A full batch means more is probably waiting: go again at once instead of sleeping.
-    return report.claimed >= batchSize ? 0 : interval;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = poll()
-        .then((next) => {
-          consecutiveErrors = 0;
-          return next;
-        })
-        .catch((err: unknown) => {
-          consecutiveErrors++;
-          log.error({ err }, 'mail worker poll failed');
-          return Math.min(interval * 2 ** consecutiveErrors, Math.max(MAX_ERROR_BACKOFF_MS, interval));
-        })
-        .then(schedule);
-    }, delay);
-    // The worker alone must not keep a process (a script, a test run) alive.
-    timer.unref();
-  }
-
-  log.info({ transport: transport?.name ?? null, intervalMs: interval }, 'mail worker started');
-  schedule(0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+    let reclaimStuck = true;
+    for (;;) {
+      const report = await deliverDueMail(db, transport, { limit: batchSize, reclaimStuck });
+      reclaimStuck = false;
+      for (const key of Object.keys(total) as (keyof DeliveryReport)[]) total[key] += report[key];
+      // A full batch means more is probably waiting.
+      if (report.claimed < batchSize) break;
+    }
+    if (total.claimed > 0 || total.reclaimed > 0)
+      log.info({ ...total, transport: transport.name }, 'mail delivery');
+    if (total.failed > 0)
+      log.warn({ failed: total.failed }, 'mail failed for good: see last_error in mail_outbox');
+    return total;
   };
 }
 

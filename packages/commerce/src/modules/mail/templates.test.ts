@@ -105,6 +105,13 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     message: 'Happy birthday!\nLove <3',
     activateUrl: 'https://shop.example/giftcards/activate?from=mail&x=<y>',
   },
+  'subscription-notice': {
+    firstName: NAME,
+    notice: 'reminder',
+    date: '21/11/2027',
+    price: '£9.99',
+    accountUrl: 'https://shop.example/customer/account/subscription?x=<y>',
+  },
   'gift-card-locked': {
     recipientName: NAME,
     last4: 'PQRS',
@@ -122,6 +129,20 @@ const CASES = LANGUAGES.flatMap((language) =>
 const render = (message: MailMessage, language: Language, brandName = 'Vitrine') =>
   renderMail(message, { language, brandName });
 
+describe('subscription notices', () => {
+  it.each(LANGUAGES)('%s: the reminder, the renewal and the end each say their own thing', (language) => {
+    const notices = (['reminder', 'renewed', 'expired'] as const).map((notice) =>
+      render(
+        { template: 'subscription-notice', data: { ...SAMPLES['subscription-notice'], notice } },
+        language,
+      ),
+    );
+    expect(new Set(notices.map((m) => m.subject)).size).toBe(3);
+    expect(new Set(notices.map((m) => m.text)).size).toBe(3);
+    for (const mail of notices) expect(mail.text).toContain('21/11/2027');
+  });
+});
+
 describe('every template in every language', () => {
   it.each(CASES)('%s %s: subject, HTML and text carry the brand and every value', (language, _t, message) => {
     const mail = render(message, language);
@@ -132,8 +153,9 @@ describe('every template in every language', () => {
     expect(mail.text).toContain('Vitrine');
     expect(mail.html).toContain('Vitrine');
     for (const [key, value] of Object.entries(message.data)) {
-      // A contact topic is shown by its label and a message line by line: checked in §7.6 below.
-      if (key === 'topic' || key === 'message') continue;
+      // A contact topic is shown by its label and a message line by line: checked in §7.6 below;
+      // a subscription notice picks the wording: checked under "subscription notices".
+      if (key === 'topic' || key === 'message' || key === 'notice') continue;
       // Lists and groups (an order's lines, totals, address) are checked by their own tests.
       if (typeof value === 'object') continue;
       // Durations are words ("45 minutes", "1 day" as hours); the number itself is always there.

@@ -487,6 +487,30 @@ const en: LanguageCopy = {
         button('Activate my gift card', d.activateUrl),
       ],
     }),
+    'subscription-notice': (d, brand) => {
+      const notice = {
+        reminder: {
+          subject: `Your ${brand} free next-day delivery renews on ${d.date}`,
+          heading: 'Your delivery subscription renews soon',
+          text: p`Your free next-day delivery for a year renews on ${value(d.date)}: we will charge ${value(d.price)} to your saved card then. Nothing to do if you want to keep it; to stop it, cancel before that date.`,
+        },
+        renewed: {
+          subject: `Your ${brand} free next-day delivery is renewed`,
+          heading: 'Another year of free next-day delivery',
+          text: p`Your free next-day delivery is renewed until ${value(d.date)}, and ${value(d.price)} was charged to your saved card.`,
+        },
+        expired: {
+          subject: `Your ${brand} free next-day delivery has ended`,
+          heading: 'Your delivery subscription has ended',
+          text: p`Your free next-day delivery ended on ${value(d.date)}: it was cancelled, or we could not charge a saved card for another year. You can buy it again at any time.`,
+        },
+      }[d.notice];
+      return {
+        subject: notice.subject,
+        heading: notice.heading,
+        blocks: [enHello(d.firstName), notice.text, button('My subscription', d.accountUrl)],
+      };
+    },
     'gift-card-locked': (d, brand) => ({
       subject: `Your ${brand} gift card ending ${d.last4} is locked`,
       heading: 'Your gift card is locked',
@@ -790,6 +814,30 @@ const fr: LanguageCopy = {
         button('Activer ma carte cadeau', d.activateUrl),
       ],
     }),
+    'subscription-notice': (d, brand) => {
+      const notice = {
+        reminder: {
+          subject: `Votre livraison express offerte ${brand} se renouvelle le ${d.date}`,
+          heading: 'Votre abonnement livraison se renouvelle bientôt',
+          text: p`Votre livraison le lendemain offerte pendant un an se renouvelle le ${value(d.date)}${NBSP}: nous débiterons alors ${value(d.price)} sur votre carte enregistrée. Rien à faire pour la garder${NNBSP}; pour l’arrêter, résiliez avant cette date.`,
+        },
+        renewed: {
+          subject: `Votre livraison express offerte ${brand} est renouvelée`,
+          heading: 'Une année de plus de livraison le lendemain offerte',
+          text: p`Votre livraison le lendemain offerte est renouvelée jusqu’au ${value(d.date)}, et ${value(d.price)} ont été débités sur votre carte enregistrée.`,
+        },
+        expired: {
+          subject: `Votre livraison express offerte ${brand} a pris fin`,
+          heading: 'Votre abonnement livraison a pris fin',
+          text: p`Votre livraison le lendemain offerte a pris fin le ${value(d.date)}${NBSP}: elle avait été résiliée, ou nous n’avons pu débiter aucune carte enregistrée pour une année de plus. Vous pouvez la racheter à tout moment.`,
+        },
+      }[d.notice];
+      return {
+        subject: notice.subject,
+        heading: notice.heading,
+        blocks: [frHello(d.firstName), notice.text, button('Mon abonnement', d.accountUrl)],
+      };
+    },
     'gift-card-locked': (d, brand) => ({
       subject: `Votre carte cadeau ${brand} se terminant par ${d.last4} est bloquée`,
       heading: 'Votre carte cadeau est bloquée',
@@ -1099,6 +1147,30 @@ const ar: LanguageCopy = {
         button('تفعيل بطاقة الهدايا', d.activateUrl),
       ],
     }),
+    'subscription-notice': (d, brand) => {
+      const notice = {
+        reminder: {
+          subject: `يتجدد التوصيل المجاني في اليوم التالي من ${brand} في ${d.date}`,
+          heading: 'يتجدد اشتراك التوصيل قريباً',
+          text: p`يتجدد اشتراكك في التوصيل المجاني في اليوم التالي لمدة عام في ${value(d.date)}، وسنخصم عندها ${value(d.price)} من بطاقتك المحفوظة. لا حاجة لأي إجراء إن أردت الاحتفاظ به؛ ولإيقافه، ألغِه قبل ذلك التاريخ.`,
+        },
+        renewed: {
+          subject: `تم تجديد التوصيل المجاني في اليوم التالي من ${brand}`,
+          heading: 'عام آخر من التوصيل المجاني في اليوم التالي',
+          text: p`تم تجديد اشتراكك في التوصيل المجاني في اليوم التالي حتى ${value(d.date)}، وخُصم ${value(d.price)} من بطاقتك المحفوظة.`,
+        },
+        expired: {
+          subject: `انتهى التوصيل المجاني في اليوم التالي من ${brand}`,
+          heading: 'انتهى اشتراك التوصيل',
+          text: p`انتهى اشتراكك في التوصيل المجاني في اليوم التالي في ${value(d.date)}: إما أنه أُلغي، أو تعذّر علينا الخصم من بطاقة محفوظة لعام آخر. يمكنك شراؤه من جديد في أي وقت.`,
+        },
+      }[d.notice];
+      return {
+        subject: notice.subject,
+        heading: notice.heading,
+        blocks: [arHello(d.firstName), notice.text, button('اشتراكي', d.accountUrl)],
+      };
+    },
     'gift-card-locked': (d, brand) => ({
       subject: `بطاقة هدايا ${brand} المنتهية بـ ${d.last4} مقفلة`,
       heading: 'بطاقة الهدايا الخاصة بك مقفلة',

@@ -33,4 +33,3 @@ export {
 } from './schema.ts';
 export { capturePaymentAtDispatch } from './capture.ts';
 export { recordReferralOfRegistration } from './registration.ts';
-export { startReferralSettler } from './worker.ts';

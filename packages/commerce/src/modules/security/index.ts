@@ -25,3 +25,4 @@ export {
 } from './passwords.ts';
 export { withPasswordCheck } from './password-check.ts';
 export { Email, Password } from './fields.ts';
+export { deleteExpiredLimits } from './expired.ts';

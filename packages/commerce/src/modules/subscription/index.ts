@@ -17,3 +17,4 @@ export { addSubscriptionToBag, subscriptionInBag, type SubscribeCaller, type Sub
 export { renewDueSubscriptions, type RenewalOutcome, type RenewalResult } from './renew.ts';
 export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './schema.ts';
 export { SUBSCRIPTION_PAGE, SUBSCRIPTION_PAGE_KEY } from './content.ts';
+export { dueReminders, remindOfRenewal, REMINDER_DAYS_BEFORE, type DueReminder } from './notices.ts';

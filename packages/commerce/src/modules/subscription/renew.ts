@@ -2,6 +2,7 @@ import { deliverySubscriptionOffer, findLocale, subscriptionPeriodEnd } from '@v
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type PaymentService, newestValidCardOf } from '../payment/index.ts';
+import { queueSubscriptionNotice } from './notices.ts';
 import { subscriptions } from './schema.ts';
 import { LIVE_STATUSES } from './service.ts';
 
@@ -97,6 +98,8 @@ async function renewOne(
           .update(subscriptions)
           .set({ status: 'expired', updatedAt: now })
           .where(eq(subscriptions.id, row.id));
+        // Issue 31 item 6: the customer hears that it ended, with the change (notices.ts).
+        await queueSubscriptionNotice(tx, row, 'expired', row.endsAt);
         return {
           subscriptionId: row.id,
           customerId: row.customerId,
@@ -139,6 +142,7 @@ async function renewOne(
         .update(subscriptions)
         .set({ status: 'active', startsAt, endsAt, priceMinor: offer.priceMinor, updatedAt: now })
         .where(eq(subscriptions.id, row.id));
+      await queueSubscriptionNotice(tx, { ...row, priceMinor: offer.priceMinor }, 'renewed', endsAt);
       return {
         subscriptionId: row.id,
         customerId: row.customerId,

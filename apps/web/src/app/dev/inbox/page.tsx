@@ -34,7 +34,7 @@ export default async function InboxPage({
       <h1 className="font-display text-3xl md:text-4xl">Mail inbox</h1>
       <p className="mt-3 max-w-2xl text-sm text-neutral-600">
         Every email the store has queued, newest first. {delivery}
-        {config.MAIL_WORKER ? '' : ' The mail worker is off in this process (MAIL_WORKER=false).'}
+        {config.WORKER ? '' : ' This process runs no job worker (WORKER=off): a worker elsewhere delivers mail.'}
       </p>
 
       <form method="get" role="search" aria-label="Messages" className="mt-8 flex flex-wrap items-end gap-3">

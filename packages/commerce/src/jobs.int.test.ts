@@ -1,0 +1,153 @@
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApi } from './api.ts';
+import { createDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { JOB, jobDefinitions, listenForBackground, startBackground } from './jobs.ts';
+import { CONTENT_CHANNEL } from './modules/content/changes.ts';
+import { publishEntry, saveDraft } from './modules/content/service.ts';
+import type { JobRunner } from './modules/jobs/index.ts';
+import { queueMail } from './modules/mail/index.ts';
+import { registerAndLogin } from './testing/accounts.ts';
+import { apiCaller, saveCard } from './testing/checkout.ts';
+import { until } from './testing/until.ts';
+import { testDatabase, testDatabaseUrl } from './testing/database.ts';
+
+// Issue 31 acceptance, the tasks on the runner: mail leaves without a poll, a booked publication
+// is announced at its time with no request, and a renewal raced by two workers charges once.
+
+const log = pino({ level: 'silent' });
+const env = loadEnv({ APP_ENV: 'test' });
+const db = testDatabase();
+afterAll(() => db.$client.end());
+
+/** The subscription notices queued to an address: reminder, renewed, expired. */
+async function notices(to: string): Promise<string[]> {
+  const { rows } = await db.$client.query<{ notice: string }>(
+    `select meta->>'notice' as notice from mail_outbox where template = 'subscription-notice' and to_address = $1 order by id`,
+    [to],
+  );
+  return rows.map((r) => r.notice);
+}
+
+async function subscribed(customerId: string, endsAt: Date): Promise<string> {
+  const { rows } = await db.$client.query<{ id: string }>(
+    `insert into subscriptions (customer_id, store_locale, sku, status, price_minor, currency, starts_at, ends_at)
+     values ($1, 'en-GB', 'SUB-NDD-1Y', 'active', 999, 'GBP', $2, $3) returning id`,
+    [customerId, new Date(endsAt.getTime() - 365 * 86_400_000), endsAt],
+  );
+  return rows[0]!.id;
+}
+
+describe('the background jobs of a worker process', () => {
+  it('delivers queued mail within a second or two and announces a booked publication at its time', async () => {
+    const background = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
+    const listener = listenForBackground(db, background, log);
+    // Another instance's LISTEN connection: what it hears drops its cached pages (content/changes.ts).
+    const instance = new pg.Client({ connectionString: testDatabaseUrl() });
+    await instance.connect();
+    const heard: { what: string; at: number }[] = [];
+    instance.on('notification', (n) => {
+      if (n.channel === CONTENT_CHANNEL) heard.push({ what: n.payload ?? '', at: Date.now() });
+    });
+    await instance.query(`listen ${CONTENT_CHANNEL}`);
+    try {
+      expect(await background.started).not.toBeNull();
+      await until(() => listener.listening);
+
+      const id = await queueMail(db, {
+        to: 'jobs@example.com',
+        locale: 'en-GB',
+        message: { template: 'welcome', data: { firstName: 'Jo', accountUrl: 'https://shop.example/a' } },
+      });
+      const queuedAt = Date.now();
+      const status = async () =>
+        (await db.$client.query<{ status: string }>('select status from mail_outbox where id = $1', [id]))
+          .rows[0]!.status;
+      await until(async () => (await status()) === 'sent', 5_000);
+      expect(Date.now() - queuedAt).toBeLessThan(2_500);
+
+      const slug = `booked-${Date.now()}`;
+      await saveDraft(
+        db,
+        { kind: 'page', key: slug, locale: 'fr-FR' },
+        { title: 'Soldes', slug, body: '<p>x</p>' },
+        null,
+      );
+      const at = new Date(Date.now() + 3_000);
+      await publishEntry(db, { kind: 'page', key: slug, locale: 'fr-FR' }, null, { at });
+      const announced = `booked entry page/${slug} fr-FR`;
+      await until(() => heard.some((h) => h.what === announced), 10_000);
+      const when = heard.find((h) => h.what === announced)!.at;
+      // At its time, not before, and within a few seconds after (no shopper asked for a page).
+      expect(when).toBeGreaterThanOrEqual(at.getTime());
+      expect(when - at.getTime()).toBeLessThan(3_000);
+    } finally {
+      await instance.end();
+      await listener.stop();
+      await background.stop(1_000);
+    }
+  }, 30_000);
+
+  it('a renewal raced by two workers is charged once', async () => {
+    // Two workers: each its own pool, as two processes would have.
+    const poolA = createDatabase(testDatabaseUrl(), 2);
+    const poolB = createDatabase(testDatabaseUrl(), 2);
+    try {
+      const api = createApi({ db, log, version: 'test' });
+      const customer = await registerAndLogin(api);
+      await saveCard(apiCaller(api), customer.bearer);
+      const endsAt = new Date(Date.now() - 3_600_000);
+      const sub = await subscribed(customer.customerId, endsAt);
+      const runner = (): JobRunner => {
+        throw new Error('not used by renewals');
+      };
+      const renewOn = (pool: typeof db) => jobDefinitions({ db: pool, log, env, runner })[JOB.renewals]!.run;
+      await Promise.allSettled([
+        renewOn(poolA)({} as never, { id: 'a', retryCount: 0, signal: new AbortController().signal }),
+        renewOn(poolB)({} as never, { id: 'b', retryCount: 0, signal: new AbortController().signal }),
+      ]);
+
+      const { rows: charges } = await db.$client.query<{ state: string; amount_minor: number }>(
+        `select a.state, a.amount_minor from sandbox_authorisations a
+         join saved_cards c on c.provider_token = a.card_token where c.customer_id = $1`,
+        [customer.customerId],
+      );
+      expect(charges).toEqual([{ state: 'captured', amount_minor: 999 }]);
+      const { rows } = await db.$client.query<{ ends_at: Date }>(
+        'select ends_at from subscriptions where id = $1',
+        [sub],
+      );
+      expect(rows[0]!.ends_at.getTime()).toBeGreaterThan(Date.now());
+      // And one email says so, queued with the renewal.
+      expect(await notices(customer.email)).toEqual(['renewed']);
+    } finally {
+      await poolA.$client.end();
+      await poolB.$client.end();
+    }
+  });
+
+  it('reminds a customer once before their year renews, however often the hour comes round', async () => {
+    const background = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
+    try {
+      const runner = (await background.started)!;
+      const api = createApi({ db, log, version: 'test' });
+      const customer = await registerAndLogin(api);
+      await subscribed(customer.customerId, new Date(Date.now() + 3 * 86_400_000));
+      const later = await registerAndLogin(api);
+      await subscribed(later.customerId, new Date(Date.now() + 30 * 86_400_000));
+
+      const plan = jobDefinitions({ db, log, env, runner: () => runner })[JOB.reminders]!.run;
+      const context = { id: 'plan', retryCount: 0, signal: new AbortController().signal };
+      await plan({} as never, context);
+      await until(async () => (await notices(customer.email)).length > 0);
+      await plan({} as never, context);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await notices(customer.email)).toEqual(['reminder']);
+      expect(await notices(later.email)).toEqual([]);
+    } finally {
+      await background.stop(1_000);
+    }
+  }, 20_000);
+});
