@@ -165,6 +165,9 @@ for (const store of STORES) {
     await expect(methods.first()).toBeVisible();
     await expect(methods.first().getByTestId('delivery-date')).toHaveText(store.arrives);
 
+    // The address fields are React's: typed before the page is hydrated, they can be reset to what
+    // React holds (empty). The test types as soon as the fields show, so it waits for the scripts.
+    await page.waitForLoadState('networkidle');
     await page.locator('input[name="email"]').fill(email);
     if (store.lookup) {
       // The address search fills the fields from a seeded postcode.

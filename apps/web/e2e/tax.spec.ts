@@ -50,6 +50,8 @@ test('en-US: the bag says tax comes at checkout; checkout adds it by the deliver
   await expect(page.getByTestId('bag-tax')).toHaveText('Calculated at checkout');
 
   await page.goto('/us/checkout');
+  // Typed before hydration, React's address fields would be reset (checkout.spec.ts).
+  await page.waitForLoadState('networkidle');
   await fillAddress(page, NEW_YORK);
   await page.locator('input[name="deliveryMethod"][value="standard"]').check();
   const summary = page.getByTestId('checkout-summary');
