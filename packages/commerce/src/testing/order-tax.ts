@@ -1,5 +1,6 @@
 import type { TaxClass } from '@vitrine/config';
-import type { CreateOrderInput, LineTaxRecord, OrderLineInput } from '../modules/order/index.ts';
+import { lineTaxRecord } from '../modules/checkout/tax.ts';
+import type { CreateOrderInput, OrderLineInput } from '../modules/order/index.ts';
 import { computeTax, DELIVERY_REF } from '../modules/tax/index.ts';
 
 type Untaxed = Omit<CreateOrderInput, 'lines' | 'tax'> & { lines: Omit<OrderLineInput, 'tax'>[] };
@@ -30,15 +31,7 @@ export function taxedOrderInput(
     ],
     rateOf: () => ({ ratePpm, components: [{ name: options.name ?? 'VAT', ratePpm }] }),
   });
-  const records: LineTaxRecord[] = breakdown.lines.map((l) => ({
-    taxClass: l.taxClass,
-    discountMinor: l.discountMinor,
-    netMinor: l.netMinor,
-    ratePpm: l.ratePpm,
-    taxMinor: l.taxMinor,
-    grossMinor: l.grossMinor,
-    components: l.components.map((c) => ({ ...c })),
-  }));
+  const records = breakdown.lines.map(lineTaxRecord);
   return {
     ...input,
     totalMinor: input.totalMinor + breakdown.addedMinor,

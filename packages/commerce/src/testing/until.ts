@@ -1,4 +1,4 @@
-/** Waits until `check` holds, polling every 25 ms; throws after `timeoutMs`. For tests of work
+/** Waits until `check` holds, polling it; throws after `timeoutMs`. For tests of work
  * that happens in the background (jobs, notifications). */
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -69,7 +69,7 @@ export async function taxOfBag(
   const recordOf = (ref: string): LineTaxRecord => {
     const line = byRef.get(ref);
     if (!line) throw new Error(`tax provider ${provider.name} left out line ${ref}`);
-    return record(line);
+    return lineTaxRecord(line);
   };
   return {
     calculation,
@@ -85,7 +85,8 @@ export async function taxOfBag(
   };
 }
 
-function record(line: LineTax): LineTaxRecord {
+/** What an order line keeps of a calculated line's tax. */
+export function lineTaxRecord(line: LineTax): LineTaxRecord {
   return {
     taxClass: line.taxClass,
     discountMinor: line.discountMinor,

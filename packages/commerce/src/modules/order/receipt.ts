@@ -1,5 +1,5 @@
 import { orderStore, taxName, type TaxName } from '@vitrine/config';
-import { sellerFor, taxByRate, type Seller } from '../tax/index.ts';
+import { sellerFor, sumTax, taxByRate, type Seller } from '../tax/index.ts';
 import type { orders, TaxComponentRecord } from './schema.ts';
 import type { LineTaxRecord } from './tax-record.ts';
 
@@ -87,13 +87,6 @@ export function taxReceiptOf(
     lines: receiptLines,
     delivery,
     byRate: taxByRate(all),
-    totals: all.reduce(
-      (sum, l) => ({
-        netMinor: sum.netMinor + l.netMinor,
-        taxMinor: sum.taxMinor + l.taxMinor,
-        grossMinor: sum.grossMinor + l.grossMinor,
-      }),
-      { netMinor: 0, taxMinor: 0, grossMinor: 0 },
-    ),
+    totals: sumTax(all),
   };
 }
