@@ -4,6 +4,7 @@ import { createApi } from '../../api.ts';
 import { apiCaller, cardToken, LONDON_ADDRESS } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { createProduct } from '../../testing/products.ts';
+import { orderService } from '../order/index.ts';
 import { refundOfUnits, tableTaxProvider } from '../tax/index.ts';
 
 // Issue 31 acceptance: the tax of one order in each of the twelve stores, US and Canadian tax by
@@ -253,6 +254,30 @@ describe('an address the table does not know (faults)', () => {
     });
     expect(result.source).toBe('fallback');
     expect(result.lines[0]).toMatchObject({ ratePpm: 230_000, taxMinor: 935 });
+  });
+});
+
+describe('the receipt names the seller of the sale (item 4)', () => {
+  it('keeps the seller and its registration as they were when the order was placed', async () => {
+    const saved = { name: process.env.TAX_SELLER_NAME, numbers: process.env.TAX_NUMBERS };
+    try {
+      process.env.TAX_SELLER_NAME = 'Maison Vitrine Ltd';
+      process.env.TAX_NUMBERS = 'GB=GB 111 2222 33';
+      const row = await orderIn('en-GB', LONDON_ADDRESS);
+      // The business is renamed and re-registered after the sale.
+      process.env.TAX_SELLER_NAME = 'Vitrine Group plc';
+      process.env.TAX_NUMBERS = 'GB=GB 999 8888 77';
+      const order = await orderService(db).detail(row.number, { email: 'tax.guest@example.com' });
+      expect(order.receipt?.seller).toMatchObject({ name: 'Maison Vitrine Ltd', taxNumber: 'GB 111 2222 33' });
+    } finally {
+      for (const [key, value] of [
+        ['TAX_SELLER_NAME', saved.name],
+        ['TAX_NUMBERS', saved.numbers],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
   });
 });
 

@@ -42,7 +42,17 @@ type ReceiptOrder = Pick<
   | 'shippingTaxComponents'
   | 'taxSource'
   | 'discountMinor'
+  | 'seller'
 >;
+
+/**
+ * The seller a receipt of this store names: its registration where the store sells (the EU
+ * store's is the one-stop shop's). Kept on the order when it is placed (orders.seller), so a
+ * receipt printed later names the seller of the sale, not today's configuration.
+ */
+export function sellerOfStore(storeLocale: string): Seller {
+  return sellerFor(orderStore(storeLocale).countryCode);
+}
 
 /** The receipt of an order; null for an order placed before tax was recorded. */
 export function taxReceiptOf(
@@ -80,8 +90,8 @@ export function taxReceiptOf(
       : null;
   const all = delivery ? [...receiptLines, delivery] : receiptLines;
   return {
-    // The seller's registration where the store sells: the EU store's is the one-stop shop's.
-    seller: sellerFor(store.countryCode),
+    // Orders placed before the seller was kept name the configured one.
+    seller: order.seller ?? sellerOfStore(order.storeLocale),
     taxName: taxName(store),
     pricesIncludeTax: order.pricesIncludeTax,
     lines: receiptLines,

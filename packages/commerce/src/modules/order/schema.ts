@@ -17,6 +17,13 @@ import {
 import type { TaxClass } from '@vitrine/config';
 import { customers } from '../customer/schema.ts';
 
+/** The seller on an order's receipt (the tax module's Seller, frozen at placing). */
+export interface OrderSeller {
+  name: string;
+  address: string;
+  taxNumber: string | null;
+}
+
 /** One tax of a line as recorded: GST 5% of it, PST 7%. */
 export interface TaxComponentRecord {
   name: string;
@@ -91,6 +98,10 @@ export const orders = pgTable(
     /** The provider that answered, and how the rate was found (postcode, region, country, fallback). */
     taxProvider: text('tax_provider'),
     taxSource: text('tax_source'),
+    /** Who sold, as the receipt names them (tax/seller.ts), kept as it was when the order was
+     * placed: a receipt is an invoice and does not change when the configuration does. Null on
+     * orders placed before it was kept. */
+    seller: jsonb('seller').$type<OrderSeller>(),
     promotionCode: text('promotion_code'),
     shippingMethod: text('shipping_method').notNull(),
     /** Promised delivery window, dates in the store's time zone (YYYY-MM-DD). */

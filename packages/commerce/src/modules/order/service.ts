@@ -36,7 +36,7 @@ import {
 } from './schema.ts';
 import { orderMoneyOf } from './money.ts';
 import { orderTaxMinor, taxProblem, type LineTaxRecord, type OrderTaxInput } from './tax-record.ts';
-import { taxReceiptOf, type TaxReceipt } from './receipt.ts';
+import { sellerOfStore, taxReceiptOf, type TaxReceipt } from './receipt.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
 import { storePageUrl } from '../../store-links.ts';
 
@@ -382,6 +382,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
         taxRegion: input.tax.region,
         taxProvider: input.tax.provider,
         taxSource: input.tax.source,
+        seller: sellerOfStore(input.storeLocale),
         promotionCode: input.promotionCode,
         shippingMethod: input.shippingMethod,
         deliveryFrom: input.deliveryFrom,

@@ -46,6 +46,13 @@ export interface AuthoriseInput {
   reference: string;
   /** After a completed challenge: the reference the `requires_action` answer gave. */
   authentication?: string;
+  /**
+   * The same request sent again (a retried job, a worker that died before recording the answer)
+   * gets the same authorisation back instead of a second hold on the card: Stripe's
+   * Idempotency-Key header, Adyen's Idempotency-Key, Worldpay's transactionReference. A key whose
+   * attempt was declined or voided is free for a new attempt.
+   */
+  idempotencyKey?: string;
 }
 
 export type AuthorisationResult =

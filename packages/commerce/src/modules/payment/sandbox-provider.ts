@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { cardExpired, validateCard, type CardBrand, type CardDetails } from './card.ts';
@@ -7,6 +7,7 @@ import {
   PaymentProviderError,
   type AuthorisationResult,
   type AuthoriseInput,
+  type Challenge,
   type CardSummary,
   type ChallengeResult,
   type PaymentProvider,
@@ -25,6 +26,14 @@ type State =
   'challenge_pending' | 'authenticated' | 'authorised' | 'declined' | 'voided' | 'captured' | 'refunded';
 
 const SANDBOX_ISSUER = 'Vitrine Sandbox Bank';
+
+/** What the sandbox's bank asks for; its code is shown on the challenge screen for testers. */
+const challenge: Challenge = {
+  kind: 'one_time_code',
+  digits: SANDBOX_CHALLENGE_CODE.length,
+  issuer: SANDBOX_ISSUER,
+  sandboxCode: SANDBOX_CHALLENGE_CODE,
+};
 
 const newReference = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
@@ -134,44 +143,63 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
         });
       }
 
-      const reference = newReference('sbx_auth');
-      const record = (state: State, challengeCode: string | null = null) =>
-        db.insert(sandboxAuthorisations).values({
-          reference,
-          cardToken: card.token,
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          state,
-          challengeCode,
-        });
-      if (cardExpired(card.expMonth, card.expYear, now())) {
-        await record('declined');
-        return { status: 'declined', reason: 'expired_card', reference, card: cardSummary };
-      }
-      switch (card.behaviour) {
-        case 'decline':
-          await record('declined');
-          return { status: 'declined', reason: 'card_declined', reference, card: cardSummary };
-        case 'insufficient_funds':
-          await record('declined');
-          return { status: 'declined', reason: 'insufficient_funds', reference, card: cardSummary };
-        case 'challenge':
-          await record('challenge_pending', SANDBOX_CHALLENGE_CODE);
-          return {
-            status: 'requires_action',
+      return db.transaction(async (tx) => {
+        const key = input.idempotencyKey ?? null;
+        if (key) {
+          // Requests with one key queue up here, so the second sees what the first made.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+          const [earlier] = await tx
+            .select()
+            .from(sandboxAuthorisations)
+            .where(eq(sandboxAuthorisations.idempotencyKey, key))
+            .for('update');
+          if (earlier && earlier.state !== 'declined' && earlier.state !== 'voided') {
+            // Like Stripe, a key reused for another request is refused rather than guessed at.
+            if (
+              earlier.cardToken !== card.token ||
+              earlier.amountMinor !== input.amountMinor ||
+              earlier.currency !== input.currency
+            )
+              throw new PaymentProviderError('invalid_state');
+            const pending = earlier.state === 'challenge_pending' || earlier.state === 'authenticated';
+            return pending
+              ? { status: 'requires_action', reference: earlier.reference, card: cardSummary, challenge }
+              : { status: 'authorised', reference: earlier.reference, card: cardSummary };
+          }
+          // An attempt that took no money leaves its key to the next one.
+          if (earlier) await setState(tx, earlier.reference, { idempotencyKey: null });
+        }
+
+        const reference = newReference('sbx_auth');
+        const record = (state: State, challengeCode: string | null = null) =>
+          tx.insert(sandboxAuthorisations).values({
             reference,
-            card: cardSummary,
-            challenge: {
-              kind: 'one_time_code',
-              digits: SANDBOX_CHALLENGE_CODE.length,
-              issuer: SANDBOX_ISSUER,
-              sandboxCode: SANDBOX_CHALLENGE_CODE,
-            },
-          };
-        default:
-          await record('authorised');
-          return { status: 'authorised', reference, card: cardSummary };
-      }
+            cardToken: card.token,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+            state,
+            challengeCode,
+            idempotencyKey: key,
+          });
+        if (cardExpired(card.expMonth, card.expYear, now())) {
+          await record('declined');
+          return { status: 'declined', reason: 'expired_card', reference, card: cardSummary };
+        }
+        switch (card.behaviour) {
+          case 'decline':
+            await record('declined');
+            return { status: 'declined', reason: 'card_declined', reference, card: cardSummary };
+          case 'insufficient_funds':
+            await record('declined');
+            return { status: 'declined', reason: 'insufficient_funds', reference, card: cardSummary };
+          case 'challenge':
+            await record('challenge_pending', SANDBOX_CHALLENGE_CODE);
+            return { status: 'requires_action', reference, card: cardSummary, challenge };
+          default:
+            await record('authorised');
+            return { status: 'authorised', reference, card: cardSummary };
+        }
+      });
     },
 
     async completeChallenge(reference: string, answer: string): Promise<ChallengeResult> {

@@ -110,10 +110,16 @@ export const sandboxAuthorisations = pgTable(
     /** The one-time answer of a 3-D Secure-style challenge (the shopper types it in the page). */
     challengeCode: text('challenge_code'),
     challengeAttempts: integer('challenge_attempts').notNull().default(0),
+    /** The caller's idempotency key (like Stripe's Idempotency-Key header): one live
+     * authorisation per key, answered again to a repeated request (sandbox-provider.ts). */
+    idempotencyKey: text('idempotency_key'),
     capturedMinor: integer('captured_minor').notNull().default(0),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_authorisations_card_idx').on(t.cardToken)],
+  (t) => [
+    index('sandbox_authorisations_card_idx').on(t.cardToken),
+    uniqueIndex('sandbox_authorisations_idempotency_key').on(t.idempotencyKey),
+  ],
 );

@@ -68,6 +68,9 @@ export interface AuthoriseForOrderInput {
   reference: string;
   /** The `providerReference` of an earlier requires_action answer whose challenge was completed. */
   authentication?: string;
+  /** Sent to the provider: a repeated attempt with one key answers the same authorisation and
+   * the same payments row (provider.ts AuthoriseInput). */
+  idempotencyKey?: string;
 }
 
 const DECLINE_ERRORS: Record<DeclineReason, keyof typeof PAYMENT_MESSAGES> = {
@@ -299,6 +302,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
           currency: input.currency,
           reference: input.reference,
           ...(input.authentication ? { authentication: input.authentication } : {}),
+          ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
         })
         .catch(fromProvider);
       // A decline before the provider made a record (an unknown token) still gets its own row.

@@ -14,6 +14,10 @@ import { LIVE_STATUSES } from './service.ts';
 //   cancelled_until_end  -> expired
 // Each row is locked (FOR UPDATE SKIP LOCKED) while it is decided, so two runs at once never charge
 // one customer twice: the second skips a row the first holds, and finds it no longer due after.
+// The row lock ends with the transaction, though, and a worker can die after the bank said yes and
+// before the renewal was recorded (issue 31 "faults"). So the authorisation also carries an
+// idempotency key per period (`renewalKey`): the retry gets the same authorisation back, not a
+// second hold, and any two attempts at one period share one payment.
 
 /** `failed`: something broke (the payment provider did not answer...): the row is left as it was, due, for the next run. */
 export type RenewalOutcome =
@@ -38,6 +42,11 @@ export interface RenewOptions {
   /** At most this many rows per run (the rest wait for the next run). */
   limit?: number;
   log?: RenewalLog;
+}
+
+/** One key per subscription and period: the renewal of the year that ends at `endsAt`. */
+export function renewalKey(row: { id: string; endsAt: Date }): string {
+  return `subscription-renewal-${row.id}-${row.endsAt.toISOString()}`;
 }
 
 /** Renews or expires every live subscription whose period ended by `now`. */
@@ -129,6 +138,7 @@ async function renewOne(
           amountMinor: offer.priceMinor,
           currency: offer.currency,
           reference: `subscription-${row.id}-${endsAt.toISOString().slice(0, 10)}`,
+          idempotencyKey: renewalKey(row),
         },
         tx,
       );

@@ -10,7 +10,7 @@ import { paymentServiceFor } from '../payment/index.ts';
 import { createProduct } from '../../testing/products.ts';
 import { SUBSCRIPTION_PAGE_KEY } from './content.ts';
 import { subscriptionInBag } from './bag.ts';
-import { renewDueSubscriptions } from './renew.ts';
+import { renewalKey, renewDueSubscriptions } from './renew.ts';
 import {
   assertCanSubscribe,
   cancelSubscription,
@@ -670,6 +670,70 @@ describe('subscriptions:renew (the renewal and expiry job)', () => {
     const mine = [...a, ...b].filter((r) => r.subscriptionId === id);
     expect(mine.map((r) => r.outcome)).toEqual(['renewed']);
     expect((await rowOf(id)).ends_at.toISOString()).toBe('2034-01-15T11:00:00.000Z');
+  });
+
+  /** What the acquirer holds on the customer's saved card. */
+  async function holdsOn(customerId: string) {
+    const { rows } = await db.$client.query<{ state: string; captured_minor: number }>(
+      `select a.state, a.captured_minor from sandbox_authorisations a
+         join saved_cards c on c.provider_token = a.card_token
+        where c.customer_id = $1 order by a.created_at`,
+      [customerId],
+    );
+    return rows;
+  }
+
+  it('a worker that dies after the bank said yes: the retry holds the card once and takes the year once', async () => {
+    const now = new Date('2035-03-20T12:00:00Z');
+    const customer = await registerAndLogin(api);
+    await saveCard(customer);
+    const id = await insertSubscription(customer.customerId, {
+      startsAt: new Date('2034-03-20T11:00:00Z'),
+      endsAt: new Date('2035-03-20T11:00:00Z'),
+    });
+    // The bank authorises, then the process is gone before anything is recorded or released.
+    const dying = {
+      ...payments,
+      authoriseForOrder: async (...args: Parameters<typeof payments.authoriseForOrder>) => {
+        await payments.authoriseForOrder(...args);
+        throw new Error('worker killed');
+      },
+    };
+    const first = await renewDueSubscriptions(db, dying, { now, log: pino({ level: 'silent' }) });
+    expect(first.find((r) => r.subscriptionId === id)?.outcome).toBe('failed');
+    expect((await rowOf(id)).ends_at.toISOString()).toBe('2035-03-20T11:00:00.000Z');
+    expect(await holdsOn(customer.customerId)).toEqual([{ state: 'authorised', captured_minor: 0 }]);
+
+    // The job is retried: the same period's key answers the same authorisation, captured once.
+    const retried = await renewDueSubscriptions(db, payments, { now });
+    expect(retried.find((r) => r.subscriptionId === id)?.outcome).toBe('renewed');
+    expect(await holdsOn(customer.customerId)).toEqual([{ state: 'captured', captured_minor: 999 }]);
+    expect((await rowOf(id)).ends_at.toISOString()).toBe('2036-03-20T11:00:00.000Z');
+  });
+
+  it('two attempts at one period at the same instant, past any row lock, make one authorisation', async () => {
+    const customer = await registerAndLogin(api);
+    const card = await saveCard(customer);
+    const key = renewalKey({ id: crypto.randomUUID(), endsAt: new Date('2036-07-01T10:00:00Z') });
+    const attempt = () =>
+      payments.authoriseForOrder({
+        customerId: customer.customerId,
+        card: { savedCardId: card.id },
+        amountMinor: 999,
+        currency: 'GBP',
+        reference: 'subscription-renewal',
+        idempotencyKey: key,
+      });
+    const [a, b] = await Promise.all([attempt(), attempt()]);
+    expect(a.status).toBe('authorised');
+    expect(b).toMatchObject({ id: a.id, providerReference: a.providerReference, status: 'authorised' });
+    expect(await holdsOn(customer.customerId)).toEqual([{ state: 'authorised', captured_minor: 0 }]);
+
+    // Released (a renewal that rolled back), the key is free for the next attempt.
+    await payments.releaseAuthorisation(a.providerReference);
+    const next = await attempt();
+    expect(next.providerReference).not.toBe(a.providerReference);
+    expect((await holdsOn(customer.customerId)).map((h) => h.state)).toEqual(['voided', 'authorised']);
   });
 });
 
