@@ -210,9 +210,14 @@ test('staff preview a listing as a Chicago shopper at a future time; guests cann
   await guest.close();
   // Shoppers' listing pages stay cached (decision 0003): the preview check reads nothing on them,
   // so the page cache in front of Next may keep them (decision 0015 keeps only shared-cacheable pages).
-  const cached = `/us/shop-by/bottoms.html?sort=numberofdays&refresh=cache-${info.project.name}-${Date.now()}`;
-  await request.get(cached);
-  expect((await request.get(cached)).headers()['x-vitrine-cache']).toBe('hit');
+  // A content change anywhere (other specs publish banners and pages, booked times and banner
+  // windows are announced) rightly empties the whole cache, menus and footers being on every
+  // page: a fresh URL is asked again until a second request finds the first one's copy.
+  await expect(async () => {
+    const cached = `/us/shop-by/bottoms.html?sort=numberofdays&refresh=cache-${info.project.name}-${Date.now()}`;
+    await request.get(cached);
+    expect((await request.get(cached)).headers()['x-vitrine-cache']).toBe('hit');
+  }).toPass({ timeout: 20_000, intervals: [500] });
 
   // Staff sign in through the normal login page, then open the preview URL.
   await page.goto('/us/customer/account/login');
@@ -450,4 +455,70 @@ test('a page a merchandiser publishes appears at its slug, and only while publis
   });
   expect(down.status(), await down.text()).toBe(200);
   await expect(async () => expect((await titleOf()).status).toBe(404)).toPass({ timeout: 10_000 });
+});
+
+// -------------------------------------------------------------------------------------------
+// 6. A publication booked for a time reaches the cached pages at that time, with no request or
+// write to set it off (issue 31 item 6: the `content-booked` job announces it on the content
+// channel, and the page cache and Next's pages drop their copies; docs/operations/jobs.md).
+
+const BOOKED_STORES = [
+  { locale: 'en-GB', prefix: '', before: 'Winter sale soon', after: 'Winter sale: on now' },
+  { locale: 'ar-AE', prefix: '/ae-ar', before: 'تخفيضات الشتاء قريبا', after: 'تخفيضات الشتاء الآن' },
+];
+
+test('a publication booked a few seconds ahead replaces the cached page at its time', async ({
+  request,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'no browser involved');
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const slug = `e2e-booked-${Date.now()}`;
+  const entry = (locale: string) => `/api/v1/content/entries/page/${slug}?locale=${locale}`;
+  const publish = (locale: string) => `/api/v1/content/entries/page/${slug}/publish?locale=${locale}`;
+  const draft = (title: string) => ({ data: { data: { title, slug, body: `<p>${title}</p>` } } });
+  const at = Math.ceil((Date.now() + 12_000) / 1000) * 1000;
+  for (const store of BOOKED_STORES) {
+    expect((await request.put(entry(store.locale), { headers, ...draft(store.before) })).status()).toBe(200);
+    expect((await request.post(publish(store.locale), { headers })).status()).toBe(200);
+    expect((await request.put(entry(store.locale), { headers, ...draft(store.after) })).status()).toBe(200);
+    const booked = await request.post(publish(store.locale), {
+      headers,
+      data: { at: new Date(at).toISOString() },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+  }
+  /** The page's <title> and whether the page cache answered it from its copy. */
+  const visit = async (store: (typeof BOOKED_STORES)[number]) => {
+    const response = await request.get(`${store.prefix}/${slug}`);
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+    return { title, cache: response.headers()['x-vitrine-cache'] };
+  };
+  try {
+    // After the last write: each store's page is in the page cache (and Next's) with the old title.
+    for (const store of BOOKED_STORES) {
+      await expect(async () => {
+        await visit(store);
+        const cached = await visit(store);
+        expect(cached.cache).toBe('hit');
+        expect(cached.title).toContain(store.before);
+      }).toPass({ timeout: 8_000, intervals: [250] });
+    }
+    expect(Date.now()).toBeLessThan(at);
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+    // Without the announcement these pages stay as cached: the page cache's copy for its lifetime,
+    // then Next's, rendered before the time, for its five minutes.
+    for (const store of BOOKED_STORES) {
+      await expect(async () => expect((await visit(store)).title).toContain(store.after)).toPass({
+        timeout: 8_000,
+        intervals: [250],
+      });
+    }
+    expect(Date.now() - at).toBeLessThan(8_000);
+  } finally {
+    for (const store of BOOKED_STORES) {
+      await request.post(`/api/v1/content/entries/page/${slug}/unpublish?locale=${store.locale}`, {
+        headers,
+      });
+    }
+  }
 });

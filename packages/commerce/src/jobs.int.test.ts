@@ -6,7 +6,13 @@ import { createDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { JOB, jobDefinitions, listenForBackground, startBackground } from './jobs.ts';
 import { CONTENT_CHANNEL } from './modules/content/changes.ts';
-import { publishEntry, saveDraft } from './modules/content/service.ts';
+import {
+  publishBanner,
+  publishEntry,
+  saveBannerDraft,
+  saveDraft,
+  unpublishBanner,
+} from './modules/content/service.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
 import { queueMail } from './modules/mail/index.ts';
 import { registerAndLogin } from './testing/accounts.ts';
@@ -15,7 +21,8 @@ import { until } from './testing/until.ts';
 import { testDatabase, testDatabaseUrl } from './testing/database.ts';
 
 // Issue 31 acceptance, the tasks on the runner: mail leaves without a poll, a booked publication
-// is announced at its time with no request, and a renewal raced by two workers charges once.
+// and a banner's window (§3.5) are announced at their times with no request, and a renewal raced
+// by two workers charges once.
 
 const log = pino({ level: 'silent' });
 const env = loadEnv({ APP_ENV: 'test' });
@@ -40,22 +47,37 @@ async function subscribed(customerId: string, endsAt: Date): Promise<string> {
   return rows[0]!.id;
 }
 
+/**
+ * A worker process's jobs and listener, started, and another instance's LISTEN connection: what
+ * that instance hears on the content channel drops its cached pages (content/changes.ts).
+ */
+async function workerHearingContent() {
+  const background = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
+  const listener = listenForBackground(db, background, log);
+  const instance = new pg.Client({ connectionString: testDatabaseUrl() });
+  await instance.connect();
+  const heard: { what: string; at: number }[] = [];
+  instance.on('notification', (n) => {
+    if (n.channel === CONTENT_CHANNEL) heard.push({ what: n.payload ?? '', at: Date.now() });
+  });
+  await instance.query(`listen ${CONTENT_CHANNEL}`);
+  const stop = async () => {
+    await instance.end();
+    await listener.stop();
+    await background.stop(1_000);
+  };
+  if ((await background.started) === null) {
+    await stop();
+    throw new Error('the job worker did not start');
+  }
+  await until(() => listener.listening);
+  return { heard, stop };
+}
+
 describe('the background jobs of a worker process', () => {
   it('delivers queued mail within a second or two and announces a booked publication at its time', async () => {
-    const background = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
-    const listener = listenForBackground(db, background, log);
-    // Another instance's LISTEN connection: what it hears drops its cached pages (content/changes.ts).
-    const instance = new pg.Client({ connectionString: testDatabaseUrl() });
-    await instance.connect();
-    const heard: { what: string; at: number }[] = [];
-    instance.on('notification', (n) => {
-      if (n.channel === CONTENT_CHANNEL) heard.push({ what: n.payload ?? '', at: Date.now() });
-    });
-    await instance.query(`listen ${CONTENT_CHANNEL}`);
+    const { heard, stop } = await workerHearingContent();
     try {
-      expect(await background.started).not.toBeNull();
-      await until(() => listener.listening);
-
       const id = await queueMail(db, {
         to: 'jobs@example.com',
         locale: 'en-GB',
@@ -84,9 +106,44 @@ describe('the background jobs of a worker process', () => {
       expect(when).toBeGreaterThanOrEqual(at.getTime());
       expect(when - at.getTime()).toBeLessThan(3_000);
     } finally {
-      await instance.end();
-      await listener.stop();
-      await background.stop(1_000);
+      await stop();
+    }
+  }, 30_000);
+
+  it('announces a published banner when its window opens and when it closes, not a draft or a withdrawn one', async () => {
+    const { heard, stop } = await workerHearingContent();
+    try {
+      // Whole seconds, as editors write them; a window of two seconds starting in three.
+      const start = Math.ceil((Date.now() + 3_000) / 1000) * 1000;
+      const end = start + 2_000;
+      const window = { StartDate: new Date(start).toISOString(), EndDate: new Date(end).toISOString() };
+      const banner = (bannerId: string) => ({ region: 'IE', type: 'listing' as const, bannerId });
+      const data = {
+        Title: 'Flash',
+        Link: '/new-in.html',
+        Schedule: { desktop: [window], mobile: [window] },
+      };
+      const id = `window-${Date.now()}`;
+      await saveBannerDraft(db, banner(id), data, null);
+      await publishBanner(db, banner(id), null);
+      // A draft's window shows nobody anything; a banner taken off the site before its time neither.
+      await saveBannerDraft(db, banner(`${id}-draft`), data, null);
+      await saveBannerDraft(db, banner(`${id}-withdrawn`), data, null);
+      await publishBanner(db, banner(`${id}-withdrawn`), null);
+      await unpublishBanner(db, banner(`${id}-withdrawn`), null);
+
+      const announced = `booked banner IE/listing/${id}`;
+      const times = () => heard.filter((h) => h.what === announced).map((h) => h.at);
+      await until(() => times().length === 2, 10_000);
+      const [opened, closed] = times() as [number, number];
+      // At each time, not before, and within a few seconds after (no shopper asked for a page).
+      expect(opened).toBeGreaterThanOrEqual(start);
+      expect(opened - start).toBeLessThan(3_000);
+      expect(closed).toBeGreaterThanOrEqual(end);
+      expect(closed - end).toBeLessThan(3_000);
+      expect(heard.filter((h) => h.what.startsWith(`booked banner IE/listing/${id}-`))).toEqual([]);
+    } finally {
+      await stop();
     }
   }, 30_000);
 

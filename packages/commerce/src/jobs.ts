@@ -5,9 +5,10 @@ import type { Env } from './env.ts';
 import { deleteExpiredSignIns } from './modules/auth/index.ts';
 import { deleteOldIdempotencyKeys } from './modules/checkout/index.ts';
 import {
-  announceBookedPublications,
-  bookedPublicationTimes,
+  announceBookedContent,
+  bookedContentTimes,
   CONTENT_CHANNEL,
+  isBookedChange,
 } from './modules/content/index.ts';
 import { deleteExpiredDeletionCodes } from './modules/customer/index.ts';
 import { markDeliveredCards } from './modules/giftcard/index.ts';
@@ -46,11 +47,11 @@ interface TaskDeps {
   db: Database;
   log: Logger;
   env: Env;
-  /** The runner itself, for a task that plans later jobs (booked publications). */
+  /** The runner itself, for a task that plans later jobs (booked content). */
   runner: () => JobRunner;
 }
 
-/** How far ahead booked publications are planned; the plan is redone every 10 minutes. */
+/** How far ahead booked content is planned; the plan is redone every 10 minutes. */
 const BOOKING_HORIZON_MS = 24 * 3_600_000;
 
 export function jobDefinitions({ db, log, env, runner }: TaskDeps): JobDefinitions {
@@ -105,20 +106,21 @@ export function jobDefinitions({ db, log, env, runner }: TaskDeps): JobDefinitio
       cron: '*/5 * * * *',
       run: async () => void (await markDeliveredCards(db)),
     },
-    // With `at`: announce the publications booked for then. Without: plan the next ones (every
-    // 10 minutes, at start, and when content changes). `short` with the time as key: one job a time.
+    // With `at`: announce the publications booked for then and the banner windows opening or
+    // closing then. Without: plan the next ones (every 10 minutes, at start, and when content
+    // changes). `short` with the time as key: one job a time.
     [JOB.booked]: {
       policy: 'short',
       cron: '*/10 * * * *',
       pollingIntervalSeconds: 1,
       run: async (data: { at?: string }) => {
         if (data.at) {
-          const count = await announceBookedPublications(db, new Date(data.at));
-          if (count) log.info({ at: data.at, count }, 'booked publications announced');
+          const count = await announceBookedContent(db, new Date(data.at));
+          if (count) log.info({ at: data.at, count }, 'booked content announced');
           return;
         }
         const now = new Date();
-        for (const at of await bookedPublicationTimes(db, now)) {
+        for (const at of await bookedContentTimes(db, now)) {
           if (at.getTime() - now.getTime() > BOOKING_HORIZON_MS) break;
           const iso = at.toISOString();
           await runner().enqueue(JOB.booked, { at: iso }, { startAfter: at, singletonKey: iso });
@@ -209,9 +211,10 @@ export function startBackground(options: BackgroundOptions): Background {
     },
     {
       channel: CONTENT_CHANNEL,
-      // A booking made or moved: plan again (the announcements themselves come here too).
+      // A booking made or moved, a banner's window published: plan again (the announcements
+      // themselves come here too).
       onNotification: (what) => {
-        if (!what.startsWith('booked ')) wake(JOB.booked);
+        if (!isBookedChange(what)) wake(JOB.booked);
       },
     },
   ];

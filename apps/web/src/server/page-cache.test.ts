@@ -296,6 +296,24 @@ describe('decision 0015: the page cache in front of Next', () => {
     expect((await get(`${origin}/p.html`)).body).toContain('render 2');
   });
 
+  it("keeps a listing Next was rendering when another product's pages are purged, not that product's page", async () => {
+    const next = fakeNext({ delayMs: 100 });
+    const cache = new PageCache({ maxBytes: 1e7, ttlMs: 60_000 });
+    registerPageCache(cache);
+    const origin = await serve(cache, next.handler);
+    const listing = get(`${origin}/us/shop-by/bottoms.html`);
+    const product = get(`${origin}/us/satin-midi-dress.html`);
+    await new Promise((r) => setTimeout(r, 30));
+    // An order elsewhere took the dress's stock: its pages go, the listing being filled stays.
+    purgeProductPages(['satin-midi-dress']);
+    await Promise.all([listing, product]);
+    await new Promise((r) => setTimeout(r, 50));
+    const again = await get(`${origin}/us/shop-by/bottoms.html`);
+    expect(again.headers['x-vitrine-cache']).toBe('hit');
+    expect(next.calls.filter((c) => c.includes('bottoms'))).toHaveLength(1);
+    expect((await get(`${origin}/us/satin-midi-dress.html`)).headers['x-vitrine-cache']).toBe('miss');
+  });
+
   it('keeps within its memory, dropping the least recently used pages', async () => {
     const next = fakeNext();
     const cache = new PageCache({ maxBytes: 20_000, ttlMs: 60_000 });

@@ -132,8 +132,12 @@ export class PageCache {
   private readonly filling = new Map<string, Promise<Entry | null>>();
   private readonly now: () => number;
   private readonly maxPageBytes: number;
-  /** Bumped by every purge: a response Next began before a purge is not stored after it. */
-  private generation = 0;
+  /**
+   * URLs being filled that a purge has concerned since: Next began their response before the
+   * purge, so it is not stored after it. Only those: a product's purge (an order anywhere) must
+   * not throw away the listing another shopper is filling meanwhile.
+   */
+  private readonly purgedWhileFilling = new Set<string>();
   private readonly counts = { hits: 0, stale: 0, misses: 0, bypassed: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
@@ -178,13 +182,15 @@ export class PageCache {
 
   /** Drops every stored page (content published: menus and footers are on every page). */
   purgeAll(): void {
-    this.generation++;
+    for (const key of this.filling.keys()) this.purgedWhileFilling.add(key);
     this.entries.clear();
   }
 
   /** Drops the stored pages whose path passes the test (a product's pages in every store). */
   purgePaths(test: (pathname: string) => boolean): void {
-    this.generation++;
+    for (const key of this.filling.keys()) {
+      if (test(pathnameOfKey(key))) this.purgedWhileFilling.add(key);
+    }
     for (const key of [...this.entries.keys()]) {
       if (test(pathnameOfKey(key))) this.entries.delete(key);
     }
@@ -236,7 +242,6 @@ export class PageCache {
     res: ServerResponse,
     next: NextHandler,
   ): Promise<void> {
-    const generation = this.generation;
     let settle!: (entry: Entry | null) => void;
     this.filling.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
     let entry: Entry | null = null;
@@ -264,7 +269,7 @@ export class PageCache {
       }
       const rendered = performance.now();
       const verdict = verdictOf(page.status, page.headers, !page.passedThrough, urlOfKey(key));
-      if (verdict.kind === 'store' && generation === this.generation) {
+      if (verdict.kind === 'store' && !this.purgedWhileFilling.has(key)) {
         entry = this.compress(
           verdict.headers,
           page.body,
@@ -295,6 +300,7 @@ export class PageCache {
       await rendering;
     } finally {
       this.filling.delete(key);
+      this.purgedWhileFilling.delete(key);
       settle(entry);
     }
   }

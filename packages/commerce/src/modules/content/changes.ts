@@ -15,6 +15,22 @@ import {
 
 export const CONTENT_CHANNEL = 'content_change';
 
+/** What a change to an entry says: `entry footer/footer en-GB`. */
+export const entryChange = (row: { kind: string; key: string; locale: string }) =>
+  `entry ${row.kind}/${row.key} ${row.locale}`;
+
+/** What a change to a banner says: `banner UK/listing/sale`. */
+export const bannerChange = (row: { region: string; type: string; bannerId: string }) =>
+  `banner ${row.region}/${row.type}/${row.bannerId}`;
+
+const BOOKED = 'booked ';
+
+/** A change announced at its booked time (booked.ts): `booked banner UK/listing/sale`. */
+export const bookedChange = (what: string) => `${BOOKED}${what}`;
+
+/** Whether a change is one announced at its booked time, not a write that may have booked one. */
+export const isBookedChange = (what: string) => what.startsWith(BOOKED);
+
 /** Says what changed (`entry footer/footer en-GB`, `banner UK/listing/sale`), for the log. */
 export async function notifyContentChange(tx: Executor, what: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);

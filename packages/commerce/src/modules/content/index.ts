@@ -23,9 +23,14 @@ export { PAGE_SINGLES, SETTING_SINGLES, SINGLE_ENDPOINTS, type SingleEndpoint } 
 export { previewInstant, scheduledVisible, type Device, type Schedule } from './time.ts';
 export { sanitiseRichText } from './rich-text.ts';
 export { contentServiceToken } from './service-token.ts';
-export { CONTENT_CHANNEL, contentChangeSubscriber, listenForContentChanges } from './changes.ts';
+export {
+  CONTENT_CHANNEL,
+  contentChangeSubscriber,
+  isBookedChange,
+  listenForContentChanges,
+} from './changes.ts';
 export type { ChannelSubscriber } from '../../db/listen.ts';
 export { BANNER_TYPES, CONTENT_KINDS, type BannerType, type ContentKind } from './schema.ts';
 export { MENU_REGIONS, REGIONS, storeOfRegion } from './model.ts';
 export type { EntryStatus, StaffBanner, StaffEntry } from './service.ts';
-export { announceBookedPublications, bookedPublicationTimes } from './booked.ts';
+export { announceBookedContent, bookedContentTimes } from './booked.ts';

@@ -21,7 +21,7 @@ import {
   storeOfRegion,
   type WriteContext,
 } from './model.ts';
-import { notifyContentChange } from './changes.ts';
+import { bannerChange, entryChange, notifyContentChange } from './changes.ts';
 import { mapMediaUrls, prefixMediaHost } from './rich-text.ts';
 import { ANY_LOCALE, contentBanners, contentEntries, type BannerType, type ContentKind } from './schema.ts';
 import { scheduledVisible, type Device, type Schedule } from './time.ts';
@@ -313,11 +313,7 @@ export async function previewBanners(
   return {
     Banners: rows
       .filter((row) =>
-        scheduledVisible(
-          row.draft.Schedule as Schedule | null | undefined,
-          options.device,
-          options.at,
-        ),
+        scheduledVisible(row.draft.Schedule as Schedule | null | undefined, options.device, options.at),
       )
       .map((row) => toBanner(row, row.draft)),
   };
@@ -479,9 +475,6 @@ export async function saveDraft(
     .returning();
   return toStaffEntry(row!);
 }
-
-const entryChange = (row: EntryRow) => `entry ${row.kind}/${row.key} ${row.locale}`;
-const bannerChange = (row: BannerRow) => `banner ${row.region}/${row.type}/${row.bannerId}`;
 
 async function requireRow(db: Executor, address: EntryAddress, stored: string): Promise<EntryRow> {
   const row = await entryRow(db, address.kind, address.key, stored);

@@ -5,6 +5,7 @@ import {
   parseWallClock,
   previewInstant,
   scheduledVisible,
+  scheduleInstants,
 } from './time.ts';
 
 describe('§5 preview DateTime: a wall-clock time in the store zone', () => {
@@ -76,11 +77,7 @@ describe('§4.3 banner visibility by schedule (grace 0 in preview)', () => {
 
   it('no start means since always; no end means until 2121', () => {
     expect(
-      scheduledVisible(
-        { desktop: [{ EndDate: window.EndDate }] },
-        'desktop',
-        at('1999-01-01T00:00:00Z'),
-      ),
+      scheduledVisible({ desktop: [{ EndDate: window.EndDate }] }, 'desktop', at('1999-01-01T00:00:00Z')),
     ).toBe(true);
     const open = { desktop: [{ StartDate: window.StartDate }] };
     expect(scheduledVisible(open, 'desktop', at('2120-12-31T00:00:00Z'))).toBe(true);
@@ -108,5 +105,25 @@ describe('schedule dates written by editors', () => {
     expect(normaliseScheduleDate('2026-11-27T00:00', 'Australia/Sydney')).toBe('2026-11-27T00:00:00+11:00');
     expect(normaliseScheduleDate('2026-06-01T09:30', 'Europe/Paris')).toBe('2026-06-01T09:30:00+02:00');
     expect(normaliseScheduleDate('next friday', 'Europe/Paris')).toBeUndefined();
+  });
+});
+
+describe('§3.5 the times a banner schedule changes what shoppers see (booked.ts plans them)', () => {
+  it('every start and end of every device, once each, in order; none for an open start or end', () => {
+    const sale = { StartDate: '2026-11-27T00:00:00+11:00', EndDate: '2026-11-28T00:00:00+11:00' };
+    expect(
+      scheduleInstants({
+        desktop: [sale, { StartDate: '2026-12-01T09:00:00Z' }],
+        mobile: [sale, null],
+        app: [{ EndDate: '2026-11-26T12:00:00Z' }],
+      }),
+    ).toEqual([
+      Date.parse('2026-11-26T12:00:00Z'),
+      Date.parse('2026-11-26T13:00:00Z'),
+      Date.parse('2026-11-27T13:00:00Z'),
+      Date.parse('2026-12-01T09:00:00Z'),
+    ]);
+    expect(scheduleInstants({ desktop: [null], mobile: [] })).toEqual([]);
+    expect(scheduleInstants(null)).toEqual([]);
   });
 });

@@ -104,6 +104,23 @@ export function scheduledVisible(
 }
 
 /**
+ * §3.5/§4.3: the instants at which a schedule opens or closes a window, on any device, earliest
+ * first. A missing start (always open) or end (2121) changes nothing at a time of its own.
+ */
+export function scheduleInstants(schedule: Schedule | null | undefined): number[] {
+  const instants = new Set<number>();
+  for (const device of DEVICES) {
+    for (const window of schedule?.[device] ?? []) {
+      for (const date of [window?.StartDate, window?.EndDate]) {
+        const at = date ? Date.parse(date) : Number.NaN;
+        if (!Number.isNaN(at)) instants.add(at);
+      }
+    }
+  }
+  return [...instants].sort((a, b) => a - b);
+}
+
+/**
  * A schedule date as editors may write it: an instant with an offset is kept as written; a
  * wall-clock time (2026-11-27T00:00) is read in the store's zone and written with its offset,
  * so the file always carries exact instants (decision 0010). Undefined when it is not a date.
