@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './support/test';
-import { PASSWORD, registerByApi, signIn } from './support/account';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
+import { PASSWORD } from './support/account';
 import { cardToken, SANDBOX_CARDS } from './support/checkout';
+import {
+  LONDON_ORDER_ADDRESS,
+  placeCustomerOrder,
+  signUpAndIn,
+  sizeInStock,
+  uniqueOrderEmail,
+} from './support/orders';
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
 import { journeyStoreOnPhone } from './support/projects';
@@ -30,15 +37,7 @@ const STORES = {
     prefix: '',
     header: 'en_GB',
     timeZone: 'Europe/London',
-    address: {
-      firstName: 'Ava',
-      lastName: 'Stone',
-      line1: '12 Long Acre',
-      city: 'London',
-      postcode: 'WC2E 9LH',
-      countryCode: 'GB',
-      phone: '07700 900123',
-    },
+    address: LONDON_ORDER_ADDRESS,
     carrier: 'Royal Mail',
   },
   'en-US': {
@@ -60,10 +59,6 @@ const STORES = {
 } as const;
 type StoreCode = keyof typeof STORES;
 
-let counter = 0;
-const uniqueEmail = (tag: string, info: TestInfo) =>
-  `e2e.orders.${tag}.${info.project.name}.${Date.now()}.${++counter}@example.com`.toLowerCase();
-
 /** The day of `now` in a store's §3.2 format: DD/MM/YYYY, MM/DD/YYYY in the US. */
 function storeDay(store: StoreCode, now = new Date()): string {
   const parts = Object.fromEntries(
@@ -79,59 +74,6 @@ function storeDay(store: StoreCode, now = new Date()): string {
   return store === 'en-US'
     ? `${parts.month}/${parts.day}/${parts.year}`
     : `${parts.day}/${parts.month}/${parts.year}`;
-}
-
-/** A size in stock in the store's region, found through the §7.6 v2 inventory call. */
-async function sizeInStock(request: APIRequestContext, header: string): Promise<string> {
-  for (let n = 1; n <= 80; n++) {
-    const sku = `VT${String(n).padStart(6, '0')}`;
-    const res = await request.get(`/api/v2/product/${sku}/inventory`, { headers: { locale: header } });
-    if (!res.ok()) continue;
-    const body = (await res.json()) as { sizes: { sku: string; quantity: number }[] };
-    const size = body.sizes.find((s) => s.quantity >= 5);
-    if (size) return size.sku;
-  }
-  throw new Error(`no size in stock for ${header}`);
-}
-
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf');
-  expect(cookie, 'the proxy sets the anti-forgery cookie on page loads').toBeTruthy();
-  return { 'x-xsrf-token': cookie!.value };
-}
-
-/**
- * A signed-in customer's order, through the browser context's own cookies (so the session is the
- * page's): the bag, a one-off card token, place-order. Cookie-authenticated calls other than GET
- * carry the anti-forgery header (§9).
- */
-async function placeCustomerOrder(page: Page, store: StoreCode): Promise<string> {
-  const { header, address } = STORES[store];
-  const headers = { locale: header, ...(await xsrfHeader(page)) };
-  const sku = await sizeInStock(page.request, header);
-  const bag = await page.request.post('/api/v1/quote', { headers, data: { product: { sku, qty: 1 } } });
-  expect((await bag.json()).errors, `bag for ${sku}`).toEqual([]);
-  const placed = await page.request.post('/api/v1/checkout/place-order', {
-    headers,
-    data: {
-      shippingAddress: address,
-      deliveryMethod: 'standard',
-      payment: { cardToken: await cardToken(page.request, headers) },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { number: string } }).order.number;
-}
-
-/** Registers through the API, then signs in through the login page a protected page sends to. */
-async function signUpAndIn(page: Page, info: TestInfo, url: string, header = 'en_GB'): Promise<string> {
-  const email = uniqueEmail('customer', info);
-  await registerByApi(page.request, email, { header });
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
-  await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${url.split('?')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  return email;
 }
 
 /**
@@ -178,7 +120,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expect(page.getByText(en.history.empty)).toBeVisible();
     await expect(page.getByRole('link', { name: en.history.shop })).toBeVisible();
 
-    const number = await placeCustomerOrder(page, store);
+    const number = await placeCustomerOrder(page, STORES[store]);
     const today = storeDay(store);
 
     // The history: number, day in the store's format, state, pictures, total.
@@ -247,7 +189,7 @@ for (const store of ['en-GB', 'en-US'] as const) {
     await expectNoAxeViolations(page, `${store} track order`);
     if (store === 'en-US') {
       // A second order, cancelled by the operator before it left: the timeline ends there.
-      const second = await placeCustomerOrder(page, store);
+      const second = await placeCustomerOrder(page, STORES[store]);
       expect(await ops('order:cancel', second, '--note', 'Customer called')).toContain('→ cancelled');
       await page.goto(`${prefix}/customer/track-order?order=${second}`);
       const ended = page.getByTestId('order-timeline');
@@ -296,7 +238,7 @@ test('a guest finds their order at /order-status with the right email, never wit
   test.setTimeout(120_000);
   const address = uniqueAddress(info);
   const headers = { locale: 'en_GB', 'x-forwarded-for': address };
-  const email = uniqueEmail('guest', info);
+  const email = uniqueOrderEmail('guest', info);
   const sku = await sizeInStock(request, 'en_GB');
   const bag = await request.post('/api/v1/quote', { headers, data: { product: { sku, qty: 1 } } });
   const { token, errors } = (await bag.json()) as { token: string; errors: unknown[] };
@@ -347,7 +289,7 @@ test('saved cards: add the approving card, see •••• 1111, and remove it;
   test.setTimeout(120_000);
   // Someone else's card, saved through the API: its id must open nothing for our shopper.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) } });
-  const otherEmail = uniqueEmail('other', info);
+  const otherEmail = uniqueOrderEmail('other', info);
   await other.request.post('/api/v1/registration', {
     data: { email: otherEmail, password: PASSWORD, firstName: 'Eve', lastName: 'Hart' },
   });

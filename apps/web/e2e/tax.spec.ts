@@ -1,9 +1,10 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { expectNoAxeViolations } from './support/axe';
-import { cardToken, fillAddress, fillBag, fillCard, NEW_YORK, placeOrder } from './support/checkout';
+import { fillAddress, fillBag, fillCard, NEW_YORK, placeOrder } from './support/checkout';
 import { openMail } from './support/inbox';
 import { journeyStoreOnPhone } from './support/projects';
+import { DUBAI_ORDER_ADDRESS, LONDON_ORDER_ADDRESS, placeBagOrder } from './support/orders';
 
 // Issue 31 acceptance: a US checkout shows tax added by the delivery state; a GB receipt shows VAT;
 // a fr-FR receipt is in French; the ar-AE one reads right to left (docs/operations/tax.md).
@@ -100,15 +101,7 @@ const RECEIPTS = [
     locale: 'en-GB',
     prefix: '',
     header: 'en_GB',
-    address: {
-      firstName: 'Ava',
-      lastName: 'Stone',
-      line1: '12 Long Acre',
-      city: 'London',
-      postcode: 'WC2E 9LH',
-      countryCode: 'GB',
-      phone: '07700 900123',
-    },
+    address: LONDON_ORDER_ADDRESS,
     bag: 'Including VAT',
     title: 'VAT receipt',
     number: 'VAT number: GB 123 4567 89',
@@ -140,15 +133,7 @@ const RECEIPTS = [
     locale: 'ar-AE',
     prefix: '/ae-ar',
     header: 'ar_AE',
-    address: {
-      firstName: 'Ava',
-      lastName: 'Stone',
-      line1: 'Villa 12, Al Wasl Road',
-      city: 'Dubai',
-      region: 'DU',
-      countryCode: 'AE',
-      phone: '+971 50 123 4567',
-    },
+    address: DUBAI_ORDER_ADDRESS,
     bag: 'شاملة ضريبة القيمة المضافة',
     title: 'فاتورة ضريبية',
     number: 'رقم تسجيل ضريبة القيمة المضافة: TRN 100123456700003',
@@ -167,16 +152,7 @@ for (const store of RECEIPTS) {
     const { email, headers } = await customerWithBag(page, info, store.prefix, store.header);
     await page.goto(`${store.prefix}/checkout/cart`);
     await expect(page.getByTestId('bag-tax-included')).toHaveText(store.bag);
-    const placed = await page.request.post('/api/v1/checkout/place-order', {
-      headers,
-      data: {
-        shippingAddress: store.address,
-        deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken(page.request, headers) },
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { number } = ((await placed.json()) as { order: { number: string } }).order;
+    const number = await placeBagOrder(page, headers, store.address);
 
     await page.goto(`${store.prefix}/customer/order-history/${number}`);
     await expect(page.getByTestId('order-tax-included')).toHaveText(store.included);

@@ -1,13 +1,17 @@
+import { orderStore } from '@vitrine/config';
+import { putBackStock } from './modules/catalog/index.ts';
 import type { OrderPlacedHook } from './modules/checkout/index.ts';
 import { giveBackCredit } from './modules/credit/index.ts';
 import { afterGiftCardOrderMoved, issueGiftCards } from './modules/giftcard/index.ts';
-import type { OrderMoveHook } from './modules/order/index.ts';
+import { productUnitsOf, type OrderMove, type OrderMoveHook } from './modules/order/index.ts';
+import { voidPaymentOfCancelledOrder } from './modules/payment/index.ts';
 import {
   capturePaymentAtDispatch,
   markReferralOrdered,
   voidReferralOfEndedOrder,
 } from './modules/referral/index.ts';
 import { endSubscriptionOfCancelledOrder, startFromOrder } from './modules/subscription/index.ts';
+import { STOCK_RESTOCKED_HOOKS } from './stock-hooks.ts';
 
 // What each module does when an order is placed or moves (issue 6), written down in one place
 // above the modules: the checkout and the order module call hooks they are handed and know none
@@ -20,11 +24,24 @@ export const ORDER_PLACED_HOOKS: readonly OrderPlacedHook[] = [
   issueGiftCards, // gift cards bought, scheduled for their delivery day (issue 6 item 2)
 ];
 
+/**
+ * A cancelled order's sizes go back on the shelf of its store's warehouse region (issue 34 item 5),
+ * with the back-in-stock alerts of a size that had run out (stock-hooks.ts).
+ */
+async function putBackStockOfCancelledOrder({ tx, order, to }: OrderMove): Promise<void> {
+  if (to !== 'cancelled') return;
+  const units = await productUnitsOf(tx, order.id);
+  await putBackStock(tx, STOCK_RESTOCKED_HOOKS, orderStore(order.storeLocale).stockRegion, units);
+}
+
 /** When an order moves: what a cancellation gives back, what a dispatch captures. */
 export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [
+  putBackStockOfCancelledOrder, // issue 34 item 5
   giveBackCredit, // store credit spent on a cancelled order (issue 6 item 3)
   capturePaymentAtDispatch,
   voidReferralOfEndedOrder, // cancelled or returned: no reward (decision 0037)
   endSubscriptionOfCancelledOrder, // §9 subscription (issue 6 item 5)
   afterGiftCardOrderMoved, // gift cards: give back, cancel undelivered (issue 6 item 2)
+  // Last: it asks the provider, which a rollback cannot undo (issue 34 item 5).
+  voidPaymentOfCancelledOrder,
 ];

@@ -20,17 +20,19 @@ export async function LoginPage({ store, next }: { store: LocaleConfig; next?: s
   if (await currentSession()) redirect(next ?? href(store, '/customer/account'));
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'account.login' });
   const flash = await readFlash();
+  // The sign-in page's own notices; another page's (an order cancelled) is not said here.
+  const notice = flash && flash in FLASH_KEYS ? t(FLASH_KEYS[flash as keyof typeof FLASH_KEYS]) : undefined;
   // Decision 0034: after registering, the address just registered.
   const email = flash === 'check_inbox' ? await readSignInEmail() : undefined;
   return (
     <AuthFrame title={t('title')} intro={t('intro')}>
       <div className="flex flex-col gap-6">
-        {!flash && next ? <FormMessage ok message={t('returning')} /> : null}
+        {!notice && next ? <FormMessage ok message={t('returning')} /> : null}
         <LoginForm
           store={store.localeISOCode}
           next={next}
           email={email}
-          notice={flash ? t(FLASH_KEYS[flash]) : undefined}
+          notice={notice}
           forgotHref={href(store, '/customer/account/forgotpassword')}
           linkHref={href(store, '/customer/account/loginlink')}
         />

@@ -1,16 +1,14 @@
 'use client';
 
-import { readDocumentCookie } from '@vitrine/client';
-import { COOKIE_NAMES, XSRF_FIELD } from '@vitrine/config';
-import { useActionState, useSyncExternalStore } from 'react';
+import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { signOutAction } from '@/app/[store]/(shell)/customer/account/logout/actions';
 import type { FormState } from '@/lib/account/forms';
 import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';
+import { XsrfField } from './XsrfField';
 
 const empty: FormState = { values: {}, errors: {} };
-const noChanges = () => () => {};
 
 /** The account menu's sign-out: a button that looks like the menu's links. */
 function MenuButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
@@ -28,9 +26,7 @@ function MenuButton({ label, pendingLabel }: { label: string; pendingLabel: stri
 
 /**
  * Sign out (issue 35 item 8): a form, never a link, so only this page can do it. It posts the §9
- * anti-forgery pair: the cookie goes by itself, its value in a hidden field. The server draws the
- * value it was sent (so the form works without scripts); the browser's own cookie replaces it, in
- * case this was the visit that first received one.
+ * anti-forgery pair (XsrfField).
  */
 export function SignOutForm({
   store,
@@ -46,15 +42,10 @@ export function SignOutForm({
   look: 'button' | 'menu';
 }) {
   const [state, action] = useActionState(signOutAction, empty);
-  const token = useSyncExternalStore(
-    noChanges,
-    () => readDocumentCookie(COOKIE_NAMES.xsrf) ?? xsrf,
-    () => xsrf,
-  );
   return (
     <form action={action} className="flex flex-col gap-4">
       <input type="hidden" name="store" value={store} />
-      <input type="hidden" name={XSRF_FIELD} value={token} />
+      <XsrfField xsrf={xsrf} />
       <FormMessage message={state.message} />
       {look === 'button' ? (
         <div>

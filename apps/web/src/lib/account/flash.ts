@@ -8,7 +8,13 @@ import { EMAIL_MAX } from './form-limits';
  * query parameters: "you have signed out", "your account has been deleted"...
  */
 export const FLASH_COOKIE = 'vt_flash';
-export const FLASHES = ['signed_out', 'deleted', 'password_changed', 'check_inbox'] as const;
+export const FLASHES = [
+  'signed_out',
+  'deleted',
+  'password_changed',
+  'check_inbox',
+  'order_cancelled',
+] as const;
 export type Flash = (typeof FLASHES)[number];
 
 export async function setFlash(flash: Flash): Promise<void> {

@@ -1,5 +1,7 @@
 import 'server-only';
 import * as order from '@vitrine/commerce/order';
+import { ORDER_MOVE_HOOKS } from '@vitrine/commerce/order-hooks';
+import type { Database } from '@vitrine/commerce/db';
 import { withDb } from './database';
 
 // Orders: history, detail, guest look-up and tracking, and the store's dates and money (decision 0059).
@@ -21,3 +23,8 @@ export {
 export const orderService = withDb(order.orderService);
 export const assertOrderLimit = withDb(order.assertOrderLimit);
 export const consumeOrderLimit = withDb(order.consumeOrderLimit);
+
+/** The signed-in shopper cancels their own order (issue 34 item 5), with every module's part in it. */
+export const cancelOrderByShopper = withDb((db: Database, number: string, customerId: string) =>
+  order.orderMoves(db, ORDER_MOVE_HOOKS).cancelByShopper(number, customerId),
+);

@@ -17,10 +17,12 @@ export { categoryIdAt, productInCategory, productIdsOfSkus } from './lookups.ts'
 export { taxClassOfSizeKind } from './tax-class.ts';
 export { offersForSkus, type Offer, type OfferStore } from './offers.ts';
 export {
+  putBackStock,
   restock,
   stockInRegion,
   takeStock,
   type Restocked,
+  type StockPutBack,
   type StockShortfall,
   type StockTake,
 } from './stock.ts';

@@ -1,10 +1,10 @@
 import type { StockRegion } from '@vitrine/config';
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import type { RestockLink, StockRestockedHook } from './events.ts';
-import { stockLevels } from './schema.ts';
+import { productVariants, stockLevels } from './schema.ts';
 
 export interface StockTake {
   variantId: number;
@@ -98,4 +98,56 @@ export async function restock(
       for (const hook of restockedHooks) notified += await hook(tx, { variantId, region }, options.link);
     return { sku, region, from, to: quantity, notified };
   });
+}
+
+/** Units of a size going back on the shelf (a cancelled order's lines, a return received). */
+export interface StockPutBack {
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * Adds units back to a warehouse region's stock inside the caller's transaction (issue 34: a
+ * cancelled order or a received return puts back what it took). The counterpart of `takeStock`:
+ * rows are taken in variant order, so it cannot deadlock with an order taking the same sizes, and
+ * each is incremented in place, so it adds to what concurrent orders left rather than overwriting
+ * it. A size that goes from none to some runs `restockedHooks` as `restock` does (the wishlist's
+ * back-in-stock alert). A size the catalogue no longer has is skipped: nothing to put back onto.
+ * Answers what each size now holds.
+ */
+export async function putBackStock(
+  tx: Transaction,
+  restockedHooks: readonly StockRestockedHook[],
+  region: StockRegion,
+  items: readonly StockPutBack[],
+  options: { link?: RestockLink } = {},
+): Promise<Restocked[]> {
+  const wanted = new Map<string, number>();
+  for (const item of items) {
+    if (!Number.isSafeInteger(item.quantity) || item.quantity <= 0)
+      throw new DomainError('VALIDATION_FAILED', { fields: 'quantity' });
+    wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.quantity);
+  }
+  if (wanted.size === 0) return [];
+  const variants = await tx
+    .select({ id: productVariants.id, sku: productVariants.sku })
+    .from(productVariants)
+    .where(inArray(productVariants.sku, [...wanted.keys()]))
+    .orderBy(asc(productVariants.id));
+  const restocked: Restocked[] = [];
+  for (const variant of variants) {
+    const quantity = wanted.get(variant.sku)!;
+    const { rows } = await tx.execute<{ quantity: number }>(sql`
+      insert into stock_levels as s (variant_id, region, quantity) values (${variant.id}, ${region}, ${quantity})
+      on conflict (variant_id, region) do update set quantity = s.quantity + excluded.quantity
+      returning quantity`);
+    const to = Number(rows[0]!.quantity);
+    const from = to - quantity;
+    let notified = 0;
+    if (from <= 0 && to > 0)
+      for (const hook of restockedHooks)
+        notified += await hook(tx, { variantId: variant.id, region }, options.link);
+    restocked.push({ sku: variant.sku, region, from, to, notified });
+  }
+  return restocked;
 }

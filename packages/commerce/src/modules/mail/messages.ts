@@ -78,6 +78,24 @@ export type MailMessage =
       };
     }
   | {
+      /**
+       * Issue 34 item 5: the order is cancelled before it left, with what comes back: the card's
+       * hold released, gift-card and store-credit amounts given back (each null when none).
+       */
+      template: 'order-cancelled';
+      data: {
+        firstName: string;
+        orderNumber: string;
+        /** Cancelled by the shopper from their order page, rather than by the shop. */
+        byShopper: boolean;
+        cardAmount: string | null;
+        giftCardAmount: string | null;
+        creditAmount: string | null;
+        /** The store's page showing this order. */
+        orderUrl: string;
+      };
+    }
+  | {
       /** Issue 6 item 4: a friend registered through a share link; their one-use first-order code. */
       template: 'referral-welcome';
       data: {

@@ -75,6 +75,15 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     trackOrderUrl: 'https://shop.example/customer/track-order?number=VT100042&from=mail',
     delivery: { method: 'standard', from: '24/11/2026', to: '26/11/2026' },
   },
+  'order-cancelled': {
+    firstName: NAME,
+    orderNumber: 'VT100042',
+    byShopper: true,
+    cardAmount: '£63.99',
+    giftCardAmount: '£10.00',
+    creditAmount: null,
+    orderUrl: 'https://shop.example/customer/order-history/VT100042',
+  },
   'referral-welcome': {
     firstName: NAME,
     referrerFirstName: 'Ava <b>',
@@ -155,7 +164,8 @@ describe('every template in every language', () => {
     for (const [key, value] of Object.entries(message.data)) {
       // A contact topic is shown by its label and a message line by line: checked in §7.6 below;
       // a subscription notice picks the wording: checked under "subscription notices".
-      if (key === 'topic' || key === 'message' || key === 'notice') continue;
+      // Who cancelled an order picks the wording too: checked in order/cancel.int.test.ts.
+      if (key === 'topic' || key === 'message' || key === 'notice' || key === 'byShopper') continue;
       // Lists and groups (an order's lines, totals, address) are checked by their own tests.
       if (typeof value === 'object') continue;
       // Durations are words ("45 minutes", "1 day" as hours); the number itself is always there.

@@ -438,6 +438,24 @@ const en: LanguageCopy = {
         link('You can also follow every step on our site.', 'Track my order', d.trackOrderUrl),
       ],
     }),
+    'order-cancelled': (d, brand) => ({
+      subject: `Your ${brand} order ${d.orderNumber} is cancelled`,
+      heading: 'Your order is cancelled',
+      blocks: [
+        enHello(d.firstName),
+        d.byShopper
+          ? p`As you asked, we have cancelled your order ${value(d.orderNumber)}. Nothing will be sent.`
+          : p`We have cancelled your order ${value(d.orderNumber)}. Nothing will be sent. If you did not expect this, please contact us.`,
+        ...(d.cardAmount
+          ? [
+              p`The ${value(d.cardAmount)} held on your card is released: it was never taken. Your bank shows it as available again within a few days.`,
+            ]
+          : []),
+        ...(d.giftCardAmount ? [p`${value(d.giftCardAmount)} is back on your gift card.`] : []),
+        ...(d.creditAmount ? [p`${value(d.creditAmount)} is back in your account balance.`] : []),
+        button('See my order', d.orderUrl),
+      ],
+    }),
     'referral-welcome': (d, brand) => ({
       subject: `${d.referrerFirstName} gave you ${d.percentOff}% off your first ${brand} order`,
       heading: `${d.percentOff}% off your first order`,
@@ -759,6 +777,26 @@ const fr: LanguageCopy = {
           : p`Livraison prévue entre le ${value(d.delivery.from)} et le ${value(d.delivery.to)}.`,
         button(`Suivre avec ${d.carrier}`, d.trackingUrl),
         link('Vous pouvez aussi suivre chaque étape sur notre site.', 'Suivre ma commande', d.trackOrderUrl),
+      ],
+    }),
+    'order-cancelled': (d, brand) => ({
+      subject: `Votre commande ${brand} ${d.orderNumber} est annulée`,
+      heading: 'Votre commande est annulée',
+      blocks: [
+        frHello(d.firstName),
+        d.byShopper
+          ? p`Comme vous l’avez demandé, nous avons annulé votre commande ${value(d.orderNumber)}. Rien ne vous sera envoyé.`
+          : p`Nous avons annulé votre commande ${value(d.orderNumber)}. Rien ne vous sera envoyé. Si vous ne vous y attendiez pas, contactez-nous.`,
+        ...(d.cardAmount
+          ? [
+              p`Les ${value(d.cardAmount)} réservés sur votre carte sont libérés${NBSP}: ils n’ont jamais été débités. Votre banque les rend disponibles sous quelques jours.`,
+            ]
+          : []),
+        ...(d.giftCardAmount
+          ? [p`${value(d.giftCardAmount)} ont été recrédités sur votre carte cadeau.`]
+          : []),
+        ...(d.creditAmount ? [p`${value(d.creditAmount)} ont été recrédités sur votre solde.`] : []),
+        button('Voir ma commande', d.orderUrl),
       ],
     }),
     'referral-welcome': (d, brand) => ({
@@ -1096,6 +1134,24 @@ const ar: LanguageCopy = {
           : p`موعد التوصيل المتوقع: بين ${value(d.delivery.from)} و${value(d.delivery.to)}.`,
         button(`التتبّع لدى ${d.carrier}`, d.trackingUrl),
         link('يمكنك أيضاً متابعة كل خطوة على موقعنا.', 'تتبّع طلبي', d.trackOrderUrl),
+      ],
+    }),
+    'order-cancelled': (d, brand) => ({
+      subject: `تم إلغاء طلبك ${d.orderNumber} من ${brand}`,
+      heading: 'تم إلغاء طلبك',
+      blocks: [
+        arHello(d.firstName),
+        d.byShopper
+          ? p`بناءً على طلبك، ألغينا طلبك ${value(d.orderNumber)}. لن نرسل إليك أي شيء.`
+          : p`ألغينا طلبك ${value(d.orderNumber)}. لن نرسل إليك أي شيء. إذا لم تكن تتوقع ذلك، يُرجى التواصل معنا.`,
+        ...(d.cardAmount
+          ? [
+              p`تم تحرير مبلغ ${value(d.cardAmount)} المحجوز على بطاقتك، ولم يُخصم منها. سيظهر متاحاً لدى مصرفك خلال أيام قليلة.`,
+            ]
+          : []),
+        ...(d.giftCardAmount ? [p`أعدنا ${value(d.giftCardAmount)} إلى بطاقة الهدايا الخاصة بك.`] : []),
+        ...(d.creditAmount ? [p`أعدنا ${value(d.creditAmount)} إلى رصيد حسابك.`] : []),
+        button('عرض طلبي', d.orderUrl),
       ],
     }),
     'referral-welcome': (d, brand) => ({

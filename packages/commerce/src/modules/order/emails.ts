@@ -177,6 +177,37 @@ export function dispatchedMail(
   };
 }
 
+/**
+ * Issue 34 item 5: the order is cancelled; what comes back, each part in the store's currency
+ * format. The card part was only ever held (capture happens at dispatch, and a dispatched order
+ * cannot be cancelled), so it is released, not refunded.
+ */
+export function cancelledMail(
+  order: Pick<OrderForMail, 'number' | 'currency' | 'billingAddress'> & {
+    totalMinor: number;
+    giftCardMinor: number;
+    creditMinor: number;
+    paymentId: string | null;
+  },
+  store: LocaleConfig,
+  orderUrl: string,
+  byShopper: boolean,
+): MailMessage {
+  const amount = (minor: number) => (minor > 0 ? storeMoney(minor, order.currency, store) : null);
+  return {
+    template: 'order-cancelled',
+    data: {
+      firstName: order.billingAddress.firstName,
+      orderNumber: order.number,
+      byShopper,
+      cardAmount: order.paymentId ? amount(order.totalMinor) : null,
+      giftCardAmount: amount(order.giftCardMinor),
+      creditAmount: amount(order.creditMinor),
+      orderUrl,
+    },
+  };
+}
+
 function deliveryOf(order: OrderForMail, store: LocaleConfig) {
   return {
     method: order.shippingMethod,

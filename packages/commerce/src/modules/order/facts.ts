@@ -31,6 +31,17 @@ export async function productLinesTotalOf(ex: Executor, orderId: string): Promis
   return lines?.merchandiseMinor ?? 0;
 }
 
+/** The sizes an order's product lines took from stock and how many of each (what a cancel puts back). */
+export async function productUnitsOf(
+  ex: Executor,
+  orderId: string,
+): Promise<{ sku: string; quantity: number }[]> {
+  return ex
+    .select({ sku: orderLines.sku, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'product')));
+}
+
 /** When the order was last marked delivered, or null. */
 export async function deliveredAtOf(ex: Executor, orderId: string): Promise<Date | null> {
   const [delivered] = await ex

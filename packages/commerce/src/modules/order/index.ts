@@ -54,6 +54,7 @@ export {
   orderOutcomesOf,
   orderStoresOf,
   productLinesTotalOf,
+  productUnitsOf,
   type OrderOutcome,
 } from './facts.ts';
 export { returnableUntil } from './refunds.ts';

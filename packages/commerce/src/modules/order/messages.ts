@@ -21,6 +21,12 @@ export const ORDER_MESSAGES = {
     fr: 'Cette commande ne peut plus être modifiée de cette façon.',
     ar: 'لم يعد من الممكن تعديل هذا الطلب بهذه الطريقة.',
   },
+  /** Issue 34 item 5: past the shopper's window, or already being prepared. */
+  ORDER_CANCEL_CLOSED: {
+    en: 'Order {number} can no longer be cancelled here: it is already being prepared. Please contact customer care.',
+    fr: 'La commande {number} ne peut plus être annulée ici : elle est déjà en préparation. Veuillez contacter le service client.',
+    ar: 'لم يعد من الممكن إلغاء الطلب {number} من هنا، فهو قيد التجهيز. يُرجى التواصل مع خدمة العملاء.',
+  },
   ORDER_CARRIER_UNKNOWN: {
     en: 'Unknown carrier “{carrier}”.',
     fr: 'Transporteur inconnu « {carrier} ».',

@@ -2,20 +2,21 @@ import { getBrand, orderStore } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../kernel/errors.ts';
-import { queueMail } from '../mail/index.ts';
+import { queueMail, type MailMessage } from '../mail/index.ts';
 import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
-import { dispatchedMail } from './emails.ts';
+import { cancelledMail, dispatchedMail } from './emails.ts';
 import type { OrderMoveHook } from './events.ts';
 import { normaliseOrderNumber } from './formatting.ts';
 import { orderEvents, orders } from './schema.ts';
 import {
   defaultOrderLink,
   notFound,
+  orderPagePath,
   trackOrderPath,
   type OrderServiceOptions,
   type TransitionResult,
 } from './service.ts';
-import { assertMove, type TargetStatus } from './states.ts';
+import { assertMove, shopperMayCancel, type TargetStatus } from './states.ts';
 
 /**
  * Moving orders through the state machine (states.ts): the operator's dispatch, delivery, return
@@ -36,7 +37,14 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
   async function transition(
     number: string,
     to: TargetStatus,
-    details: { carrier?: string; trackingNumber?: string; note?: string } = {},
+    details: {
+      carrier?: string;
+      trackingNumber?: string;
+      note?: string;
+      /** Who asks: the shop (operator, default) or the shopper, who may cancel only while
+       * `mayCancel` says so, read under the order's lock (moves racing it see one outcome). */
+      by?: { shopper: { customerId: string; now: Date } };
+    } = {},
   ): Promise<TransitionResult> {
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -45,6 +53,13 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
         .where(eq(orders.number, normaliseOrderNumber(number)))
         .for('update');
       if (!order) throw notFound();
+      const shopper = details.by?.shopper;
+      if (shopper) {
+        // Another customer's order does not exist for this one (never a 403).
+        if (order.customerId !== shopper.customerId) throw notFound();
+        if (to !== 'cancelled' || !shopperMayCancel(order, shopper.now))
+          throw new DomainError('ORDER_CANCEL_CLOSED', { number: order.number });
+      }
       assertMove(order.number, order.status, to);
 
       let carrier: string | null = null;
@@ -78,20 +93,32 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
       for (const hook of hooks) await hook({ tx, db, order, from: order.status, to });
 
       const trackingUrl = trackingUrlFor(carrier, trackingNumber);
-      let mailId: number | null = null;
-      if (to === 'dispatched') {
-        const store = orderStore(order.storeLocale);
-        mailId = await queueMail(tx, {
+      // The one email of a move that has one, in the order's store and language, in its transaction.
+      const store = orderStore(order.storeLocale);
+      const guest = order.customerId === null;
+      const toShopper = (message: MailMessage) =>
+        queueMail(tx, {
           to: order.email,
           locale: order.storeLocale,
           brand: getBrand(order.brand)?.id ?? 'vitrine',
-          message: dispatchedMail(
+          message,
+        });
+      let mailId: number | null = null;
+      if (to === 'cancelled') {
+        const page = guest ? trackOrderPath(order.number, { guest }) : orderPagePath(order.number);
+        mailId = await toShopper(
+          cancelledMail(order, store, link(store.localeISOCode, page), Boolean(shopper)),
+        );
+      }
+      if (to === 'dispatched') {
+        mailId = await toShopper(
+          dispatchedMail(
             order,
             { carrier: carrier!, trackingNumber: trackingNumber!, trackingUrl: trackingUrl! },
             store,
-            link(store.localeISOCode, trackOrderPath(order.number, { guest: order.customerId === null })),
+            link(store.localeISOCode, trackOrderPath(order.number, { guest })),
           ),
-        });
+        );
       }
       return {
         number: order.number,
@@ -106,7 +133,17 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
     });
   }
 
-  return { transition };
+  /**
+   * The signed-in customer cancels their own order (issue 34 item 5): only theirs (another's is
+   * ORDER_NOT_FOUND), only while placed and within SHOPPER_CANCEL_MINUTES (else
+   * ORDER_CANCEL_CLOSED), decided under the order's lock so a cancel racing the warehouse's
+   * "processing" ends in exactly one of them.
+   */
+  function cancelByShopper(number: string, customerId: string, now = new Date()): Promise<TransitionResult> {
+    return transition(number, 'cancelled', { by: { shopper: { customerId, now } } });
+  }
+
+  return { transition, cancelByShopper };
 }
 
 export type OrderMoves = ReturnType<typeof orderMoves>;

@@ -12,6 +12,8 @@ import { principalOf, requireCustomer } from '../../http/principal.ts';
 import { normaliseOrderNumber } from './formatting.ts';
 import { assertOrderLimit, consumeOrderLimit } from './limits.ts';
 import { ORDER_STATUSES } from './schema.ts';
+import type { OrderMoveHook } from './events.ts';
+import { orderMoves } from './moves.ts';
 import { orderService, type OrderAccess } from './service.ts';
 
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
@@ -212,6 +214,9 @@ const DetailSchema = SummarySchema.extend({
   billingAddress: AddressSchema,
   events: z.array(EventSchema),
   receipt: ReceiptSchema.nullable().openapi({ description: 'Issue 31 item 4: the tax receipt' }),
+  cancellableUntil: z.string().nullable().openapi({
+    description: 'Until when the signed-in owner may cancel it (POST order/{number}/cancel); null when not',
+  }),
 }).openapi('OrderDetail');
 
 const HistorySchema = z
@@ -344,6 +349,21 @@ const detailRoute = createRoute({
   responses: { 200: json(DetailSchema, 'The order'), ...errorResponses(400, 401, 404) },
 });
 
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/order/{number}/cancel',
+  tags: TAGS,
+  summary: 'Cancel one of the signed-in customer’s orders before it is prepared (issue 34 item 5)',
+  description:
+    'Only while the order is placed and within an hour of placing (`cancellableUntil` of the order). ' +
+    'The card’s hold is released, gift-card and store-credit amounts are given back, the stock is put ' +
+    'back and one email is sent. Afterwards, or once prepared, a 409 ORDER_CANCEL_CLOSED. Another ' +
+    'customer’s order is a 404.',
+  ...needsLogin,
+  request: { headers: localeHeader, params: NumberParam },
+  responses: { 200: json(DetailSchema, 'The cancelled order'), ...errorResponses(400, 401, 404, 409) },
+});
+
 const LookupQuery = z.object({
   number: OrderNumber.openapi({ param: { name: 'number', in: 'query' } }),
   email: Email.optional().openapi({
@@ -455,8 +475,16 @@ async function history(c: Context<ApiEnv>, brand: BrandProfile, query: { page: n
   return orderService(c.get('db')).history(principalOf(c).customerId, { brand: brand.id, ...query });
 }
 
-/** The order module's API (issue 4): §7.3 order history and detail, §7.6 tracking v1, search, refund-type. */
-export function orderRoutes() {
+export interface OrderRouteDeps {
+  /** What other modules do when an order moves (the composition root's order-hooks.ts). */
+  moveHooks: readonly OrderMoveHook[];
+}
+
+/**
+ * The order module's API (issue 4): §7.3 order history and detail, §7.6 tracking v1, search,
+ * refund-type, and the shopper's cancel (issue 34).
+ */
+export function orderRoutes(deps: OrderRouteDeps) {
   return (
     apiRouter()
       .openapi(historyRoute, async (c) => {
@@ -483,6 +511,13 @@ export function orderRoutes() {
           customerId: principalOf(c).customerId,
         });
         return c.json(detail, 200);
+      })
+      .openapi(cancelRoute, async (c) => {
+        const number = normaliseOrderNumber(c.req.valid('param').number);
+        const customerId = principalOf(c).customerId;
+        const db = c.get('db');
+        await orderMoves(db, deps.moveHooks).cancelByShopper(number, customerId);
+        return c.json(await orderService(db).detail(number, { customerId }), 200);
       })
       .openapi(searchRoute, async (c) => {
         const { number, email } = c.req.valid('json');

@@ -35,6 +35,7 @@ import {
   type OrderStatus,
 } from './schema.ts';
 import { orderMoneyOf } from './money.ts';
+import { shopperCancellableUntil } from './states.ts';
 import { orderTaxMinor, taxProblem, type LineTaxRecord, type OrderTaxInput } from './tax-record.ts';
 import { sellerOfStore, taxReceiptOf, type TaxReceipt } from './receipt.ts';
 import { timelineEvent, timelineSteps, type TimelineEvent, type TimelineStepView } from './tracking.ts';
@@ -181,6 +182,8 @@ export interface OrderDetail extends OrderSummary {
   events: TimelineEvent[];
   /** Issue 31 item 4: the tax receipt; null for an order placed before tax was recorded. */
   receipt: TaxReceipt | null;
+  /** Issue 34 item 5: until when its signed-in owner may cancel it (ISO); null when they may not. */
+  cancellableUntil: string | null;
 }
 
 export interface OrderHistoryPage {
@@ -282,6 +285,9 @@ export const defaultOrderLink: OrderLink = storePageUrl;
  */
 export const trackOrderPath = (number: string, options: { guest?: boolean } = {}) =>
   `${options.guest ? '/order-status' : '/customer/track-order'}?order=${encodeURIComponent(number)}`;
+
+/** The signed-in customer's page of one of their orders. */
+export const orderPagePath = (number: string) => `/customer/order-history/${encodeURIComponent(number)}`;
 
 export const notFound = () => new DomainError('ORDER_NOT_FOUND');
 
@@ -594,10 +600,11 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
 
   /** The owner's view of one order; another customer's order is ORDER_NOT_FOUND, never a 403. */
   async function detail(number: string, access: OrderAccess): Promise<OrderDetail> {
-    return detailOf(await mustAccess(number, access));
+    const order = await mustAccess(number, access);
+    return detailOf(order, Boolean(access.customerId) && order.customerId === access.customerId);
   }
 
-  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+  async function detailOf(order: OrderRow, owner = false): Promise<OrderDetail> {
     const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
     const mine = lines.get(order.id) ?? [];
     return {
@@ -607,6 +614,7 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       billingAddress: order.billingAddress,
       events: await eventsOf(order),
       receipt: taxReceiptOf(order, mine, order.shippingMethod),
+      cancellableUntil: owner ? (shopperCancellableUntil(order, new Date())?.toISOString() ?? null) : null,
     };
   }
 

@@ -66,3 +66,24 @@ export class IllegalTransitionError extends DomainError {
 export function assertMove(number: string, from: OrderStatus, to: OrderStatus): void {
   if (!canMove(from, to)) throw new IllegalTransitionError(number, from, to);
 }
+
+/**
+ * How long after placing shoppers may cancel an order themselves (issue 34 item 5): long enough to
+ * undo a mistake (a wrong size, a wrong address), short enough that the warehouse has not started on
+ * it. Only while it is `placed`: once it is being prepared, customer service decides (`order:cancel`).
+ */
+export const SHOPPER_CANCEL_MINUTES = 60;
+
+/** Until when the shopper may cancel the order themselves; null when they no longer may. */
+export function shopperCancellableUntil(
+  order: { status: OrderStatus; placedAt: Date },
+  now: Date,
+): Date | null {
+  if (order.status !== 'placed') return null;
+  const until = new Date(order.placedAt.getTime() + SHOPPER_CANCEL_MINUTES * 60_000);
+  return now < until ? until : null;
+}
+
+export function shopperMayCancel(order: { status: OrderStatus; placedAt: Date }, now: Date): boolean {
+  return shopperCancellableUntil(order, now) !== null;
+}

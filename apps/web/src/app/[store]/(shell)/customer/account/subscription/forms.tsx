@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { ConfirmPanel } from '@/components/account/ConfirmPanel';
 import { PendingButton } from '@/components/bag/PendingButton';
 import type { SubscriptionFormState } from './actions';
 
@@ -47,33 +48,25 @@ export function CancelForm({ store, endsOn, action }: { store: string; endsOn: s
     <form action={formAction}>
       <input type="hidden" name="store" value={store} />
       {state.confirm ? (
-        <div
-          role="group"
-          aria-labelledby="cancel-confirm-title"
-          className="border border-stone-300 bg-[var(--stone)] p-5"
-          data-testid="subscription-cancel-confirm"
+        <ConfirmPanel
+          id="cancel-confirm-title"
+          title={t('cancelConfirmTitle')}
+          body={t('cancelConfirmBody', { date: endsOn })}
+          testId="subscription-cancel-confirm"
         >
-          <h3 id="cancel-confirm-title" className="font-display text-lg text-stone-900">
-            {t('cancelConfirmTitle')}
-          </h3>
-          <p className="mt-2 text-sm leading-relaxed text-stone-800">
-            {t('cancelConfirmBody', { date: endsOn })}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <PendingButton
-              name="intent"
-              value="cancel"
-              className={primary}
-              pendingLabel={t('cancelling')}
-              data-testid="subscription-cancel-yes"
-            >
-              {t('cancelConfirm')}
-            </PendingButton>
-            <PendingButton name="intent" value="keep" className={secondary} pendingLabel={t('cancelKeep')}>
-              {t('cancelKeep')}
-            </PendingButton>
-          </div>
-        </div>
+          <PendingButton
+            name="intent"
+            value="cancel"
+            className={primary}
+            pendingLabel={t('cancelling')}
+            data-testid="subscription-cancel-yes"
+          >
+            {t('cancelConfirm')}
+          </PendingButton>
+          <PendingButton name="intent" value="keep" className={secondary} pendingLabel={t('cancelKeep')}>
+            {t('cancelKeep')}
+          </PendingButton>
+        </ConfirmPanel>
       ) : (
         <PendingButton
           name="intent"

@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/data/errors';
-import { orderService, type OrderAddress } from '@/lib/data/orders';
+import { orderService, storeTime, type OrderAddress } from '@/lib/data/orders';
 import type { Language } from '@vitrine/config';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
 import { OrderLines } from '@/components/orders/OrderLines';
 import { OrderTimeline } from '@/components/orders/OrderTimeline';
@@ -14,10 +15,13 @@ import { StatusBadge } from '@/components/orders/StatusBadge';
 import { MethodName } from '@/components/orders/MethodName';
 import { addressLines } from '@/lib/account/address-view';
 import { requireSession } from '@/lib/account/session';
+import { readFlash } from '@/lib/account/flash';
+import { xsrfFormValue } from '@/lib/anti-forgery';
 import { isOrderNumber, normaliseOrderNumber } from '@/lib/orders/query';
 import { orderView, receiptView, timelineView } from '@/lib/orders/view';
 import { href, storeFromParams } from '@/lib/store';
 import { paramText } from '@/lib/route-param';
+import { CancelOrderForm } from './CancelOrderForm';
 
 type Props = { params: Promise<{ store: string; number: string }> };
 
@@ -85,6 +89,7 @@ export default async function OrderDetailPage({ params }: Props) {
       ? t('common.expectedOn', { date: delivery.fromDate })
       : t('common.expectedBetween', { from: delivery.fromDate, to: delivery.toDate });
   const trackHref = href(store, `/customer/track-order?order=${number}`);
+  const justCancelled = order.status === 'cancelled' && (await readFlash()) === 'order_cancelled';
 
   return (
     <AccountFrame store={store} current={HISTORY} title={t('detail.title', { number })}>
@@ -100,6 +105,15 @@ export default async function OrderDetailPage({ params }: Props) {
             {t('detail.back')}
           </a>
         </p>
+        {justCancelled ? (
+          <p
+            role="status"
+            data-testid="order-cancelled-notice"
+            className="border border-stone-300 bg-[var(--stone)] p-4 text-sm text-stone-900"
+          >
+            {t('cancel.cancelled')}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-4 border border-stone-300 bg-white p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={order.status} />
@@ -136,6 +150,23 @@ export default async function OrderDetailPage({ params }: Props) {
             </AccountSection>
           </div>
         </div>
+
+        {detail.cancellableUntil ? (
+          // Issue 34 item 5: the shopper's own cancel, while the order waits to be prepared.
+          <AccountSection id="order-cancel" title={t('cancel.heading')}>
+            <p className="mb-4 text-sm text-stone-800">
+              {t('cancel.body', { time: storeTime(new Date(detail.cancellableUntil), store) })}
+            </p>
+            {/* The form's own words only: the page's other text is drawn on the server. */}
+            <NextIntlClientProvider
+              messages={{
+                orders: { cancel: (await getMessages({ locale: store.localeISOCode })).orders?.cancel },
+              }}
+            >
+              <CancelOrderForm store={store.localeISOCode} number={number} xsrf={await xsrfFormValue()} />
+            </NextIntlClientProvider>
+          </AccountSection>
+        ) : null}
 
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <AccountSection id="order-status" title={t('timeline.heading')}>
