@@ -207,9 +207,13 @@ export async function startJobRunner(
   };
 }
 
-/** What a failed job keeps as its output: what `jobs:show` prints. */
+/** What a failed job keeps as its output: what `jobs:show` prints. With the error's cause: a
+ * database error reaches a job wrapped by Drizzle ("Failed query: ..."), whose cause says why. */
 function serializeError(err: unknown): { message: string; stack?: string } {
-  if (err instanceof Error)
-    return { message: `${err.name}: ${err.message}`, ...(err.stack ? { stack: err.stack } : {}) };
-  return { message: String(err) };
+  if (!(err instanceof Error)) return { message: String(err) };
+  const cause = err.cause instanceof Error ? `\ncaused by ${err.cause.name}: ${err.cause.message}` : '';
+  return {
+    message: `${err.name}: ${err.message}${cause}`,
+    ...(err.stack ? { stack: `${err.stack}${cause}` } : {}),
+  };
 }
