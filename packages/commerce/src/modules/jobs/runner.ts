@@ -179,7 +179,7 @@ export async function startJobRunner(
       else await boss.unschedule(name);
     }
     log.info({ queues: Object.keys(definitions) }, 'job worker started');
-  }
+  } else log.info('job runner started: this process queues jobs and runs none');
 
   let stopped: Promise<void> | undefined;
   return {
