@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { expectNoAxeViolations } from './support/axe';
 import { fillAddress, fillBag, fillCard, NEW_YORK, placeOrder } from './support/checkout';
-import { openMail } from './support/inbox';
+import { expectMailSent, openMail } from './support/inbox';
 import { journeyStoreOnPhone } from './support/projects';
 import { DUBAI_ORDER_ADDRESS, LONDON_ORDER_ADDRESS, placeBagOrder } from './support/orders';
 
@@ -169,6 +169,7 @@ for (const store of RECEIPTS) {
     if (store.locale === 'ar-AE') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page, `${store.locale} tax receipt`, '[data-testid="tax-receipt"]');
 
+    await expectMailSent(page, email, 'order-confirmation');
     await openMail(page, email, 'order-confirmation');
     await expect(page.locator('body')).toContainText(store.title);
   });

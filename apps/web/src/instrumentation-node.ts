@@ -7,9 +7,9 @@ import { whenStopping } from '@/lib/data/runtime';
 // the rule (several processes are fine: each job runs once).
 const holder = globalThis as unknown as { __vitrineBackground?: true };
 
-/** Starts the job worker of this process, once (issue 31 item 7: none with WORKER=off, decision
- * 0065). Jobs queued by any instance run on whichever worker claims them first (DESIGN principle
- * 3: jobs live in PostgreSQL). */
+/** Starts the job worker of this process, once (issue 31 item 7: with WORKER=off a runner that
+ * only queues jobs, decision 0065). Jobs queued by any instance run on whichever worker claims
+ * them first (DESIGN principle 3: jobs live in PostgreSQL). */
 export function startBackgroundWork(): void {
   if (holder.__vitrineBackground) return;
   holder.__vitrineBackground = true;

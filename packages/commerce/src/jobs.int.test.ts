@@ -1,8 +1,9 @@
+import { getLocale } from '@vitrine/config';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from './api.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, DEFAULT_TIMEOUTS } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { JOB, jobDefinitions, listenForBackground, startBackground } from './jobs.ts';
 import { CONTENT_CHANNEL } from './modules/content/changes.ts';
@@ -13,7 +14,8 @@ import {
   saveDraft,
   unpublishBanner,
 } from './modules/content/service.ts';
-import type { JobRunner } from './modules/jobs/index.ts';
+import { findJob, startJobRunner, type JobRunner } from './modules/jobs/index.ts';
+import { queryCountBatch, searchService } from './modules/listing/index.ts';
 import { queueMail } from './modules/mail/index.ts';
 import { registerAndLogin } from './testing/accounts.ts';
 import { apiCaller, saveCard } from './testing/checkout.ts';
@@ -21,8 +23,8 @@ import { until } from './testing/until.ts';
 import { testDatabase, testDatabaseUrl } from './testing/database.ts';
 
 // Issue 31 acceptance, the tasks on the runner: mail leaves without a poll, a booked publication
-// and a banner's window (§3.5) are announced at their times with no request, and a renewal raced
-// by two workers charges once.
+// and a banner's window (§3.5) are announced at their times with no request, a renewal raced by
+// two workers charges once, and the popular-search counts travel as jobs.
 
 const log = pino({ level: 'silent' });
 const env = loadEnv({ APP_ENV: 'test' });
@@ -73,6 +75,26 @@ async function workerHearingContent() {
   await until(() => listener.listening);
   return { heard, stop };
 }
+
+/** How often English shoppers have searched `query` (the popular searches, §7.8). */
+async function searchCount(query: string): Promise<number> {
+  const { rows } = await db.$client.query<{ count: number }>(
+    `select count from search_queries where language = 'en' and key = search_normalize($1)`,
+    [query],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** The search-count jobs queued since `since`, oldest first, with their state and batch. */
+async function searchCountJobs(since: Date) {
+  const { rows } = await db.$client.query<{ id: string; state: string; data: unknown }>(
+    `select id, state, data from pgboss.job where name = $1 and created_on >= $2 order by created_on`,
+    [JOB.searchCounts, since],
+  );
+  return rows;
+}
+
+const GB = getLocale('en-GB');
 
 describe('the background jobs of a worker process', () => {
   it('delivers queued mail within a second or two and announces a booked publication at its time', async () => {
@@ -205,6 +227,76 @@ describe('the background jobs of a worker process', () => {
       expect(await notices(later.email)).toEqual([]);
     } finally {
       await background.stop(1_000);
+    }
+  }, 20_000);
+
+  it('writes a process’s search counts through a job; with WORKER=off it queues them, the last batch as it stops', async () => {
+    const since = new Date();
+    const before = await searchCount('dress');
+    // A web process with WORKER=off, on its own pool: it counts, and only queues.
+    const web = createDatabase(testDatabaseUrl(), 2);
+    const off = startBackground({
+      db: web,
+      databaseUrl: testDatabaseUrl(),
+      log,
+      env: { ...env, WORKER: false },
+      name: 'test-off',
+    });
+    const worker = startBackground({ db, databaseUrl: testDatabaseUrl(), log, env, name: 'test' });
+    try {
+      expect(await off.started).not.toBeNull();
+      const shop = searchService(web);
+      await shop.search(GB, { q: 'dress' });
+      await shop.search(GB, { q: 'Dress' });
+      await shop.flushQueryCounts();
+      await shop.search(GB, { q: 'dress' });
+      // Stopping sends what it still holds: no count is left behind in the process.
+      await off.stop(1_000);
+      const queued = await searchCountJobs(since);
+      expect(queued.map((j) => j.data)).toEqual([
+        { counts: [{ language: 'en', query: 'dress', count: 2, lastAt: expect.any(String) }] },
+        { counts: [{ language: 'en', query: 'dress', count: 1, lastAt: expect.any(String) }] },
+      ]);
+      // The worker (another process) writes both batches.
+      expect(await worker.started).not.toBeNull();
+      await until(async () => (await searchCountJobs(since)).every((j) => j.state === 'completed'));
+      expect(await searchCount('dress')).toBe(before + 3);
+    } finally {
+      await off.stop(1_000);
+      await worker.stop(1_000);
+      await web.$client.end();
+    }
+  }, 20_000);
+
+  it('retries a batch of search counts whose write failed, and counts it once', async () => {
+    // The worker's writes give up after 300 ms waiting for a lock: the table is locked below.
+    const impatient = createDatabase(testDatabaseUrl(), 2, 0, { ...DEFAULT_TIMEOUTS, lockTimeoutMs: 300 });
+    const definition = jobDefinitions({ db: impatient, log, env, runner: () => runner })[JOB.searchCounts]!;
+    // The queue's own retry policy, with a one-second wait so the test need not wait 30 s.
+    const runner: JobRunner = await startJobRunner(
+      { [JOB.searchCounts]: { ...definition, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } },
+      { connectionString: testDatabaseUrl(), log, work: true, name: 'test-counts' },
+    );
+    const blocker = new pg.Client({ connectionString: testDatabaseUrl() });
+    await blocker.connect();
+    try {
+      const before = await searchCount('skirt');
+      await blocker.query('begin');
+      await blocker.query('lock table search_queries in exclusive mode');
+      const id = (await runner.enqueue(
+        JOB.searchCounts,
+        queryCountBatch([{ language: 'en', query: 'skirt', count: 4, lastAt: new Date() }]),
+      ))!;
+      await until(async () => (await findJob(db.$client, id))?.state === 'failed');
+      expect((await findJob(db.$client, id))!.error).toContain('lock timeout');
+      await blocker.query('commit');
+      await until(async () => (await findJob(db.$client, id))?.state === 'done');
+      expect(await searchCount('skirt')).toBe(before + 4);
+    } finally {
+      await blocker.query('rollback').catch(() => {});
+      await blocker.end();
+      await runner.stop(1_000);
+      await impatient.$client.end();
     }
   }, 20_000);
 });

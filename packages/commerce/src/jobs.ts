@@ -13,7 +13,15 @@ import {
 import { deleteExpiredDeletionCodes } from './modules/customer/index.ts';
 import { markDeliveredCards } from './modules/giftcard/index.ts';
 import { startJobRunner, type JobDefinitions, type JobRunner } from './modules/jobs/index.ts';
-import { pruneRareSearches } from './modules/listing/index.ts';
+import {
+  flushQueryCounts,
+  pruneRareSearches,
+  queryCountBatch,
+  queryCountsOfBatch,
+  sendQueryCountsTo,
+  writeQueryCounts,
+  type QueryCountBatch,
+} from './modules/listing/index.ts';
 import { MAIL_QUEUED_CHANNEL, mailDeliveryJob } from './modules/mail/index.ts';
 import { paymentServiceFor } from './modules/payment/index.ts';
 import { settleReferrals } from './modules/referral/index.ts';
@@ -34,6 +42,7 @@ export const JOB = {
   giftCards: 'gift-cards-deliver',
   booked: 'content-booked',
   cleanUp: 'clean-up',
+  searchCounts: 'search-counts',
 } as const;
 
 /** RAF_SETTLE_INTERVAL_MINUTES as a cron line: every N minutes below an hour, else every N/60 hours. */
@@ -127,6 +136,11 @@ export function jobDefinitions({ db, log, env, runner }: TaskDeps): JobDefinitio
         }
       },
     },
+    // A process's batch of popular-search counts (listing/query-count-writes.ts), sent every few
+    // seconds by whichever process counted them: one statement, retried with backoff if it fails.
+    [JOB.searchCounts]: {
+      run: async (data: QueryCountBatch) => writeQueryCounts(db, queryCountsOfBatch(data)),
+    },
     [JOB.cleanUp]: {
       cron: '23 3 * * *',
       batchSize: 1,
@@ -148,9 +162,11 @@ export interface Background {
   /** For the process's one LISTEN connection (decision 0060), to be added at once: queued mail
    * and content changes wake the jobs that act on them. Empty with WORKER=off. */
   subscribers: ChannelSubscriber[];
-  /** The runner once started; null with WORKER=off or when it could not start (logged). */
+  /** The runner once started (with WORKER=off one that only queues jobs); null when it could
+   * not start (logged). */
   started: Promise<JobRunner | null>;
-  /** Graceful: running jobs have `graceMs` to finish, the rest are retried by another worker. */
+  /** Sends the process's last search counts, then stops. Graceful: running jobs have `graceMs`
+   * to finish, the rest are retried by another worker. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -164,16 +180,15 @@ export interface BackgroundOptions {
 }
 
 /**
- * Starts this process's job worker (issue 31 item 7, decision 0065), or nothing with WORKER=off.
- * Returns at once, so the caller can start its LISTEN connection with `subscribers` without
- * waiting; the runner starts behind it (pg-boss installs or upgrades its schema on the way).
+ * Starts this process's job worker (issue 31 item 7, decision 0065), or with WORKER=off a runner
+ * that only queues jobs (this process's search counts) for a worker elsewhere. Returns at once,
+ * so the caller can start its LISTEN connection with `subscribers` without waiting; the runner
+ * starts behind it (pg-boss installs or upgrades its schema on the way).
  */
 export function startBackground(options: BackgroundOptions): Background {
-  const { env, log } = options;
-  if (!env.WORKER) {
-    log.info('WORKER=off: this process runs no background jobs');
-    return { subscribers: [], started: Promise.resolve(null), stop: async () => {} };
-  }
+  const { db, env, log } = options;
+  const work = env.WORKER;
+  if (!work) log.info('WORKER=off: this process runs no background jobs, it only queues them');
   let runner: JobRunner | null = null;
   const definitions = jobDefinitions({ ...options, runner: () => runner! });
   // A wake-up for later carries its time as key: `short` keeps one waiting job per key, and one
@@ -186,42 +201,69 @@ export function startBackground(options: BackgroundOptions): Background {
   const started = startJobRunner(definitions, {
     connectionString: options.databaseUrl,
     log,
-    work: true,
+    work,
     name: options.name,
+    // Queuing alone needs few connections.
+    ...(work ? {} : { poolSize: 2 }),
   }).then(
     (r) => {
       runner = r;
-      wake(JOB.mail);
-      wake(JOB.booked);
+      if (work) {
+        wake(JOB.mail);
+        wake(JOB.booked);
+      }
       return r;
     },
     (err: unknown) => {
-      log.error({ err }, 'the job worker could not start: background jobs do not run in this process');
+      log.error(
+        { err },
+        work
+          ? 'the job worker could not start: background jobs do not run in this process'
+          : 'the job runner could not start: this process writes its search counts itself',
+      );
       return null;
     },
   );
-  const subscribers: ChannelSubscriber[] = [
-    {
-      channel: MAIL_QUEUED_CHANNEL,
-      onNotification: (notBefore) => wake(JOB.mail, notBefore ? new Date(notBefore) : undefined),
-      // Mail queued while the connection was down waits at most for the minute's run.
-      onListening: (resumed) => {
-        if (resumed) wake(JOB.mail);
+  // Issue 31 item 6: this process's popular-search counts go as one job per batch, which any
+  // worker writes (and retries); written here only if the runner could not start.
+  sendQueryCountsTo(db, async (counts) => {
+    const r = await started;
+    if (!r) return writeQueryCounts(db, counts);
+    await r.enqueue(JOB.searchCounts, queryCountBatch(counts)).then(
+      () => {},
+      (err: unknown) => {
+        log.warn({ err, job: JOB.searchCounts }, 'search counts could not be queued: dropped');
+        throw err;
       },
-    },
-    {
-      channel: CONTENT_CHANNEL,
-      // A booking made or moved, a banner's window published: plan again (the announcements
-      // themselves come here too).
-      onNotification: (what) => {
-        if (!isBookedChange(what)) wake(JOB.booked);
-      },
-    },
-  ];
+    );
+  });
+  const subscribers: ChannelSubscriber[] = !work
+    ? []
+    : [
+        {
+          channel: MAIL_QUEUED_CHANNEL,
+          onNotification: (notBefore) => wake(JOB.mail, notBefore ? new Date(notBefore) : undefined),
+          // Mail queued while the connection was down waits at most for the minute's run.
+          onListening: (resumed) => {
+            if (resumed) wake(JOB.mail);
+          },
+        },
+        {
+          channel: CONTENT_CHANNEL,
+          // A booking made or moved, a banner's window published: plan again (the announcements
+          // themselves come here too).
+          onNotification: (what) => {
+            if (!isBookedChange(what)) wake(JOB.booked);
+          },
+        },
+      ];
   return {
     subscribers,
     started,
     stop: async (graceMs) => {
+      // The last batch goes as a job while the runner can still queue it; later ones are written.
+      await flushQueryCounts(db);
+      sendQueryCountsTo(db, null);
       await (await started)?.stop(graceMs);
     },
   };

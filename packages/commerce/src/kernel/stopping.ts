@@ -1,6 +1,7 @@
 // Work a process leaves for when it is told to stop (SIGTERM, SIGINT), run after its server stops
 // taking requests and before its database pool closes: the popular searches counted in memory
-// (listing/query-counts.ts). Kept on globalThis: the web server's signal handler
+// (listing/query-count-writes.ts) and the job runner, which sends the last of them first
+// (jobs.ts). Kept on globalThis: the web server's signal handler
 // (apps/web/src/server/main.ts) runs outside Next's bundle, which has its own copy of the modules
 // that register work here.
 

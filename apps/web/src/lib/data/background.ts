@@ -14,7 +14,8 @@ import { withDb } from './database';
 export type { ChannelSubscriber };
 export type { Background } from '@vitrine/commerce/jobs';
 
-/** Issue 31 item 7: this process's job worker (none with WORKER=off); decision 0065. */
+/** Issue 31 item 7: this process's job worker (with WORKER=off a runner that only queues jobs,
+ * such as its search counts); decision 0065. */
 export const startBackground = (options: Omit<Parameters<typeof jobs.startBackground>[0], 'db'>) =>
   jobs.startBackground({ db: getDb(), ...options });
 

@@ -179,7 +179,7 @@ export async function startJobRunner(
       else await boss.unschedule(name);
     }
     log.info({ queues: Object.keys(definitions) }, 'job worker started');
-  }
+  } else log.info('job runner started: this process queues jobs and runs none');
 
   let stopped: Promise<void> | undefined;
   return {
@@ -207,9 +207,13 @@ export async function startJobRunner(
   };
 }
 
-/** What a failed job keeps as its output: what `jobs:show` prints. */
+/** What a failed job keeps as its output: what `jobs:show` prints. With the error's cause: a
+ * database error reaches a job wrapped by Drizzle ("Failed query: ..."), whose cause says why. */
 function serializeError(err: unknown): { message: string; stack?: string } {
-  if (err instanceof Error)
-    return { message: `${err.name}: ${err.message}`, ...(err.stack ? { stack: err.stack } : {}) };
-  return { message: String(err) };
+  if (!(err instanceof Error)) return { message: String(err) };
+  const cause = err.cause instanceof Error ? `\ncaused by ${err.cause.name}: ${err.cause.message}` : '';
+  return {
+    message: `${err.name}: ${err.message}${cause}`,
+    ...(err.stack ? { stack: `${err.stack}${cause}` } : {}),
+  };
 }

@@ -45,3 +45,13 @@ export { highestFirst } from './listing-index-query.ts';
 export type { ListingStore } from './listing-index-store.ts';
 export { topProducts, type TopQuery } from './listing-index-top.ts';
 export { pruneRareSearches, RARE_QUERY_COUNT, RARE_QUERY_DAYS } from './search-pruning.ts';
+// The popular-search counts' batches, which the composition root sends through the job runner.
+export {
+  flushQueryCounts,
+  queryCountBatch,
+  queryCountsOfBatch,
+  sendQueryCountsTo,
+  writeQueryCounts,
+  type QueryCountBatch,
+  type QueryCountSink,
+} from './query-count-writes.ts';

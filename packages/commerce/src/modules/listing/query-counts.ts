@@ -1,17 +1,20 @@
-// Popular searches (§7.8 searchsuggest) counted in memory and written together every few seconds.
+// Popular searches (§7.8 searchsuggest) counted in memory and sent on together every few seconds.
 //
 // Writing each first page's count before the shopper got the page would put a commit on the
 // page's path, and under load a wait behind every other shopper's increment of the same row
-// ("dress" is one row). So a search only adds to a count here; one statement per
-// interval and process writes them all. A process writes what it holds when it is told to stop
-// (search.ts registers the flush with kernel/stopping.ts); one that dies loses at most the
-// last interval's counts, which only order the popular searches.
+// ("dress" is one row); a job per search would be as many jobs as searches. So a search only adds
+// to a count here, and one batch per interval and process goes on its way: to the job runner as
+// one `search-counts` job, which a worker writes and retries when the write fails, or, in a
+// process with no runner, written at once (query-count-writes.ts says which). A process sends
+// what it holds when it is told to stop (kernel/stopping.ts, and the runner's stop in jobs.ts
+// waits for it); one that dies loses at most the last interval's counts, which only order the
+// popular searches.
 
 import type { Language } from '@vitrine/config';
 
-/** How long a count waits before it is written. */
+/** How long a count waits before its batch is sent. */
 export const QUERY_COUNTS_FLUSH_MS = 2_000;
-/** Distinct queries held before they are written at once, whatever the interval. */
+/** Distinct queries held before they are sent at once, whatever the interval. */
 const MAX_PENDING = 5_000;
 
 /** One query's searches since the last write (its text as searched, lower case). */
@@ -32,7 +35,7 @@ export class QueryCounts {
     private readonly everyMs = QUERY_COUNTS_FLUSH_MS,
   ) {}
 
-  /** Counts one search, written within `everyMs`. */
+  /** Counts one search, sent within `everyMs`. */
   add(language: Language, query: string, at: Date): void {
     const key = `${language}\u0000${query}`;
     const known = this.pending.get(key);
@@ -50,8 +53,9 @@ export class QueryCounts {
   }
 
   /**
-   * Writes what is counted, after any write under way; resolves once written. A write that fails
-   * drops its counts (the popular searches are a hint, never worth a retry loop).
+   * Sends what is counted, after any batch under way; resolves once it is handed over (queued as
+   * a job, or written). A batch that cannot be handed over is dropped: the popular searches are a
+   * hint, never worth a retry loop in a shopper's process. Once queued, the runner retries it.
    */
   flush(): Promise<void> {
     clearTimeout(this.timer);

@@ -29,7 +29,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { whenStopping } from '../../kernel/stopping.ts';
 import { COLOURS } from '@vitrine/config';
 import { ATTRIBUTE_FACETS } from './listing-filters.ts';
 import {
@@ -45,7 +44,7 @@ import type { SearchDocuments } from './listing-index-text.ts';
 import type { SourceCache } from './listing-index-sources.ts';
 import { categories, products } from '../catalog/schema.ts';
 import { productCards, type EffectivePrice } from './product-cards.ts';
-import { QueryCounts, type QueryCount } from './query-counts.ts';
+import { flushQueryCounts, queryCountsOf, writeQueryCounts } from './query-count-writes.ts';
 import { productSearch, SEARCH_LANGUAGES, searchNames, searchQueries, searchWords } from './schema.ts';
 
 /** Longest query searched: a longer one is cut here (never an error). */
@@ -217,19 +216,6 @@ const keptDecisions = new WeakMap<
   SourceCache,
   LRUCache<string, { generation: number; decision: Decision | null }>
 >();
-
-/** Each database handle's popular-search counts waiting to be written (query-counts.ts). */
-const queryCounts = new WeakMap<Database, QueryCounts>();
-
-function queryCountsOf(db: Database): QueryCounts {
-  const known = queryCounts.get(db);
-  if (known) return known;
-  const counts = new QueryCounts((rows) => writeQueryCounts(db, rows));
-  queryCounts.set(db, counts);
-  // Written when the process is told to stop too, not only every interval.
-  whenStopping(() => counts.flush());
-  return counts;
-}
 
 /** What stage 1 finds of a query (searchService's plan). */
 interface Plan {
@@ -668,7 +654,7 @@ export function searchService(db: Database) {
      * Counts a search for the popular searches of suggestions, now. Only queries that found
      * products, and whose every word is a word of the catalogue (so nothing a shopper typed about
      * themselves can be shown to others), are kept. `search` counts its own through
-     * query-counts.ts; `flushQueryCounts` writes those.
+     * query-counts.ts; `flushQueryCounts` sends those.
      */
     async recordQuery(language: Language, q: string, resultCount: number, now = new Date()): Promise<void> {
       const query = normalizeQuery(q).toLowerCase();
@@ -676,40 +662,15 @@ export function searchService(db: Database) {
       await writeQueryCounts(db, [{ language, query, count: 1, lastAt: now }]);
     },
 
-    /** Writes the searches counted so far (tests; the web server does it when stopping). */
+    /** Sends the searches counted so far on their way (query-count-writes.ts); tests wait for it. */
     flushQueryCounts(): Promise<void> {
-      return queryCountsOf(db).flush();
+      return flushQueryCounts(db);
     },
   };
   return service;
 }
 
 export type SearchService = ReturnType<typeof searchService>;
-
-/**
- * Adds searches to the popular searches, in one statement: queries whose every word is a word of
- * the catalogue only. Queries folding to one key (accents, case) are one row, under the text
- * searched last.
- */
-async function writeQueryCounts(db: Database, counts: QueryCount[]): Promise<void> {
-  await db.execute(sql`
-    insert into ${searchQueries} as s (language, key, query, count, last_at)
-    select language, key, (array_agg(query order by last_at desc))[1], sum(count)::int, max(last_at)
-    from (
-      select r.language, search_normalize(r.query) as key, r.query, r.count, r.last_at
-      from unnest(${sql.param(counts.map((c) => c.language))}::text[], ${sql.param(counts.map((c) => c.query))}::text[],
-        ${sql.param(counts.map((c) => c.count))}::int[], ${sql.param(counts.map((c) => c.lastAt.toISOString()))}::timestamptz[])
-        r (language, query, count, last_at)
-      where r.query <> '' and not exists (
-        select 1 from unnest(tsvector_to_array(to_tsvector('simple', search_normalize(r.query)))) w
-        where not exists (select 1 from ${searchWords} sw where sw.language = r.language and sw.word = w)
-      )
-    ) r
-    group by language, key
-    on conflict (language, key) do update
-      set count = s.count + excluded.count, query = excluded.query, last_at = greatest(s.last_at, excluded.last_at)
-  `);
-}
 
 /** Anything that runs a parameterised statement: a pg client (the seed's transaction) or pool. */
 type Queryable = Pick<pg.ClientBase, 'query'>;
