@@ -89,6 +89,9 @@ for (const code of ['en-GB', 'en-US'] as const) {
     await expect(choice).toContainText(store.money(1000));
     await page.getByTestId('use-credit').check();
     await expect(page.getByTestId('credit-pays')).toContainText(store.money(1000));
+    // The total is read once the delivery methods and the tax (added in the US) follow the address.
+    await expect(page.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-tax', 'ready');
     const total = Number(await page.getByTestId('summary-total').getAttribute('data-total-minor'));
     await expect(page.getByTestId('credit-left')).toContainText(store.money(total - 1000));
     await expect(page.getByTestId('tender-credit')).toContainText(`-${store.money(1000)}`);
