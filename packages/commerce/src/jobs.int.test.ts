@@ -269,7 +269,7 @@ describe('the background jobs of a worker process', () => {
   }, 20_000);
 
   it('retries a batch of search counts whose write failed, and counts it once', async () => {
-    // The worker's writes give up after 300 ms waiting for a lock: the table is locked below.
+    // The worker's writes give up soon when a lock is not granted: the table is locked below.
     const impatient = createDatabase(testDatabaseUrl(), 2, 0, { ...DEFAULT_TIMEOUTS, lockTimeoutMs: 300 });
     const definition = jobDefinitions({ db: impatient, log, env, runner: () => runner })[JOB.searchCounts]!;
     // The queue's own retry policy, with a one-second wait so the test need not wait 30 s.

@@ -4,12 +4,8 @@ import type { OrderPlacedHook } from './modules/checkout/index.ts';
 import { giveBackCredit } from './modules/credit/index.ts';
 import { afterGiftCardOrderMoved, issueGiftCards } from './modules/giftcard/index.ts';
 import { productUnitsOf, type OrderMove, type OrderMoveHook } from './modules/order/index.ts';
-import { voidPaymentOfCancelledOrder } from './modules/payment/index.ts';
-import {
-  capturePaymentAtDispatch,
-  markReferralOrdered,
-  voidReferralOfEndedOrder,
-} from './modules/referral/index.ts';
+import { capturePaymentAtDispatch, voidPaymentOfCancelledOrder } from './modules/payment/index.ts';
+import { markReferralOrdered, voidReferralOfEndedOrder } from './modules/referral/index.ts';
 import { endSubscriptionOfCancelledOrder, startFromOrder } from './modules/subscription/index.ts';
 import { STOCK_RESTOCKED_HOOKS } from './stock-hooks.ts';
 

@@ -31,5 +31,4 @@ export {
   type ReferralStatus,
   type ReferralVoidReason,
 } from './schema.ts';
-export { capturePaymentAtDispatch } from './capture.ts';
 export { recordReferralOfRegistration } from './registration.ts';
