@@ -82,6 +82,39 @@ export const payments = pgTable(
   ],
 );
 
+export const PAYMENT_ATTEMPT_STATES = ['open', 'completed', 'released'] as const;
+export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
+
+/**
+ * A card payment place-order is about to ask the provider for (issue 34 item 9), written and
+ * committed before the question, so that no authorisation can outlive a process that died before
+ * its order committed: the order's transaction holds this row's lock and marks it completed; a
+ * checkout that failed, or the reconciliation job after a crash, asks the provider what the key
+ * made and releases it (attempts.ts).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    /** The id the order will have if it commits. */
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** Sent with the authorisation: what the provider finds the attempt's authorisation by. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Known once the provider asked for the bank's extra step, for the request that answers it. */
+    providerReference: text('provider_reference'),
+    state: text('state', { enum: PAYMENT_ATTEMPT_STATES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_idempotency_key').on(t.provider, t.idempotencyKey),
+    index('payment_attempts_reference_idx').on(t.provider, t.providerReference),
+    index('payment_attempts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'open'`),
+  ],
+);
+
 // The built-in provider is a stand-in for the acquirer (DESIGN principle 1): these tables are its
 // side of the wire, as the acquirer's own systems would hold them. They hold no card number either:
 // tokenising keeps the brand, last four, expiry and the test behaviour the number selected.
