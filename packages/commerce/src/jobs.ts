@@ -23,7 +23,7 @@ import {
   type QueryCountBatch,
 } from './modules/listing/index.ts';
 import { MAIL_QUEUED_CHANNEL, mailDeliveryJob } from './modules/mail/index.ts';
-import { paymentServiceFor } from './modules/payment/index.ts';
+import { paymentProviderFor, paymentServiceFor, reconcilePaymentAttempts } from './modules/payment/index.ts';
 import { settleReferrals } from './modules/referral/index.ts';
 import { deleteExpiredLimits } from './modules/security/index.ts';
 import { dueReminders, remindOfRenewal, renewDueSubscriptions } from './modules/subscription/index.ts';
@@ -43,6 +43,7 @@ export const JOB = {
   booked: 'content-booked',
   cleanUp: 'clean-up',
   searchCounts: 'search-counts',
+  paymentsReconcile: 'payments-reconcile',
 } as const;
 
 /** RAF_SETTLE_INTERVAL_MINUTES as a cron line: every N minutes below an hour, else every N/60 hours. */
@@ -140,6 +141,19 @@ export function jobDefinitions({ db, log, env, runner }: TaskDeps): JobDefinitio
     // seconds by whichever process counted them: one statement, retried with backoff if it fails.
     [JOB.searchCounts]: {
       run: async (data: QueryCountBatch) => writeQueryCounts(db, queryCountsOfBatch(data)),
+    },
+    // Issue 34 item 9: card money held for a checkout that never became an order (a crash, a
+    // kill) is released within minutes (payment/attempts.ts, docs/operations/payments.md).
+    [JOB.paymentsReconcile]: {
+      cron: '* * * * *',
+      batchSize: 1,
+      run: async () => {
+        const settled = await reconcilePaymentAttempts(db, paymentProviderFor(db));
+        if (settled.completed || settled.released) log.info({ ...settled }, 'payment attempts settled');
+        // The provider did not answer for some: the job fails, so it shows and is retried.
+        if (settled.failed > 0)
+          throw new Error(`${settled.failed} payment attempt(s) not settled; see the log`);
+      },
     },
     [JOB.cleanUp]: {
       cron: '23 3 * * *',

@@ -16,6 +16,8 @@ export interface StartedProcess {
   logged(text: string, timeoutMs?: number): Promise<void>;
   /** SIGTERM, then its exit code (SIGKILL after 15 s: the code is then null). */
   stop(): Promise<number | null>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill ends it: nothing of it runs after. */
+  kill(): Promise<void>;
 }
 
 /** Starts `script` (relative to the repository) with the test database and `env` on top. */
@@ -48,6 +50,11 @@ export function startProcess(script: string, env: Record<string, string> = {}): 
         throw new Error(`"${text}" not logged within ${timeoutMs} ms:\n${output}`);
       }
       if (!output.includes(text)) throw new Error(`exited before logging "${text}":\n${output}`);
+    },
+    async kill() {
+      if (done) return;
+      child.kill('SIGKILL');
+      await exited;
     },
     async stop() {
       if (done) return exited;

@@ -230,6 +230,13 @@ describe('place order: refusals leave no order and no charge', () => {
     });
     expect(placed.status).toBe(201);
     expect(await stockOf(size.variantId)).toBe(3);
+    // Issue 34 item 9: both requests were one payment attempt, and it became this order.
+    const { id } = ((await placed.json()) as { order: { id: string } }).order;
+    const { rows } = await db.$client.query<{ id: string; state: string; provider_reference: string }>(
+      'select id, state, provider_reference from payment_attempts where provider_reference = $1',
+      [action.payment.reference],
+    );
+    expect(rows).toEqual([{ id, state: 'completed', provider_reference: action.payment.reference }]);
   });
 
   it('stock that ran out between bag and payment: 409 in the shopper’s language, no charge', async () => {

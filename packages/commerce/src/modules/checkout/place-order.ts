@@ -14,7 +14,13 @@ import type { Language } from '../../kernel/language.ts';
 import { takeStock } from '../catalog/index.ts';
 import { checkedAddress, findAddress, type AddressInput, getProfile } from '../customer/index.ts';
 import { orderService, trackOrderPath, type OrderAddress } from '../order/index.ts';
-import { declineError, type Challenge, type Payment, type PaymentService } from '../payment/index.ts';
+import {
+  declineError,
+  type Challenge,
+  type Payment,
+  type PaymentAttempt,
+  type PaymentService,
+} from '../payment/index.ts';
 import {
   activeCustomerQuoteId,
   closeQuote,
@@ -34,7 +40,9 @@ import { lockKey, requestHash, storeAnswer, storedAnswer, type StoredAnswer } fr
 
 // Place order (issue 4 item 4, decision 0012): one PostgreSQL transaction from the bag to the
 // order. The payment is authorised inside it, after stock is taken, so a refusal before that
-// point never reaches the card; anything that fails after it releases the authorisation.
+// point never reaches the card. A card payment is recorded as an attempt, committed, before the
+// transaction (issue 34 item 9): whatever fails after the authorisation, a crash included, the
+// attempt leads to the money it held and releases it (payment/attempts.ts).
 
 export type AddressChoice = { addressId: string } | AddressInput;
 
@@ -117,12 +125,16 @@ export async function placeOrder(
   const bodyHash = requestHash(request);
   const guestBag = caller.token ? `token:${hashQuoteToken(caller.token)}` : undefined;
   const bagClaim = guestBag ?? (caller.customerId ? `customer:${caller.customerId}` : undefined);
-  let authorised: string | undefined;
+  let attempt: PaymentAttempt | undefined;
 
   try {
-    return await asOnlyCheckoutHere(bagClaim, caller.idempotencyKey, () => transaction());
+    return await asOnlyCheckoutHere(bagClaim, caller.idempotencyKey, async () => {
+      if (request.payment) attempt = await payments.openAttempt(randomUUID(), request.authentication);
+      return transaction();
+    });
   } catch (err) {
     if (err instanceof ChallengePending) {
+      if (attempt) await payments.noteChallenge(attempt, err.payment.providerReference);
       return {
         httpStatus: 202,
         body: {
@@ -133,8 +145,9 @@ export async function placeOrder(
         productUrlKeys: [],
       };
     }
-    // The order did not commit: the money the card's bank set aside is given back.
-    if (authorised) await payments.releaseAuthorisation(authorised).catch(() => {});
+    // The order did not commit: the money the card's bank set aside is given back. Should the
+    // provider not answer now, the attempt stays open for the payments-reconcile job.
+    if (attempt) await payments.settleAttempt(attempt).catch(() => {});
     throw err;
   }
 
@@ -144,8 +157,14 @@ export async function placeOrder(
       if (key) {
         await lockKey(tx, scope, key);
         const earlier = await storedAnswer(tx, scope, key);
-        if (earlier) return replay(tx, caller, earlier, bodyHash, guestBag);
+        if (earlier) {
+          if (attempt) await payments.dropAttempt(tx, attempt);
+          return replay(tx, caller, earlier, bodyHash, guestBag);
+        }
       }
+      if (attempt) await payments.holdAttempt(tx, attempt);
+      // The order takes its payment attempt's id: the attempt names the order it was for.
+      const orderId = attempt?.id ?? randomUUID();
       if (bagClaim) await claimBagForCheckout(tx, bagClaim);
 
       const quoteId = await quoteIdForCaller(tx, {
@@ -183,7 +202,6 @@ export async function placeOrder(
         });
       }
 
-      const orderId = randomUUID();
       const dueMinor = bag.total.amountMinor + method.priceMinor + taxed.calculation.addedMinor;
       const tenders = await takeTenders({
         tx,
@@ -196,7 +214,6 @@ export async function placeOrder(
       });
       const totalMinor = dueMinor - tenders.giftCardMinor - tenders.creditMinor;
       const payment = totalMinor > 0 ? await authorise(totalMinor) : null;
-      if (payment) authorised = payment.providerReference;
 
       async function authorise(amountMinor: number): Promise<Payment> {
         if (!request.payment)
@@ -212,6 +229,7 @@ export async function placeOrder(
             currency: bag.currency,
             reference: `quote-${bag.quoteId}`,
             ...(request.authentication ? { authentication: request.authentication } : {}),
+            ...(attempt ? { idempotencyKey: attempt.idempotencyKey } : {}),
           },
           tx,
         );
@@ -273,6 +291,10 @@ export async function placeOrder(
         storeLink: caller.storeLink,
       });
       if (payment) await payments.attachToOrder(payment.id, created.id, tx);
+      if (attempt) {
+        if (payment) await payments.completeAttempt(tx, attempt);
+        else await payments.dropAttempt(tx, attempt);
+      }
       const placed = {
         tx,
         orderId: created.id,

@@ -15,6 +15,7 @@ export {
 } from './card.ts';
 export {
   PaymentProviderError,
+  type AuthorisationFound,
   type AuthorisationResult,
   type AuthoriseInput,
   type CardSummary,
@@ -50,3 +51,10 @@ export { cardsOfPayments, type CardShown } from './order-cards.ts';
 export { paymentStateOf, paymentStatesOf, type PaymentState } from './state.ts';
 export { capturePaymentAtDispatch, voidPaymentOfCancelledOrder } from './order-moves.ts';
 export { newestValidCardOf, type ChargeableCard } from './saved-cards.ts';
+export {
+  ABANDONED_ATTEMPT_MS,
+  CHALLENGE_ATTEMPT_MS,
+  reconcilePaymentAttempts,
+  type AttemptOutcome,
+  type PaymentAttempt,
+} from './attempts.ts';

@@ -80,6 +80,12 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** What the provider holds for an idempotency key (provider.lookup). */
+export interface AuthorisationFound {
+  reference: string;
+  status: 'requires_action' | 'authorised' | 'captured' | 'declined' | 'voided' | 'refunded';
+}
+
 export interface PaymentProvider {
   /** Stored in payments.provider and saved_cards.provider. */
   readonly name: string;
@@ -93,4 +99,10 @@ export interface PaymentProvider {
   void(reference: string): Promise<void>;
   /** Gives back up to what was captured. */
   refund(reference: string, amountMinor: number): Promise<Settlement>;
+  /**
+   * The live authorisation an authorise request with this idempotency key made, if any (issue 34
+   * item 9): how a checkout that died before recording the answer finds the money it held. Stripe
+   * finds it by the PaymentIntent's metadata, Adyen and Worldpay by the merchant reference.
+   */
+  lookup(idempotencyKey: string): Promise<AuthorisationFound | undefined>;
 }

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/executor.ts';
 import { cardExpired, validateCard, type CardBrand, type CardDetails } from './card.ts';
 import {
   PaymentProviderError,
+  type AuthorisationFound,
   type AuthorisationResult,
   type AuthoriseInput,
   type Challenge,
@@ -246,6 +247,19 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
         if (!releasable || row.capturedMinor > 0) throw new PaymentProviderError('invalid_state');
         await setState(tx, reference, { state: 'voided', challengeCode: null });
       });
+    },
+
+    async lookup(idempotencyKey: string): Promise<AuthorisationFound | undefined> {
+      const [row] = await db
+        .select({ reference: sandboxAuthorisations.reference, state: sandboxAuthorisations.state })
+        .from(sandboxAuthorisations)
+        .where(eq(sandboxAuthorisations.idempotencyKey, idempotencyKey));
+      if (!row) return undefined;
+      const pending = row.state === 'challenge_pending' || row.state === 'authenticated';
+      return {
+        reference: row.reference,
+        status: pending ? 'requires_action' : (row.state as AuthorisationFound['status']),
+      };
     },
 
     async refund(reference: string, amountMinor: number): Promise<Settlement> {

@@ -15,6 +15,16 @@ import {
 } from './provider.ts';
 import { payments, savedCards, type PaymentStatus } from './schema.ts';
 import { savedCardRowsOf } from './saved-cards.ts';
+import {
+  completePaymentAttempt,
+  dropPaymentAttempt,
+  holdPaymentAttempt,
+  notePaymentChallenge,
+  openPaymentAttempt,
+  releaseHeldAuthorisation,
+  settlePaymentAttempt,
+  type PaymentAttempt,
+} from './attempts.ts';
 
 /** Enough for any wallet; the cap stops a script from filling the table through one account. */
 export const MAX_SAVED_CARDS = 10;
@@ -165,6 +175,17 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
 
   return {
     provider,
+
+    // Issue 34 item 9 (attempts.ts): place-order records the card payment before asking for it.
+    openAttempt: (orderId: string, authentication?: string): Promise<PaymentAttempt> =>
+      openPaymentAttempt(db, provider, orderId, authentication),
+    holdAttempt: (tx: Executor, attempt: PaymentAttempt) => holdPaymentAttempt(tx, attempt.id),
+    completeAttempt: (tx: Executor, attempt: PaymentAttempt) => completePaymentAttempt(tx, attempt.id),
+    dropAttempt: (tx: Executor, attempt: PaymentAttempt) => dropPaymentAttempt(tx, attempt.id),
+    noteChallenge: (attempt: PaymentAttempt, reference: string) =>
+      notePaymentChallenge(db, attempt.id, reference),
+    /** After the checkout failed: releases whatever the attempt's key holds at the provider. */
+    settleAttempt: (attempt: PaymentAttempt) => settlePaymentAttempt(db, provider, attempt.id),
 
     async listCards(customerId: string): Promise<SavedCard[]> {
       const rows = await savedCardRowsOf(db, customerId);
@@ -384,20 +405,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
      * payments row) rolled back after the authorisation: the money is released all the same.
      */
     async releaseAuthorisation(providerReference: string): Promise<void> {
-      await provider.void(providerReference).catch((err: unknown) => {
-        if (err instanceof PaymentProviderError && err.code === 'not_found') return;
-        fromProvider(err);
-      });
-      await db
-        .update(payments)
-        .set({ status: 'voided', updatedAt: new Date() })
-        .where(
-          and(
-            eq(payments.provider, provider.name),
-            eq(payments.providerReference, providerReference),
-            sql`${payments.status} in ('authorised', 'requires_action')`,
-          ),
-        );
+      await releaseHeldAuthorisation(db, provider, providerReference).catch(fromProvider);
     },
 
     /** Takes the money (at dispatch): by default all that is left of the authorisation. */
