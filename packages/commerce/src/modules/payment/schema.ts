@@ -3,7 +3,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -112,6 +114,31 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_open_idx')
       .on(t.createdAt)
       .where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/**
+ * Every webhook event a provider sent us (issue 34 item 4), kept by the provider's event id: a
+ * duplicate delivery finds its id taken and changes nothing; the payload stays for operators.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** The authorisation the event is about (payments.provider_reference). */
+    providerReference: text('provider_reference'),
+    /** When the provider says it happened: orders events that arrive out of order. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** What applying it did (applied, ignored_stale, unknown_payment...), for operators. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    index('payment_events_reference_idx').on(t.provider, t.providerReference),
   ],
 );
 
