@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** §2.2's second brand: a store of its own beside the default one (brand.spec.ts only). */
 const brandPort = Number(process.env.E2E_BRAND_PORT ?? port + 1);
+/** Issue 34: each server's sandbox acquirer serves its card fields and bank screen on its own origin. */
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 10);
+export const paymentOrigin = `http://127.0.0.1:${paymentPort}`;
 const brandSpec = /\/brand\.spec\.ts$/;
 
 /** The system Chromium (apt package `chromium`): tools never download a browser here. */
@@ -91,9 +94,7 @@ export default defineConfig({
         DATA_DIR: path.join(root, '.test-data/e2e'),
         SEED_PRODUCTS: '600',
         LOG_LEVEL: 'warn',
-        // Every browser of the run shares 127.0.0.1: the per-address card limit would otherwise
-        // trip across specs (its own behaviour is an integration test).
-        CARD_TOKENS_PER_HOUR: '1000',
+        PAYMENT_SANDBOX_PORT: String(paymentPort),
         // The run plays the load balancer in front of the store (decision 0028): a test that needs
         // a client address of its own says so in X-Forwarded-For (support/addresses.ts); one that
         // sends none is 127.0.0.1, the socket's peer.
@@ -115,6 +116,7 @@ export default defineConfig({
         DATA_DIR: path.join(root, '.test-data/e2e-boohooman'),
         SEED_PRODUCTS: '48',
         LOG_LEVEL: 'warn',
+        PAYMENT_SANDBOX_PORT: String(paymentPort + 1),
         TRUSTED_PROXY_HOPS: '1',
       },
     },

@@ -416,7 +416,7 @@ test('a size that ran short since the shopper last looked is said at the top of 
         phone: '07700 900123',
       },
       deliveryMethod: 'standard',
-      payment: { cardToken: await cardToken(other, headers, 'Mia Cole') },
+      payment: { cardToken: await cardToken(other, 'Mia Cole') },
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

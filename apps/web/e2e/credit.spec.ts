@@ -149,10 +149,10 @@ test('en-GB: a balance that covers the whole order needs no card', async ({ page
   await fillBag(page, store.header);
   await page.goto('/checkout');
   await fillAddress(page, store.address);
-  await expect(page.locator('input[name="cardNumber"]')).toBeVisible();
+  await expect(page.locator('iframe[data-testid="card-frame"]')).toBeVisible();
   await page.getByTestId('use-credit').check();
   await expect(page.getByTestId('credit-left')).toHaveText(credit.checkout.covered);
-  await expect(page.locator('input[name="cardNumber"]')).toHaveCount(0);
+  await expect(page.locator('iframe[data-testid="card-frame"]')).toHaveCount(0);
   // Nothing is left for a card to pay: the summary says what the balance pays and no card row.
   await expect(page.getByTestId('tender-card')).toHaveCount(0);
   await expectTendersAddUp(page.getByTestId('checkout-summary'), 'summary-total', {

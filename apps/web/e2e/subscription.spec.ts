@@ -94,8 +94,8 @@ async function fillAddressIfAsked(page: Page) {
 
 async function fillCardIfAsked(page: Page) {
   await page.waitForLoadState('networkidle');
-  if ((await page.locator('input[name="cardNumber"]').count()) === 0) return;
-  if (!(await page.locator('input[name="cardNumber"]').isVisible())) return;
+  if ((await page.locator('iframe[data-testid="card-frame"]').count()) === 0) return;
+  if (!(await page.locator('iframe[data-testid="card-frame"]').isVisible())) return;
   await fillCard(page);
 }
 

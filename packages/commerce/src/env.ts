@@ -186,6 +186,19 @@ export const envSchema = z
      */
     PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     /**
+     * Issue 34: the sandbox acquirer's card fields and bank screen are served on an origin of
+     * their own, as a hosted-fields provider's are (payment/sandbox-hosted.ts): the web server
+     * starts them on this port when the sandbox is the provider. 0: not started.
+     */
+    PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(4242),
+    /** The origin browsers reach that port at. Unset: http://127.0.0.1:<PAYMENT_SANDBOX_PORT>. */
+    PAYMENT_SANDBOX_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => URL.canParse(v) && new URL(v).origin === v.replace(/\/$/, ''), {
+        message: 'must be an origin only, such as https://pay.example.com',
+      })
+      .optional(),
+    /**
      * Category, search and marketplace listings from the in-memory listing index (decision 0007);
      * `off` answers every listing from SQL (slower at scale; for comparison and diagnosis).
      */
@@ -204,12 +217,6 @@ export const envSchema = z
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     PAGE_CACHE_MB: z.coerce.number().int().min(8).max(16_384).default(256),
-    /**
-     * Cards one client address may tokenise or save per hour (card-testing guard,
-     * docs/operations/payments.md). Raise it behind a shared office or carrier NAT; the
-     * end-to-end run raises it because every browser there shares 127.0.0.1.
-     */
-    CARD_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
      * Refer a friend (decision 0037, docs/operations/refer-a-friend.md): per-store minimum spend on
      * the friend's goods and reward, JSON maps of store locale codes to minor units (stores left

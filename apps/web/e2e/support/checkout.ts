@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { paymentOrigin } from '../../playwright.config';
 
 /** The payment sandbox's test cards (docs/operations/payments.md). */
 export const SANDBOX_CARDS = {
@@ -51,13 +52,27 @@ export async function fillAddress(page: Page, address: FormAddress, firstName = 
   await page.locator('input[name="phone"]').fill(address.phone);
 }
 
-/** Types a card into the checkout's card fields (the approving card unless told), valid two years on. */
+/**
+ * Types a card into the payment provider's card fields, framed in the checkout from its own origin
+ * (issue 34): the approving card unless told, valid two years on.
+ */
 export async function fillCard(page: Page, number = SANDBOX_CARDS.approve, name = 'Ava Stone') {
-  await page.locator('input[name="cardNumber"]').fill(number);
-  await page.locator('select[name="cardExpMonth"]').selectOption('12');
-  await page.locator('select[name="cardExpYear"]').selectOption(String(new Date().getFullYear() + 2));
-  await page.locator('input[name="cardCvc"]').fill('123');
-  await page.locator('input[name="cardName"]').fill(name);
+  const fields = cardFrame(page);
+  await fields.locator('input[name="number"]').fill(number);
+  await fields.locator('select[name="expMonth"]').selectOption('12');
+  await fields.locator('select[name="expYear"]').selectOption(String(new Date().getFullYear() + 2));
+  await fields.locator('input[name="cvc"]').fill('123');
+  await fields.locator('input[name="holderName"]').fill(name);
+}
+
+/** The provider's card fields in the page. */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[data-testid="card-frame"]');
+
+/** Answers the bank's extra step on its own screen, framed from the provider's origin. */
+export async function answerChallenge(page: Page, code = '123456') {
+  const bank = page.frameLocator('iframe[data-testid="challenge-frame"]');
+  await bank.locator('input[name="code"]').fill(code);
+  await bank.getByRole('button').click();
 }
 
 /** Places the order on /checkout and waits for the confirmation: the order number. */
@@ -98,14 +113,12 @@ export async function fillBag(page: Page, header: string, options: { atLeastMino
   throw new Error('no size in stock');
 }
 
-/** A one-off token for the approving card from the §7.3 API, as the checkout page gets one. */
-export async function cardToken(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  holderName = 'Ava Stone',
-): Promise<string> {
-  const res = await request.post('/api/v1/payment/card-token', {
-    headers,
+/**
+ * A one-off token for the approving card from the payment provider (issue 34), as its card fields
+ * get one: the number goes to the provider's origin, never the store's.
+ */
+export async function cardToken(request: APIRequestContext, holderName = 'Ava Stone'): Promise<string> {
+  const res = await request.post(`${paymentOrigin}/v1/tokens`, {
     data: {
       number: SANDBOX_CARDS.approve,
       expMonth: 12,

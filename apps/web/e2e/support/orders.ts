@@ -89,7 +89,7 @@ export async function placeBagOrder(
     data: {
       shippingAddress: address,
       deliveryMethod: 'standard',
-      payment: { cardToken: await cardToken(page.request, headers) },
+      payment: { cardToken: await cardToken(page.request) },
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

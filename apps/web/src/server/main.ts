@@ -11,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { stampClientAddress, env, securityHeaders, stopping } from '../lib/data/runtime';
 import next from 'next';
 import { apiReader } from './api-direct';
+import { startHostedPayments } from '../lib/data/payment';
+import { localStoreOrigins } from './store-origins';
 import { literalPath } from './literal-path';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
@@ -63,6 +65,9 @@ const server = createServer((req, res) => {
     } else res.destroy();
   });
 });
+// Issue 34: the sandbox acquirer's card fields and bank screen, on their own origin, framed by
+// this store's pages only (its origins come from configuration and the address it listens on).
+const hostedPayments = await startHostedPayments(config, hostname, localStoreOrigins(config, hostname, port));
 server.listen(port, hostname, () => {
   console.log(
     `[vitrine] web server on http://${hostname}:${port} (page cache ${config.PAGE_CACHE}, Node.js ${process.version})`,
@@ -79,6 +84,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();
+    hostedPayments?.close();
     // Next stops taking pages, and the store's modules write what they hold (stopping.ts).
     void Promise.allSettled([app.close(), stopping()]).finally(() => process.exit(0));
   });

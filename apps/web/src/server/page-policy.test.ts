@@ -61,7 +61,12 @@ describe('the page Content-Security-Policy (decision 0032)', () => {
       CSP_REPORT_URI: 'https://reports.example.com/csp',
     });
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://connect.example.net']);
-    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://widgets.example.net']);
+    // Issue 34: the payment provider's card fields and bank screen, then the operator's host.
+    expect(directive(policy, 'frame-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4242',
+      'https://widgets.example.net',
+    ]);
     expect(policy).toContain('; upgrade-insecure-requests');
     expect(policy.endsWith('; report-uri https://reports.example.com/csp')).toBe(true);
     expect(policyOf({ APP_ENV: 'development' })).not.toContain('upgrade-insecure-requests');

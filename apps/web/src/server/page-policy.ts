@@ -18,6 +18,7 @@
  *   attribute can restyle one element, which the stylesheet's utility classes could do anyway,
  *   but cannot carry a selector to read the page, which a `<style>` element could.
  * - Framed by no one (`frame-ancestors 'none'`): the §5 content preview runs in the page itself.
+ * - Frames: the payment provider's card fields and bank screen (issue 34), from its own origin.
  */
 import {
   parseCspAllow,
@@ -27,6 +28,7 @@ import {
   type Env,
 } from '../lib/data/runtime';
 import { gtmContainerId } from '../lib/consent/tag-manager';
+import { hostedPaymentOrigin } from '../lib/data/payment';
 
 /** Google's documented sources for the tag manager and GA4 (developers.google.com/tag-platform/security/guides/csp). */
 const TAG_MANAGER: Partial<Record<CspAllowDirective, string[]>> = {
@@ -49,6 +51,9 @@ export type PagePolicyConfig = Pick<
   | 'NEXT_PUBLIC_GTM_ID'
   | 'NEXT_PUBLIC_SENTRY_DSN'
   | 'CONTENT_MEDIA_HOST'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYMENT_SANDBOX_PORT'
+  | 'PAYMENT_SANDBOX_ORIGIN'
 >;
 
 /** A page's policy, given the `'sha256-…'` sources of its inline scripts. */
@@ -71,7 +76,7 @@ export function pagePolicy(config: PagePolicyConfig): PagePolicy {
     sources('font-src'),
     sources('connect-src', ...reports),
     sources('media-src', ...media),
-    sources('frame-src'),
+    sources('frame-src', hostedPaymentOrigin(config)),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

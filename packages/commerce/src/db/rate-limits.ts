@@ -13,7 +13,7 @@ export interface Limit {
  * DDL rights), so they hold across app instances (DESIGN principle 3). Each module names its own
  * limits; a name is the key prefix, so two callers using one name share one budget (the API's
  * routes and the web's server actions do). `points` may be a function for a limit that is
- * configuration (CARD_TOKENS_PER_HOUR).
+ * configuration.
  */
 export function rateLimits<N extends string>(
   table: Readonly<Record<N, Limit>>,

@@ -1,130 +1,77 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
 import { addCardAction, type CardFormState } from '@/app/[store]/(shell)/worldpay/savedcards/actions';
-import { Field } from '@/components/account/Field';
 import { FormMessage } from '@/components/account/FormMessage';
-import { SubmitButton } from '@/components/account/SubmitButton';
-import { EXPIRY_MONTHS } from '@/lib/orders/cards';
-
-const selectClass = (error?: string) =>
-  `h-11 w-full rounded-none border bg-white px-3 text-base text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-stone-900 ${
-    error ? 'border-red-700' : 'border-stone-400'
-  }`;
+import { HostedCardFields, type HostedCardHandle } from '@/components/checkout/HostedCardFields';
+import { useHydrated } from '@/components/checkout/useHydrated';
 
 /**
- * Adds a card (§7.3 card). The number and security code are never filled back in: the server
- * leaves them out of what it answers, so a refused card has to be typed again, as on any
- * payment page. Each field's problem comes from the payment service, in the shop's language.
+ * Adds a card (§7.3 card, issue 34 item 8). The card is typed into the payment provider's own
+ * fields, framed from its origin; the form sends the provider's token only, and the page keeps
+ * the provider's token, brand, last four and expiry. Each field's problem is shown by the
+ * provider's fields, in the shop's language.
  */
-export function AddCardForm({ store, years, max }: { store: string; years: number[]; max: number }) {
+export function AddCardForm({
+  store,
+  max,
+  paymentOrigin,
+  language,
+}: {
+  store: string;
+  max: number;
+  paymentOrigin: string;
+  language: string;
+}) {
   const t = useTranslations('orders.cards');
-  const [state, action] = useActionState<CardFormState, FormData>(addCardAction, { values: {}, errors: {} });
-  const v = state.values;
-  const e = state.errors;
-  const expiryError = e.expMonth ?? e.expYear;
+  const [state, action, saving] = useActionState<CardFormState, FormData>(addCardAction, {
+    values: {},
+    errors: {},
+  });
+  const [tokenising, setTokenising] = useState(false);
+  const card = useRef<HostedCardHandle>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const pending = saving || tokenising;
+  const hydrated = useHydrated();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !card.current) return;
+    const data = new FormData(event.currentTarget);
+    setTokenising(true);
+    void card.current.tokenise().then((answer) => {
+      setTokenising(false);
+      if (!answer) return;
+      data.set('token', answer.token);
+      startTransition(() => action(data));
+    });
+  }
+
   return (
-    <form action={action} noValidate className="flex flex-col gap-4">
+    <form ref={form} action={action} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="store" value={store} />
       <p className="text-sm text-stone-700">{t('addIntro')}</p>
-      <Field
-        name="number"
-        label={t('number')}
-        hint={t('numberHint')}
-        error={e.number}
-        required
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        dir="ltr"
-        spellCheck={false}
+      <HostedCardFields
+        ref={card}
+        origin={paymentOrigin}
+        language={language}
+        title={t('frameTitle')}
+        error={state.errors.token}
+        onSubmit={() => form.current?.requestSubmit()}
       />
-      <fieldset aria-describedby={expiryError ? 'card-expiry-error' : undefined}>
-        <legend className="text-sm font-medium text-stone-800">
-          {t('expiry')}
-          <span aria-hidden="true" className="text-stone-500">
-            {' '}
-            *
-          </span>
-        </legend>
-        <div className="mt-1 grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-expMonth" className="text-xs text-stone-600">
-              {t('expMonth')}
-            </label>
-            {/* React resets a form after its action and sets a select's default only when it
-                mounts: a new key per answer keeps what the shopper chose. */}
-            <select
-              key={`month-${state.attempt ?? ''}`}
-              id="field-expMonth"
-              name="expMonth"
-              defaultValue={v.expMonth ?? ''}
-              required
-              autoComplete="cc-exp-month"
-              aria-invalid={e.expMonth ? true : undefined}
-              className={selectClass(e.expMonth)}
-            >
-              <option value="">{t('choose')}</option>
-              {EXPIRY_MONTHS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-expYear" className="text-xs text-stone-600">
-              {t('expYear')}
-            </label>
-            <select
-              key={`year-${state.attempt ?? ''}`}
-              id="field-expYear"
-              name="expYear"
-              defaultValue={v.expYear ?? ''}
-              required
-              autoComplete="cc-exp-year"
-              aria-invalid={e.expYear ? true : undefined}
-              className={selectClass(e.expYear)}
-            >
-              <option value="">{t('choose')}</option>
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {expiryError ? (
-          <p id="card-expiry-error" className="mt-1 text-sm text-red-800">
-            {expiryError}
-          </p>
-        ) : null}
-      </fieldset>
-      <Field
-        name="cvc"
-        label={t('cvc')}
-        hint={t('cvcHint')}
-        error={e.cvc}
-        required
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        dir="ltr"
-      />
-      <Field
-        name="holderName"
-        label={t('holderName')}
-        error={e.holderName}
-        defaultValue={v.holderName ?? ''}
-        required
-        autoComplete="cc-name"
-        maxLength={100}
-      />
+      {/* Until the page's scripts run (and without them), the fields cannot tokenise: say so. */}
+      {hydrated ? null : <p className="text-sm text-stone-700">{t('needsScript')}</p>}
       <FormMessage message={state.message} ok={state.ok} />
       <div className="flex flex-col items-start gap-2">
-        <SubmitButton pendingLabel={t('saving')}>{t('save')}</SubmitButton>
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-11 bg-[var(--ink)] px-6 text-xs font-semibold uppercase tracking-[0.16em] text-white transition-colors hover:bg-black disabled:opacity-60"
+          data-testid="save-card"
+        >
+          {pending ? t('saving') : t('save')}
+        </button>
         <p className="text-xs text-stone-600">{t('limitNote', { max })}</p>
       </div>
     </form>

@@ -1,14 +1,16 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { INTENTS, type ChallengeView } from '@/lib/checkout/state';
 import { Icon } from '@/components/shell/Icon';
 
 /**
- * The card bank's extra step (decision 0012 Payment), in the page: the bank's name, "enter the
- * code we sent", and, for the sandbox only, the code itself as its test screen shows it. Part of
- * the checkout form, first in it, so Enter in the code field confirms; the rest of the page is
- * inert behind it. Works without JavaScript: both buttons post the form.
+ * The card bank's extra step (3-D Secure, issue 34): the bank's own screen, framed from the
+ * payment provider's origin, where the shopper answers it; this page never sees the answer. When
+ * the bank's screen says it is done (a message from that origin and frame only), the order is
+ * placed with the challenge's reference. Without JavaScript the shopper presses Continue. Part of
+ * the checkout form, first in it; the rest of the page is inert behind it.
  */
 export function ChallengePanel({
   challenge,
@@ -16,24 +18,40 @@ export function ChallengePanel({
   card,
   error,
   pending,
+  paymentOrigin,
+  language,
 }: {
   challenge: ChallengeView;
   amount: string;
   card: string | undefined;
   error?: string | undefined;
   pending: boolean;
+  paymentOrigin: string;
+  language: string;
 }) {
   const t = useTranslations('checkout.challenge');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const proceed = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== paymentOrigin || event.source !== frame.current?.contentWindow) return;
+      const data = event.data as { source?: string; type?: string; reference?: string };
+      if (data?.source !== 'vitrine-sandbox' || data.type !== 'challenge') return;
+      if (data.reference !== challenge.reference) return;
+      proceed.current?.click();
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [paymentOrigin, challenge.reference]);
   const hidden: Record<string, string | undefined> = {
     reference: challenge.reference,
     challengeIssuer: challenge.issuer,
     challengeDigits: String(challenge.digits),
-    challengeSandboxCode: challenge.sandboxCode,
-    challengeAttempts: challenge.attemptsLeft ? String(challenge.attemptsLeft) : undefined,
     cardToken: challenge.cardToken,
     cardBrand: challenge.card?.brand,
     cardLast4: challenge.card?.last4,
   };
+
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/50 p-0 sm:items-center sm:p-6">
       <div
@@ -61,42 +79,21 @@ export function ChallengePanel({
           <p id="challenge-intro" className="mt-2 text-sm leading-relaxed text-stone-700">
             {card ? t('introCard', { amount, card }) : t('intro', { amount })}
           </p>
-          {challenge.sandboxCode ? (
-            <p className="mt-4 border border-dashed border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              {t('sandbox')}{' '}
-              <strong className="font-mono tracking-[0.2em]" dir="ltr" data-testid="sandbox-code">
-                {challenge.sandboxCode}
-              </strong>
+          <iframe
+            ref={frame}
+            src={`${paymentOrigin}/challenge/${encodeURIComponent(challenge.reference)}?lang=${encodeURIComponent(language)}`}
+            title={t('frameTitle', { issuer: challenge.issuer })}
+            className="mt-4 block h-80 w-full border border-stone-300"
+            data-testid="challenge-frame"
+          />
+          {error ? (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {error}
             </p>
           ) : null}
-          <div className="mt-5 flex flex-col gap-1">
-            <label htmlFor="challenge-code" className="text-sm font-medium text-stone-800">
-              {t('code', { digits: challenge.digits })}
-            </label>
-            <input
-              id="challenge-code"
-              name="code"
-              // The code is the one thing to do here: the bank's screen opens on it.
-              autoFocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={challenge.digits}
-              pattern={`[0-9]{${challenge.digits}}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'challenge-code-error' : undefined}
-              className={`h-12 w-full rounded-none border bg-white px-3 text-center font-mono text-xl tracking-[0.4em] text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-stone-900 ${
-                error ? 'border-red-700' : 'border-stone-400'
-              }`}
-            />
-            {error ? (
-              <p id="challenge-code-error" role="alert" className="text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
-          </div>
           <div className="mt-6 flex flex-col gap-3">
             <button
+              ref={proceed}
               type="submit"
               name="intent"
               value={INTENTS.challenge}
@@ -104,7 +101,7 @@ export function ChallengePanel({
               disabled={pending}
               className="h-12 w-full bg-[var(--ink)] text-xs font-semibold uppercase tracking-[0.18em] text-white transition-colors hover:bg-black disabled:opacity-60"
             >
-              {pending ? t('confirming') : t('confirm')}
+              {pending ? t('confirming') : t('continue')}
             </button>
             <button
               type="submit"

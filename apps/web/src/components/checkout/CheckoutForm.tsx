@@ -32,6 +32,7 @@ import { ChallengePanel } from './ChallengePanel';
 import { choiceClass, DeliveryOptions, radioClass, type DeliveryChoices } from './DeliveryOptions';
 import { CreditChoice } from './CreditChoice';
 import { PaymentFields, type SavedCardView } from './PaymentFields';
+import type { HostedCardHandle } from './HostedCardFields';
 import { Step } from './Step';
 import { useHydrated } from './useHydrated';
 import { Icon } from '@/components/shell/Icon';
@@ -71,7 +72,10 @@ export interface CheckoutProps {
   countries: CountryOption[];
   delivery: DeliveryChoices;
   cards: SavedCardView[];
-  years: number[];
+  /** The payment provider's origin, where its card fields and bank screen are framed from. */
+  paymentOrigin: string;
+  /** The store's language, for the provider's fields. */
+  language: string;
   totals: { subtotal: Money; discount: Money; total: Money; promotionCode: string | null; itemCount: number };
   /** The bag's lines, rendered on the server. */
   lines: ReactNode;
@@ -105,7 +109,12 @@ export function CheckoutForm(props: CheckoutProps) {
   const tg = useTranslations('giftcards');
   const format = useFormatter();
   const money = (m: Money) => format.number(m.amountMinor / 100, { style: 'currency', currency: m.currency });
-  const [state, formAction, pending] = useActionState(checkoutAction, props.initial);
+  const [state, formAction, placing] = useActionState(checkoutAction, props.initial);
+  // Issue 34: the provider's fields tokenise a new card before the form is posted.
+  const [tokenising, setTokenising] = useState(false);
+  const pending = placing || tokenising;
+  const cardRef = useRef<HostedCardHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const v = state.values;
   const [addressChoice, setAddressChoice] = useState(v[FIELDS.addressChoice] || NEW);
@@ -237,7 +246,25 @@ export function CheckoutForm(props: CheckoutProps) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const data = new FormData(event.currentTarget, submitter);
     // Posted without React's form reset: what was typed stays where it is.
-    startTransition(() => formAction(data));
+    const post = () => startTransition(() => formAction(data));
+    const card = cardRef.current;
+    const placingOrder = (data.get('intent') ?? INTENTS.place) === INTENTS.place;
+    const newCard = paymentChoice === NEW || props.cards.length === 0;
+    if (!card || !placingOrder || !newCard || data.get('paymentOptional') === '1') return post();
+    // A new card: the provider's fields tokenise what was typed into them (their own errors show
+    // in them); the form then goes with the token, never the card.
+    setTokenising(true);
+    void card.tokenise().then((answer) => {
+      setTokenising(false);
+      // Refused by the fields, the form still goes: the server answers every other field's
+      // problem at once, and that a card is needed.
+      if (answer) {
+        data.set(FIELDS.cardToken, answer.token);
+        data.set(FIELDS.cardBrand, answer.brand);
+        data.set(FIELDS.cardLast4, answer.last4);
+      }
+      post();
+    });
   }
 
   function fill(found: FoundAddress) {
@@ -266,7 +293,7 @@ export function CheckoutForm(props: CheckoutProps) {
   const row = 'flex items-baseline justify-between gap-4';
 
   return (
-    <form action={formAction} onSubmit={onSubmit} data-testid="checkout-form">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} data-testid="checkout-form">
       <input type="hidden" name="store" value={props.store} />
       <input type="hidden" name="key" value={state.key} />
       {state.challenge ? (
@@ -276,6 +303,8 @@ export function CheckoutForm(props: CheckoutProps) {
           card={challengeCard}
           error={state.errors.code}
           pending={pending}
+          paymentOrigin={props.paymentOrigin}
+          language={props.language}
         />
       ) : null}
 
@@ -484,10 +513,10 @@ export function CheckoutForm(props: CheckoutProps) {
                   cards={cards}
                   choice={paymentChoice}
                   onChoose={setPaymentChoice}
-                  values={v}
                   errors={state.errors}
-                  years={props.years}
-                  secretsKey={state.key}
+                  hosted={{ origin: props.paymentOrigin, language: props.language }}
+                  cardRef={cardRef}
+                  onCardSubmit={() => formRef.current?.requestSubmit()}
                 />
               )}
               <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-stone-600">

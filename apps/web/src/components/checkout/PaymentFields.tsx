@@ -1,10 +1,10 @@
 'use client';
 
+import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field } from '@/components/account/Field';
 import { FIELDS, NEW } from '@/lib/checkout/fields';
 import { choiceClass, radioClass } from './DeliveryOptions';
-import { SelectField } from './SelectField';
+import { HostedCardFields, type HostedCardHandle } from './HostedCardFields';
 import { useHydrated } from './useHydrated';
 
 export interface SavedCardView {
@@ -16,30 +16,27 @@ export interface SavedCardView {
   expired: boolean;
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-
 /**
  * Payment: a customer's saved cards (brand, last four, expiry; expired ones shown but not
- * choosable) or a new card. The new card's fields carry the browser's card autofill names; the
- * number and security code are never sent back to the page (`secretsKey` empties them after each
- * answer, as a page rendered without JavaScript would be).
+ * choosable) or a new card, typed into the payment provider's own fields (HostedCardFields).
  */
 export function PaymentFields({
   cards,
   choice,
   onChoose,
-  values,
   errors,
-  years,
-  secretsKey,
+  hosted,
+  cardRef,
+  onCardSubmit,
 }: {
   cards: SavedCardView[];
   choice: string;
   onChoose: (choice: string) => void;
-  values: Record<string, string>;
   errors: Record<string, string>;
-  years: number[];
-  secretsKey: string;
+  /** The provider's origin for its card fields, and the page's language. */
+  hosted: { origin: string; language: string };
+  cardRef: Ref<HostedCardHandle>;
+  onCardSubmit: () => void;
 }) {
   const t = useTranslations('checkout.payment');
   const newCard = choice === NEW || cards.length === 0;
@@ -49,101 +46,18 @@ export function PaymentFields({
   const brand = (b: string) => (['visa', 'mastercard', 'amex'].includes(b) ? t(`brands.${b}`) : b);
 
   const fields = (
-    <div className="flex flex-col gap-5" data-testid="new-card">
-      <Field
-        key={`number-${secretsKey}`}
-        id="card-number"
-        name={FIELDS.cardNumber}
-        label={t('number')}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        dir="ltr"
-        required={newCard}
-        maxLength={23}
-        placeholder="1234 1234 1234 1234"
+    <>
+      <HostedCardFields
+        ref={cardRef}
+        origin={hosted.origin}
+        language={hosted.language}
+        title={t('frameTitle')}
         error={errors[FIELDS.cardNumber]}
+        onSubmit={onCardSubmit}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <fieldset
-          aria-describedby={
-            errors[FIELDS.cardExpMonth] || errors[FIELDS.cardExpYear] ? 'card-expiry-error' : undefined
-          }
-        >
-          <legend className="mb-1 text-sm font-medium text-stone-800">
-            {t('expiry')}
-            <span aria-hidden="true" className="text-stone-500">
-              {' '}
-              *
-            </span>
-          </legend>
-          <div className="grid grid-cols-2 gap-3">
-            <SelectField
-              id="card-exp-month"
-              name={FIELDS.cardExpMonth}
-              label={t('month')}
-              hideLabel
-              autoComplete="cc-exp-month"
-              required={newCard}
-              defaultValue={values[FIELDS.cardExpMonth] ?? ''}
-              aria-invalid={errors[FIELDS.cardExpMonth] ? true : undefined}
-            >
-              <option value="">{t('month')}</option>
-              {MONTHS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="card-exp-year"
-              name={FIELDS.cardExpYear}
-              label={t('year')}
-              hideLabel
-              autoComplete="cc-exp-year"
-              required={newCard}
-              defaultValue={values[FIELDS.cardExpYear] ?? ''}
-              aria-invalid={errors[FIELDS.cardExpYear] ? true : undefined}
-            >
-              <option value="">{t('year')}</option>
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {errors[FIELDS.cardExpMonth] || errors[FIELDS.cardExpYear] ? (
-            <p id="card-expiry-error" className="mt-1 text-sm text-red-800">
-              {errors[FIELDS.cardExpMonth] ?? errors[FIELDS.cardExpYear]}
-            </p>
-          ) : null}
-        </fieldset>
-        <Field
-          key={`cvc-${secretsKey}`}
-          id="card-cvc"
-          name={FIELDS.cardCvc}
-          label={t('cvc')}
-          hint={t('cvcHint')}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          dir="ltr"
-          required={newCard}
-          maxLength={4}
-          pattern="[0-9]{3,4}"
-          error={errors[FIELDS.cardCvc]}
-        />
-      </div>
-      <Field
-        id="card-name"
-        name={FIELDS.cardName}
-        label={t('name')}
-        autoComplete="cc-name"
-        required={newCard}
-        maxLength={100}
-        defaultValue={values[FIELDS.cardName] ?? ''}
-        error={errors[FIELDS.cardName]}
-      />
-    </div>
+      {/* Until the page's scripts run (and without them), the fields cannot tokenise: say so. */}
+      {hydrated ? null : <p className="mt-2 text-sm text-stone-700">{t('needsScript')}</p>}
+    </>
   );
 
   if (cards.length === 0)

@@ -7,11 +7,12 @@ export const FIELDS = {
   saveAddress: 'saveAddress',
   deliveryMethod: 'deliveryMethod',
   paymentChoice: 'paymentChoice',
+  /** Where a problem with the new card is shown (beside the provider's card fields). */
   cardNumber: 'cardNumber',
-  cardExpMonth: 'cardExpMonth',
-  cardExpYear: 'cardExpYear',
-  cardCvc: 'cardCvc',
-  cardName: 'cardName',
+  /** The provider's token for the card typed into its fields, and what it says the card is. */
+  cardToken: 'cardToken',
+  cardBrand: 'cardBrand',
+  cardLast4: 'cardLast4',
 } as const;
 
 /** The address fields, named as the address book's form names them. */
@@ -30,5 +31,5 @@ export const ADDRESS_FIELDS = [
 /** `addressChoice` / `paymentChoice` value for "a new one" (otherwise a saved address or card id). */
 export const NEW = 'new';
 
-/** Never sent back to the browser: the card's number and security code are typed again (PCI DSS). */
-export const SECRET_FIELDS: readonly string[] = [FIELDS.cardNumber, FIELDS.cardCvc, 'cardToken', 'code'];
+/** Never sent back to the browser: a token is used once, a code typed again. */
+export const SECRET_FIELDS: readonly string[] = [FIELDS.cardToken, 'code'];

@@ -5,24 +5,23 @@ import {
   type DeliveryMethodCode,
   type LocaleCode,
 } from '@vitrine/config';
-import { validateCard, type CardInput } from '@/lib/data/payment';
 import { ADDRESS_FIELDS, FIELDS, NEW, SECRET_FIELDS } from './fields';
 import { looksLikeEmail } from '@/lib/email-shape';
 
 export { ADDRESS_FIELDS, FIELDS, NEW, SECRET_FIELDS } from './fields';
 
 // The checkout form (issue 4 item 3) read into what place-order takes, checked the way the API
-// checks it (address rules of packages/config, the card rules of the payment module), so every
-// problem comes back at once on its own field before a card is tokenised or a bag locked.
+// checks it (the address rules of packages/config), so every problem comes back at once on its own
+// field before a bag is locked. A new card arrives as the payment provider's token: the card was
+// typed into the provider's own frame (issue 34), never into this form.
 // Pure: unit-tested in form.test.ts.
 
 export type FieldErrorCodes = Record<string, string>;
 
 export type PaymentChoice =
   | { kind: 'saved'; savedCardId: string }
-  | { kind: 'new'; card: CardInput }
-  /** After the bank's extra step: the one-off token the challenge was started with. */
-  | { kind: 'token'; token: string };
+  /** A new card, as the provider's card fields tokenised it (or the challenge step's card). */
+  | { kind: 'token'; token: string; card?: { brand: string; last4: string } };
 
 export interface CheckoutRequest {
   /** A guest's; undefined for a customer (the order takes the account's). */
@@ -45,22 +44,8 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** An integer field as typed ('07' → 7); NaN when it is not one, which the card rules refuse. */
-const integer = (raw: string): number => (/^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN);
-
-/** The card rules' field names as the form's. */
-const CARD_FIELD: Record<keyof CardInput, string> = {
-  number: FIELDS.cardNumber,
-  expMonth: FIELDS.cardExpMonth,
-  expYear: FIELDS.cardExpYear,
-  cvc: FIELDS.cardCvc,
-  holderName: FIELDS.cardName,
-};
-
-/** A card error of the payment service (`error.fields` of CARD_INVALID) under the form's name. */
-export function cardFieldName(field: string): string {
-  return CARD_FIELD[field as keyof CardInput] ?? FIELDS.cardNumber;
-}
+/** What a provider's token looks like: letters, digits, underscores and hyphens. */
+const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 
 export interface ParseContext {
   store: LocaleCode;
@@ -116,34 +101,23 @@ export function parseCheckout(form: FormData, context: ParseContext): ParsedChec
 
   let payment: PaymentChoice | undefined;
   const paymentChoice = text(form, FIELDS.paymentChoice) || NEW;
+  const token = context.cardToken ?? text(form, FIELDS.cardToken);
   if (context.cardToken) {
     payment = { kind: 'token', token: context.cardToken };
   } else if (context.signedIn && paymentChoice !== NEW) {
     if (UUID.test(paymentChoice)) payment = { kind: 'saved', savedCardId: paymentChoice };
     else errors[FIELDS.paymentChoice] = 'required';
-  } else if (
-    context.paymentOptional &&
-    [FIELDS.cardNumber, FIELDS.cardCvc, FIELDS.cardName].every((name) => !text(form, name))
-  ) {
-    payment = undefined;
-  } else {
-    const card: CardInput = {
-      number: text(form, FIELDS.cardNumber),
-      expMonth: integer(text(form, FIELDS.cardExpMonth)),
-      expYear: integer(text(form, FIELDS.cardExpYear)),
-      cvc: text(form, FIELDS.cardCvc),
-      holderName: text(form, FIELDS.cardName),
-    };
-    const checked = validateCard(card, context.now);
-    if (checked.ok) payment = { kind: 'new', card };
+  } else if (token) {
+    if (!TOKEN.test(token)) errors[FIELDS.cardNumber] = 'required';
     else {
-      for (const [field, code] of Object.entries(checked.errors)) {
-        // An empty select is "required", not a bad date.
-        const name = cardFieldName(field);
-        const empty = !text(form, name);
-        errors[name] = empty ? 'required' : code;
-      }
+      const brand = text(form, FIELDS.cardBrand).slice(0, 20);
+      const last4 = text(form, FIELDS.cardLast4).replace(/\D/g, '').slice(0, 4);
+      payment = { kind: 'token', token, ...(brand && last4.length === 4 ? { card: { brand, last4 } } : {}) };
     }
+  } else if (!context.paymentOptional) {
+    // No token: the card fields were not filled in, or the page ran without JavaScript, which the
+    // provider's fields need.
+    errors[FIELDS.cardNumber] = 'required';
   }
 
   if (

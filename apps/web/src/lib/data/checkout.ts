@@ -31,7 +31,6 @@ export function placeOrder(
   );
 }
 
-export const consumeCardTokenLimit = withDb(checkout.consumeCardTokenLimit);
 export const signReceipt = withDb(checkout.signReceipt);
 export const receiptSignatureValid = withDb(checkout.receiptSignatureValid);
 

@@ -10,7 +10,9 @@ export {
   type CardToken,
   type ChallengeResult,
   type SavedCard,
+  hostedPaymentOrigin,
 } from '@vitrine/commerce/payment';
 
 export const paymentServiceFor = withDb(payment.paymentServiceFor);
 export const consumePaymentLimit = withDb(payment.consumePaymentLimit);
+export const startHostedPayments = withDb(payment.startHostedPayments);

@@ -1,7 +1,6 @@
 // @vitrine/commerce/checkout: what the web app's checkout pages use in process (issue 4 item 3).
 import type { Database } from '../../db/client.ts';
 import { hmac, safeEqual, signingKeys } from '../security/index.ts';
-import { consumePaymentLimit } from '../payment/index.ts';
 
 export {
   placeOrder,
@@ -17,15 +16,6 @@ export { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 export { estimateTax, type TaxDestination, type TaxEstimate } from './tax-estimate.ts';
 export { deleteOldIdempotencyKeys, IDEMPOTENCY_KEY_DAYS } from './expired.ts';
 export type { OrderPlacedHook, PlacedOrderContext } from './events.ts';
-
-/**
- * Counts one card tokenisation for a client address: the limit of POST payment/card-token
- * (docs/operations/payments.md), so the checkout page's own action is no way around it for
- * someone testing stolen numbers. Throws 429 TOO_MANY_ATTEMPTS past it.
- */
-export function consumeCardTokenLimit(db: Database, clientAddress: string): Promise<void> {
-  return consumePaymentLimit(db, 'cardTokensPerAddress', clientAddress);
-}
 
 // The confirmation page shows an order to the browser that placed it (a guest has no session):
 // the action hands it a receipt, and the page believes only receipts this server signed. The

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
 import { lastMail, registerAndLogin, uniqueEmail } from '../../testing/accounts.ts';
 import {
+  answerChallenge,
   apiCaller,
   cardToken,
   LONDON_ADDRESS,
@@ -214,16 +215,9 @@ describe('place order: refusals leave no order and no charge', () => {
     expect(action.payment.challenge.kind).toBe('one_time_code');
     // Nothing is held while the shopper answers the bank.
     expect(await stockOf(size.variantId)).toBe(4);
-    const wrong = await call('POST', '/payment/challenge', {
-      reference: action.payment.reference,
-      code: '000000',
-    });
-    expect(((await wrong.json()) as { status: string }).status).toBe('retry');
-    const passed = await call('POST', '/payment/challenge', {
-      reference: action.payment.reference,
-      code: SANDBOX_CHALLENGE_CODE,
-    });
-    expect(((await passed.json()) as { status: string }).status).toBe('authenticated');
+    // The shopper answers on the bank's own screen (the provider's origin), never through the store.
+    expect(await answerChallenge(action.payment.reference, '000000')).toBe('retry');
+    expect(await answerChallenge(action.payment.reference, SANDBOX_CHALLENGE_CODE)).toBe('authenticated');
     const placed = await order(token, {
       payment: { cardToken: card },
       authentication: action.payment.reference,
@@ -329,18 +323,7 @@ describe('place order: customers', () => {
     const eve = await registerAndLogin(api);
     const dress = await createProduct(db, { stock: 4 });
     const size = dress.sizes['10']!;
-    const saved = await call(
-      'POST',
-      '/card',
-      {
-        number: CARDS.approve,
-        expMonth: 11,
-        expYear: new Date().getFullYear() + 3,
-        cvc: '123',
-        holderName: 'Ava Stone',
-      },
-      ava.bearer,
-    );
+    const saved = await call('POST', '/card', { token: await cardToken(call, CARDS.approve) }, ava.bearer);
     expect(saved.status).toBe(201);
     const avaCard = ((await saved.json()) as { id: string }).id;
     const address = await call('POST', '/address', LONDON_ADDRESS, ava.bearer);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cardToken } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
 import {
   ABANDONED_ATTEMPT_MS,
@@ -32,9 +33,7 @@ const CHALLENGE = '4000 0000 0000 3220';
 const later = (ms: number) => new Date(Date.now() + ms + 60_000);
 
 async function tokenFor(number: string): Promise<string> {
-  const expYear = new Date().getUTCFullYear() + 2;
-  return (await payments.tokeniseCard({ number, expMonth: 12, expYear, cvc: '123', holderName: 'Ava Stone' }))
-    .token;
+  return cardToken(undefined as never, number);
 }
 
 /** An attempt and the authorisation its key made, as a checkout leaves them when it dies. */

@@ -44,7 +44,14 @@ export {
   type PaymentService,
   type SavedCard,
 } from './service.ts';
-export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './runtime.ts';
+export {
+  createPaymentProvider,
+  hostedPaymentOrigin,
+  paymentProviderFor,
+  paymentServiceFor,
+  startHostedPayments,
+} from './runtime.ts';
+export { sandboxHostedApp } from './sandbox-hosted.ts';
 export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';
 export { cardsOfPayments, type CardShown } from './order-cards.ts';

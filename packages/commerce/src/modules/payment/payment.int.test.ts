@@ -1,15 +1,16 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { env } from '../../env.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
-import { fromAddress, jsonRequest, registerAndLogin, uniqueAddress } from '../../testing/accounts.ts';
+import { fromAddress, jsonRequest, registerAndLogin } from '../../testing/accounts.ts';
 import { testDatabase } from '../../testing/database.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SANDBOX_CHALLENGE_CODE } from './sandbox-cards.ts';
 import { acquirerDatabase } from './runtime.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { declineError, paymentService, type Payment } from './service.ts';
+import { validateCard } from './card.ts';
+import { answerChallenge } from '../../testing/checkout.ts';
 
 // Everything the API logs, so a test can prove no card number reaches the logs.
 const logged: string[] = [];
@@ -53,8 +54,11 @@ const DECLINE = '4000 0000 0000 0002';
 const INSUFFICIENT = '4000 0000 0000 9995';
 const CHALLENGE = '4000 0000 0000 3220';
 
-async function tokenFor(number: string): Promise<string> {
-  return (await payments.tokeniseCard(card(number))).token;
+/** A token as the provider's card fields make it in the browser (sandbox-hosted.ts). */
+async function tokenFor(number: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const checked = validateCard(card(number, extra));
+  if (!checked.ok) throw new Error(`test card ${number} is not valid`);
+  return (await provider.tokenise(checked.card)).token;
 }
 
 async function authorise(number: string, amountMinor = 5_000): Promise<Payment> {
@@ -77,7 +81,7 @@ const sandboxState = async (reference: string) =>
 describe('§7.3 card: saved cards', () => {
   it('saves, lists, refuses a duplicate and deletes; the number and token never come back', async () => {
     const shopper = await registerAndLogin(api);
-    const saved = await call('POST', '/card', card(VISA), shopper.bearer);
+    const saved = await call('POST', '/card', { token: await tokenFor(VISA) }, shopper.bearer);
     expect(saved.status).toBe(201);
     const body = await saved.json();
     expect(body).toMatchObject({
@@ -89,11 +93,11 @@ describe('§7.3 card: saved cards', () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/4444|sbx_tok/);
 
-    const duplicate = await call('POST', '/card', card(VISA), shopper.bearer);
+    const duplicate = await call('POST', '/card', { token: await tokenFor(VISA) }, shopper.bearer);
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).error.code).toBe('CARD_ALREADY_SAVED');
 
-    expect((await call('POST', '/card', card(AMEX), shopper.bearer)).status).toBe(201);
+    expect((await call('POST', '/card', { token: await tokenFor(AMEX) }, shopper.bearer)).status).toBe(201);
     const listed = await (await call('GET', '/card', undefined, shopper.bearer)).json();
     expect(listed.cards.map((c: { brand: string }) => c.brand)).toEqual(['amex', 'visa']);
     expect(JSON.stringify(listed)).not.toMatch(/sbx_tok|3782822463/);
@@ -115,7 +119,9 @@ describe('§7.3 card: saved cards', () => {
   it('another customer’s card: 404 on delete and on payment, nothing deleted, nothing charged', async () => {
     const owner = await registerAndLogin(api);
     const other = await registerAndLogin(api);
-    const { id } = await (await call('POST', '/card', card(MASTERCARD), owner.bearer)).json();
+    const { id } = await (
+      await call('POST', '/card', { token: await tokenFor(MASTERCARD) }, owner.bearer)
+    ).json();
 
     const stolen = await call('DELETE', `/card/${id}`, undefined, other.bearer);
     expect(stolen.status).toBe(404);
@@ -158,86 +164,36 @@ describe('§7.3 card: saved cards', () => {
 
   it('needs a signed-in customer', async () => {
     expect((await call('GET', '/card')).status).toBe(401);
-    expect((await call('POST', '/card', card(VISA))).status).toBe(401);
+    expect((await call('POST', '/card', { token: await tokenFor(VISA) })).status).toBe(401);
   });
 });
 
-describe('POST payment/card-token', () => {
-  it('tokenises a one-off card for a guest', async () => {
-    const res = await call('POST', '/payment/card-token', card(AMEX));
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({ brand: 'amex', last4: '0005', expMonth: 12 });
-    expect(body.token).toMatch(/^sbx_tok_/);
-    expect(Object.keys(body).sort()).toEqual(['brand', 'expMonth', 'expYear', 'last4', 'token']);
+describe('the store’s API takes no card (issue 34)', () => {
+  it('has no card-token or challenge endpoint: a card and a bank code go to the provider', async () => {
+    expect((await call('POST', '/payment/card-token', card(VISA))).status).toBe(404);
+    expect((await call('POST', '/payment/challenge', { reference: 'x', code: '123456' })).status).toBe(404);
   });
 
-  it('bad card input is a 400 with each field’s problem in the store language', async () => {
-    const res = await call(
-      'POST',
-      '/payment/card-token',
-      { number: '4444 3333 2222 1112', expMonth: 1, expYear: 2020, cvc: '12', holderName: 'Ava' },
-      { locale: 'fr_FR' },
-    );
-    expect(res.status).toBe(400);
-    const { error } = await res.json();
-    expect(error.code).toBe('CARD_INVALID');
-    expect(error.message).toBe('Veuillez vérifier les informations de votre carte.');
-    const byField = Object.fromEntries(
-      error.fields.map((f: { field: string; code: string; message: string }) => [f.field, f]),
-    );
-    expect(byField.number).toEqual({
-      field: 'number',
-      code: 'card_number_invalid',
-      message: 'Veuillez saisir un numéro de carte valide.',
-    });
-    expect(byField.expYear.code).toBe('card_expired');
-    expect(byField.cvc.code).toBe('cvc_invalid');
-
-    const arabic = await call('POST', '/payment/card-token', card('6011 1111 1111 1117'), {
-      locale: 'ar_AE',
-    });
-    const arabicError = (await arabic.json()).error;
-    expect(arabicError.fields).toEqual([
-      {
-        field: 'number',
-        code: 'card_brand_unsupported',
-        message: 'نقبل بطاقات فيزا وماستركارد وأمريكان إكسبريس.',
-      },
-    ]);
-    expect(arabicError.message).toBe('يرجى التحقق من بيانات بطاقتك.');
-
-    const missing = await call('POST', '/payment/card-token', { number: VISA });
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).error.code).toBe('VALIDATION_FAILED');
-    const numeric = await call('POST', '/payment/card-token', { ...card(VISA), number: 4444333322221111 });
-    expect(numeric.status).toBe(400);
-  });
-
-  it('is limited per client address, so it cannot be used to test card numbers', async () => {
-    const address = uniqueAddress();
-    const points = env().CARD_TOKENS_PER_HOUR;
-    for (let i = 0; i < points; i++) {
-      const res = await call('POST', '/payment/card-token', card(i % 2 ? VISA : '4444 3333 2222 1112'), {
-        ...fromAddress(address),
-      });
-      expect(res.status).toBe(i % 2 ? 201 : 400);
-    }
-    const blocked = await call('POST', '/payment/card-token', card(VISA), fromAddress(address));
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    // Another address is unaffected.
-    expect((await call('POST', '/payment/card-token', card(VISA))).status).toBe(201);
-  });
-
-  it('the card number reaches no log line', async () => {
+  it('saving a card takes the provider’s token only: a card number is refused, and logged nowhere', async () => {
+    const shopper = await registerAndLogin(api);
     const before = logged.length;
-    await call('POST', '/payment/card-token', card(VISA));
-    await call('POST', '/payment/card-token', card('4444 3333 2222 1112'));
-    await call('POST', '/payment/card-token', { ...card(VISA), extra: 'field' });
+    const posted = await call('POST', '/card', card(VISA), shopper.bearer);
+    expect(posted.status).toBe(400);
+    expect((await posted.json()).error.code).toBe('VALIDATION_FAILED');
+    const unknown = await call('POST', '/card', { token: 'sbx_tok_made_up' }, shopper.bearer);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.code).toBe('CARD_INVALID');
     const lines = logged.slice(before).join('\n');
-    expect(lines).toContain('"path":"/api/v1/payment/card-token"');
-    expect(lines).not.toMatch(/4444 ?3333 ?2222 ?111[12]/);
+    expect(lines).toContain('"path":"/api/v1/card"');
+    expect(lines).not.toMatch(/4444 ?3333 ?2222 ?1111/);
+    expect((await (await call('GET', '/card', undefined, shopper.bearer)).json()).cards).toEqual([]);
+  });
+
+  it('an expired card’s token is not saved', async () => {
+    const shopper = await registerAndLogin(api);
+    const token = await tokenFor(VISA);
+    const later = paymentService(db, provider, { now: () => new Date(Date.UTC(2100, 0, 1)) });
+    await expect(later.saveCard(shopper.customerId, token)).rejects.toMatchObject({ code: 'CARD_INVALID' });
   });
 });
 
@@ -282,17 +238,9 @@ describe('authoriseForOrder with the sandbox test cards', () => {
       status: 'requires_action',
       challenge: { kind: 'one_time_code', digits: 6, sandboxCode: SANDBOX_CHALLENGE_CODE },
     });
-    const wrong = await call('POST', '/payment/challenge', {
-      reference: pending.providerReference,
-      code: '000000',
-    });
-    expect(await wrong.json()).toEqual({ status: 'retry', attemptsLeft: 2 });
-    const right = await call('POST', '/payment/challenge', {
-      reference: pending.providerReference,
-      code: SANDBOX_CHALLENGE_CODE,
-    });
-    expect(right.status).toBe(200);
-    expect(await right.json()).toEqual({ status: 'authenticated' });
+    // The shopper answers on the bank's own screen, at the provider's origin.
+    expect(await answerChallenge(pending.providerReference, '000000')).toBe('retry');
+    expect(await answerChallenge(pending.providerReference, SANDBOX_CHALLENGE_CODE)).toBe('authenticated');
 
     const authorised = await payments.authoriseForOrder({
       ...input,
@@ -309,20 +257,17 @@ describe('authoriseForOrder with the sandbox test cards', () => {
     const token = await tokenFor(CHALLENGE);
     const input = { card: { token }, amountMinor: 7_500, currency: 'EUR', reference: 'challenge-fail' };
     const pending = await payments.authoriseForOrder(input);
-    const answer = (code: string) =>
-      call('POST', '/payment/challenge', { reference: pending.providerReference, code }).then((r) =>
-        r.json(),
-      );
-    expect(await answer('111111')).toEqual({ status: 'retry', attemptsLeft: 2 });
-    expect(await answer('222222')).toEqual({ status: 'retry', attemptsLeft: 1 });
-    expect(await answer('333333')).toEqual({ status: 'failed' });
-    expect(await answer(SANDBOX_CHALLENGE_CODE)).toEqual({ status: 'failed' });
+    const answer = (code: string) => answerChallenge(pending.providerReference, code);
+    expect(await answer('111111')).toBe('retry');
+    expect(await answer('222222')).toBe('retry');
+    expect(await answer('333333')).toBe('failed');
+    expect(await answer(SANDBOX_CHALLENGE_CODE)).toBe('failed');
+    const late = await payments.authoriseForOrder({ ...input, authentication: pending.providerReference });
+    expect(late).toMatchObject({ status: 'declined', declineReason: 'authentication_failed' });
     expect(await payments.getPayment(pending.id)).toMatchObject({
       status: 'declined',
       declineReason: 'authentication_failed',
     });
-    const late = await payments.authoriseForOrder({ ...input, authentication: pending.providerReference });
-    expect(late).toMatchObject({ status: 'declined', declineReason: 'authentication_failed' });
   });
 
   it('an authentication is for its own card and amount', async () => {
@@ -333,7 +278,7 @@ describe('authoriseForOrder with the sandbox test cards', () => {
       currency: 'GBP',
       reference: 'mismatch',
     });
-    await payments.completeChallenge(pending.providerReference, SANDBOX_CHALLENGE_CODE);
+    expect(await answerChallenge(pending.providerReference, SANDBOX_CHALLENGE_CODE)).toBe('authenticated');
     const otherCard = await payments.authoriseForOrder({
       card: { token: await tokenFor(CHALLENGE) },
       amountMinor: 2_000,
@@ -350,18 +295,6 @@ describe('authoriseForOrder with the sandbox test cards', () => {
       authentication: pending.providerReference,
     });
     expect(otherAmount).toMatchObject({ status: 'declined', declineReason: 'authentication_mismatch' });
-  });
-
-  it('an unknown challenge reference is a 404; a malformed answer a 400', async () => {
-    const res = await call(
-      'POST',
-      '/payment/challenge',
-      { reference: 'sbx_auth_nope', code: '123456' },
-      { locale: 'fr_FR' },
-    );
-    expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('CHALLENGE_NOT_FOUND');
-    expect((await call('POST', '/payment/challenge', { reference: 'x' })).status).toBe(400);
   });
 });
 

@@ -89,8 +89,14 @@ export interface AuthorisationFound {
 export interface PaymentProvider {
   /** Stored in payments.provider and saved_cards.provider. */
   readonly name: string;
-  /** Hands the card to the provider; the number goes no further than this call. */
+  /**
+   * Hands the card to the provider; the number goes no further than this call. Only the
+   * provider's own side calls it (its card fields' token endpoint, sandbox-hosted.ts): the store
+   * gets tokens from the browser.
+   */
   tokenise(card: CardDetails): Promise<TokenisedCard>;
+  /** What a token made in the browser stands for (Stripe: retrieve the PaymentMethod); not_found if none. */
+  retrieveCard(token: string): Promise<TokenisedCard>;
   authorise(input: AuthoriseInput): Promise<AuthorisationResult>;
   completeChallenge(reference: string, answer: string): Promise<ChallengeResult>;
   /** Takes up to the authorised amount; more than one partial capture may add up to it. */

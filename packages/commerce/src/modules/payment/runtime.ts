@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { env, type Env } from '../../env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
+import { startSandboxHosted } from './sandbox-hosted.ts';
 import { paymentService, type PaymentService } from './service.ts';
 
 // Which provider answers is configuration (PAYMENT_PROVIDER, docs/operations/configuration.md);
@@ -66,4 +67,33 @@ export function warnIfSandboxInProduction(
     'PAYMENT_PROVIDER=sandbox in production: card payments go to the built-in sandbox acquirer and NO REAL MONEY is taken. Configure a real acquirer (docs/operations/payments.md).',
   );
   return true;
+}
+
+/** Where a store page frames the provider's card fields and bank screen (no trailing slash). */
+export function hostedPaymentOrigin(
+  config: Pick<Env, 'PAYMENT_PROVIDER' | 'PAYMENT_SANDBOX_PORT' | 'PAYMENT_SANDBOX_ORIGIN'>,
+): string {
+  return (config.PAYMENT_SANDBOX_ORIGIN ?? `http://127.0.0.1:${config.PAYMENT_SANDBOX_PORT}`).replace(
+    /\/$/,
+    '',
+  );
+}
+
+/**
+ * Starts the sandbox's card fields and bank screen on their own port, for the store origins given
+ * (the web server's own, from its configuration, never from a request). Undefined when another
+ * provider is configured or the port is 0.
+ */
+export async function startHostedPayments(
+  db: Database,
+  config: Pick<Env, 'PAYMENT_PROVIDER' | 'PAYMENT_SANDBOX_PORT'>,
+  host: string,
+  storeOrigins: readonly string[],
+) {
+  if (config.PAYMENT_PROVIDER !== 'sandbox' || config.PAYMENT_SANDBOX_PORT === 0) return undefined;
+  return startSandboxHosted(
+    acquirerDatabase(db),
+    { host, port: config.PAYMENT_SANDBOX_PORT },
+    { storeOrigins },
+  );
 }

@@ -109,6 +109,12 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
       return { token, brand, last4, expMonth, expYear, holderName };
     },
 
+    async retrieveCard(token: string): Promise<TokenisedCard> {
+      const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, token));
+      if (!card) throw new PaymentProviderError('not_found');
+      return { token: card.token, holderName: card.holderName, ...summary(card) };
+    },
+
     async authorise(input: AuthoriseInput): Promise<AuthorisationResult> {
       positiveAmount(input.amountMinor);
       const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.token));

@@ -4,12 +4,11 @@ import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import type { PAYMENT_MESSAGES } from './messages.ts';
-import { cardExpired, validateCard, type CardBrand, type CardInput } from './card.ts';
+import { cardExpired, type CardBrand } from './card.ts';
 import {
   PaymentProviderError,
   type AuthorisationResult,
   type Challenge,
-  type ChallengeResult,
   type DeclineReason,
   type PaymentProvider,
 } from './provider.ts';
@@ -152,12 +151,6 @@ export interface PaymentServiceOptions {
 export function paymentService(db: Database, provider: PaymentProvider, options: PaymentServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
 
-  function checkedCard(input: CardInput) {
-    const result = validateCard(input, now());
-    if (!result.ok) throw cardInvalid(result.errors);
-    return result.card;
-  }
-
   async function lockPayment(tx: Executor, paymentId: string): Promise<PaymentRow> {
     const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!row) throw new DomainError('PAYMENT_NOT_FOUND');
@@ -203,11 +196,20 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
     },
 
     /**
-     * Tokenises and saves a card. The same card twice (same brand, last four and expiry: a shopper
-     * could not tell the two apart in the list) is refused with 409.
+     * Saves a card the provider's card fields tokenised in the browser (issue 34 item 8: we keep
+     * the provider's token, brand, last four and expiry, never the card). A token the provider does
+     * not know is 400 CARD_INVALID; the same card twice (same brand, last four and
+     * expiry: a shopper could not tell the two apart in the list) is refused with 409.
      */
-    async saveCard(customerId: string, input: CardInput): Promise<SavedCard> {
-      const card = checkedCard(input);
+    async saveCard(customerId: string, token: string): Promise<SavedCard> {
+      const tokenised = await provider.retrieveCard(token).catch((err: unknown) => {
+        if (err instanceof PaymentProviderError && err.code === 'not_found')
+          throw new DomainError('CARD_INVALID', { fields: 'token' });
+        return fromProvider(err);
+      });
+      if (cardExpired(tokenised.expMonth, tokenised.expYear, now()))
+        throw cardInvalid({ expMonth: 'card_expired' });
+      const card = tokenised;
       return db.transaction(async (tx) => {
         // Serialises this customer's card writes, so the duplicate check and the cap hold under races.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved_cards:${customerId}`}))`);
@@ -232,7 +234,6 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
           throw new DomainError('CARD_ALREADY_SAVED');
         if (existing.length >= MAX_SAVED_CARDS)
           throw new DomainError('CARD_LIMIT_REACHED', { max: String(MAX_SAVED_CARDS) });
-        const tokenised = await provider.tokenise(card).catch(fromProvider);
         const [row] = await tx
           .insert(savedCards)
           .values({
@@ -274,13 +275,6 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         .from(savedCards)
         .where(eq(savedCards.customerId, customerId));
       return row?.n ?? 0;
-    },
-
-    /** A one-off card for checkout (guest or customer); nothing is saved on our side. */
-    async tokeniseCard(input: CardInput): Promise<CardToken> {
-      const card = checkedCard(input);
-      const { token, brand, last4, expMonth, expYear } = await provider.tokenise(card).catch(fromProvider);
-      return { token, brand, last4, expMonth, expYear };
     },
 
     /**
@@ -343,31 +337,6 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
         .onConflictDoUpdate({ target: [payments.provider, payments.providerReference], set: values })
         .returning();
       return toPayment(row!, result.status === 'requires_action' ? result.challenge : undefined);
-    },
-
-    /** The shopper's answer to the bank's extra step (POST payment/challenge). */
-    async completeChallenge(reference: string, code: string): Promise<ChallengeResult> {
-      let result: ChallengeResult;
-      try {
-        result = await provider.completeChallenge(reference, code);
-      } catch (err) {
-        if (err instanceof PaymentProviderError && err.code === 'not_found')
-          throw new DomainError('CHALLENGE_NOT_FOUND');
-        return fromProvider(err);
-      }
-      if (result.status === 'failed') {
-        await db
-          .update(payments)
-          .set({ status: 'declined', declineReason: 'authentication_failed', updatedAt: new Date() })
-          .where(
-            and(
-              eq(payments.provider, provider.name),
-              eq(payments.providerReference, reference),
-              eq(payments.status, 'requires_action'),
-            ),
-          );
-      }
-      return result;
     },
 
     async getPayment(paymentId: string, executor: Executor = db): Promise<Payment | undefined> {

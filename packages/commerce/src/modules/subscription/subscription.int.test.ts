@@ -76,22 +76,9 @@ async function rowOf(id: string) {
 }
 
 async function saveCard(customer: Customer, number = '4444 3333 2222 1111') {
-  return ok<{ id: string }>(
-    call(
-      'POST',
-      '/card',
-      // Valid long enough for the renewal tests' clocks, years ahead.
-      {
-        number,
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 12,
-        cvc: '123',
-        holderName: 'Ava Stone',
-      },
-      customer.bearer,
-    ),
-    201,
-  );
+  // Valid long enough for the renewal tests' clocks, years ahead.
+  const token = await cardToken(call, number, 'Ava Stone', new Date().getUTCFullYear() + 12);
+  return ok<{ id: string }>(call('POST', '/card', { token }, customer.bearer), 201);
 }
 
 /** A customer's bag in en-GB holding a product and the subscription, as the bag would after add-to-bag. */

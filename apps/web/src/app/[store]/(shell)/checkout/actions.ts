@@ -3,32 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import type { LocaleConfig } from '@vitrine/config';
 import {
-  consumeCardTokenLimit,
   IDEMPOTENCY_KEY_PATTERN,
   placeOrder,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,
 } from '@/lib/data/checkout';
 import { addAddress } from '@/lib/data/customer';
-import {
-  ApiError,
-  renderFieldMessage,
-  renderMessage,
-  toApiError,
-  type FieldErrorCode,
-} from '@/lib/data/errors';
-import { paymentServiceFor, type ChallengeResult } from '@/lib/data/payment';
+import { renderFieldMessage, renderMessage, toApiError, type FieldErrorCode } from '@/lib/data/errors';
 import { isLostBag, isLostBagCode, type Caller } from '@/lib/data/bag';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { expireProductPages } from '@/lib/catalogue/invalidate';
 import { storeFromForm } from '@/lib/account/account-forms';
 import { storeLinkFor } from '@/lib/account/links';
-import { clientAddress, currentSession } from '@/lib/account/session';
+import { currentSession } from '@/lib/account/session';
 import { bagCaller, bagLog, clearQuoteCookies } from '@/lib/bag/server';
-import { tokeniseOnce } from '@/lib/checkout/card-tokens';
 import {
-  cardFieldName,
   FIELDS,
   NEW,
   parseCheckout,
@@ -61,21 +51,19 @@ function renderFields(codes: FieldErrorCodes, store: LocaleConfig): Record<strin
   );
 }
 
-/** The challenge the page showed, as posted back with the code (to show it again after a wrong code). */
+/** The challenge the page showed, as posted back with Continue (the bank's screen was answered). */
 function challengeFromForm(form: FormData): ChallengeView {
   const digits = Number(field(form, 'challengeDigits'));
-  const attempts = Number(field(form, 'challengeAttempts'));
-  const sandboxCode = field(form, 'challengeSandboxCode').slice(0, 12);
-  const cardToken = field(form, 'cardToken').slice(0, 200);
-  const brand = field(form, 'cardBrand').slice(0, 20);
+  const cardToken = field(form, FIELDS.cardToken).slice(0, 200);
+  const brand = field(form, FIELDS.cardBrand).slice(0, 20);
   return {
     reference: field(form, 'reference').slice(0, 200),
     issuer: field(form, 'challengeIssuer').slice(0, 80),
     digits: Number.isInteger(digits) && digits > 0 && digits <= 12 ? digits : 6,
-    ...(sandboxCode ? { sandboxCode } : {}),
-    ...(Number.isInteger(attempts) && attempts > 0 ? { attemptsLeft: attempts } : {}),
     ...(cardToken ? { cardToken } : {}),
-    ...(brand ? { card: { brand, last4: field(form, 'cardLast4').replace(/\D/g, '').slice(0, 4) } } : {}),
+    ...(brand
+      ? { card: { brand, last4: field(form, FIELDS.cardLast4).replace(/\D/g, '').slice(0, 4) } }
+      : {}),
   };
 }
 
@@ -90,23 +78,13 @@ interface PaymentPlan {
   card?: { brand: string; last4: string };
 }
 
-/**
- * The card for place-order. A new card is tokenised here, in memory (the number goes no further
- * than the payment service), counted against the same per-address limit as POST
- * payment/card-token so this form is no way around it for someone testing stolen numbers.
- */
-async function paymentFor(request: CheckoutRequest, key: string): Promise<PaymentPlan> {
+/** The card for place-order: a saved card, or the token the provider's card fields made (issue 34). */
+function paymentFor(request: CheckoutRequest): PaymentPlan {
   const { payment } = request;
   // Issue 6: gift cards pay it all (place-order answers 400 if anything is left to pay).
   if (!payment) return { choice: undefined };
   if (payment.kind === 'saved') return { choice: { savedCardId: payment.savedCardId } };
-  if (payment.kind === 'token') return { choice: { cardToken: payment.token } };
-  const address = await clientAddress();
-  const token = await tokeniseOnce(key, payment.card, async (card) => {
-    await consumeCardTokenLimit(address);
-    return paymentServiceFor().tokeniseCard(card);
-  });
-  return { choice: { cardToken: token.token }, card: { brand: token.brand, last4: token.last4 } };
+  return { choice: { cardToken: payment.token }, ...(payment.card ? { card: payment.card } : {}) };
 }
 
 async function place(
@@ -156,16 +134,8 @@ function failure(
   if (isLostBagCode(err.code)) return { ...base, message, reviewBag: true };
   switch (err.code) {
     case 'CARD_INVALID':
-      return {
-        ...base,
-        message,
-        errors: Object.fromEntries(
-          Object.entries(fields).map(([name, code]) => [
-            cardFieldName(name),
-            renderFieldMessage(code as FieldErrorCode, store.language),
-          ]),
-        ),
-      };
+    case 'PAYMENT_CARD_TOKEN_INVALID':
+      return { ...base, message, errors: paymentError(form, message) };
     case 'ADDRESS_INVALID':
       return 'addressId' in request.shipping
         ? { ...base, message, errors: { [FIELDS.addressChoice]: message } }
@@ -230,34 +200,10 @@ export const checkoutAction = formAction(async function checkoutAction(
   let authentication: string | undefined;
   let challenged: ChallengeView | undefined;
   if (intent === INTENTS.challenge) {
-    const challenge = challengeFromForm(form);
-    const code = field(form, 'code').replace(/\s+/g, '');
-    if (!/^\d{4,12}$/.test(code))
-      return {
-        ...base,
-        challenge,
-        errors: { code: t('challenge.codeInvalid', { digits: challenge.digits }) },
-      };
-    let result: ChallengeResult;
-    try {
-      result = await paymentServiceFor().completeChallenge(challenge.reference, code);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const message = renderMessage(err.code, store.language, err.params);
-      return { ...base, message, errors: paymentError(form, message) };
-    }
-    if (result.status === 'retry')
-      return {
-        ...base,
-        challenge: { ...challenge, attemptsLeft: result.attemptsLeft },
-        errors: { code: t('challenge.wrong', { count: result.attemptsLeft }) },
-      };
-    if (result.status === 'failed') {
-      const message = renderMessage('PAYMENT_AUTHENTICATION_FAILED', store.language);
-      return { ...base, message, errors: paymentError(form, message) };
-    }
-    authentication = challenge.reference;
-    challenged = challenge;
+    // The bank's screen (the provider's page) took the answer; place-order asks the provider
+    // whether it was right, and answers a decline if not.
+    challenged = challengeFromForm(form);
+    authentication = challenged.reference;
   }
 
   const caller = await bagCaller(store, { renew: true });
@@ -280,7 +226,7 @@ export const checkoutAction = formAction(async function checkoutAction(
   let answer: PlaceOrderAnswer;
   let plan: PaymentPlan;
   try {
-    plan = await paymentFor(request, key);
+    plan = paymentFor(request);
     answer = await place(caller, store, key, {
       ...(request.email ? { email: request.email } : {}),
       shippingAddress: request.shipping,
@@ -302,7 +248,6 @@ export const checkoutAction = formAction(async function checkoutAction(
         reference,
         issuer: challenge.issuer,
         digits: challenge.digits,
-        ...(challenge.sandboxCode ? { sandboxCode: challenge.sandboxCode } : {}),
         // The order placed after the bank's step must use the very card the step was about.
         ...(plan.choice && 'cardToken' in plan.choice ? { cardToken: plan.choice.cardToken } : {}),
         ...(card ? { card } : {}),

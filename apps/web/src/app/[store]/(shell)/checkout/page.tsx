@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  cardExpiryYears,
   defaultCountryFor,
   shippingCountriesFor,
   shippingOptions,
@@ -9,7 +8,8 @@ import {
 } from '@vitrine/config';
 import { listAddresses, type Address } from '@/lib/data/customer';
 import { creditBalanceOf, creditOffered } from '@/lib/data/credit';
-import { paymentServiceFor, type SavedCard } from '@/lib/data/payment';
+import { hostedPaymentOrigin, paymentServiceFor, type SavedCard } from '@/lib/data/payment';
+import { env } from '@/lib/data/runtime';
 import { hasFreeNextDay } from '@/lib/data/subscription';
 import type { PricedQuote, QuoteChange } from '@/lib/data/bag';
 import { sellsGiftCards, giftCards } from '@/lib/data/giftcards';
@@ -212,7 +212,8 @@ export default async function CheckoutPage({ params }: Params) {
               expYear,
               expired,
             }))}
-            years={cardExpiryYears(new Date(), store.timezone)}
+            paymentOrigin={hostedPaymentOrigin(env())}
+            language={store.language}
             credit={creditMinor > 0 ? { balanceMinor: creditMinor } : null}
             digitalOnly={digitalOnly}
             deliverySubtotalMinor={bag.total.amountMinor - bag.digitalTotal.amountMinor}

@@ -6,16 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { storeFromForm } from '@/lib/account/account-forms';
-import { field, formError, typedValues, type FormState } from '@/lib/account/forms';
-import { clientAddress, requireSession } from '@/lib/account/session';
-import { CARD_BRAND_NAMES, cardInputFrom, SECRET_CARD_FIELDS } from '@/lib/orders/cards';
+import { field, formError, type FormState } from '@/lib/account/forms';
+import { requireSession } from '@/lib/account/session';
+import { CARD_BRAND_NAMES } from '@/lib/orders/cards';
 import { formAction } from '@/lib/form-action';
 
 /**
- * Saves a card (§7.3 card POST). The number and security code go to the payment service in
- * memory only: they are left out of the form state sent back (even when the card is refused),
- * and nothing here logs the form. Counted like the API's card endpoint, refused cards too, so
- * the page cannot be used to test stolen numbers (docs/operations/payments.md).
+ * Saves a card (§7.3 card POST) from the token the payment provider's card fields made in the
+ * browser (issue 34): no card number reaches this action. Counted per account like the API's.
  */
 /** `attempt` is new with every answer: the form redraws its selects with the values sent back. */
 export type CardFormState = FormState & { attempt?: string };
@@ -26,14 +24,13 @@ export const addCardAction = formAction(async function addCardAction(
 ): Promise<CardFormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store);
-  const values = typedValues(form, SECRET_CARD_FIELDS);
+  const token = field(form, 'token').slice(0, 200);
   let saved;
   try {
-    await consumePaymentLimit('cardTokensPerAddress', await clientAddress());
     await consumePaymentLimit('cardSavesPerAccount', principal.customerId);
-    saved = await paymentServiceFor().saveCard(principal.customerId, cardInputFrom(form));
+    saved = await paymentServiceFor().saveCard(principal.customerId, token);
   } catch (err) {
-    return { ...formError(err, store.language, values), attempt: randomUUID() };
+    return { ...formError(err, store.language, {}), attempt: randomUUID() };
   }
   refresh();
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });

@@ -1,5 +1,5 @@
-import { cardExpiryYears } from '@vitrine/config';
-import { MAX_SAVED_CARDS, paymentServiceFor } from '@/lib/data/payment';
+import { hostedPaymentOrigin, MAX_SAVED_CARDS, paymentServiceFor } from '@/lib/data/payment';
+import { env } from '@/lib/data/runtime';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame, AccountSection } from '@/components/account/AccountFrame';
@@ -33,8 +33,6 @@ export default async function SavedCards({ params }: Params) {
     expired: card.expired,
     holderName: card.holderName,
   }));
-  // §9: the current year and the next 15, counted in UTC as the payment service checks expiry.
-  const years = cardExpiryYears(new Date());
 
   return (
     <AccountFrame store={store} current={PATH} title={t('title')} intro={t('intro')}>
@@ -43,7 +41,12 @@ export default async function SavedCards({ params }: Params) {
           <SavedCardList cards={cards} store={store.localeISOCode} />
         </AccountSection>
         <AccountSection id="cards-add" title={t('addHeading')}>
-          <AddCardForm store={store.localeISOCode} years={years} max={MAX_SAVED_CARDS} />
+          <AddCardForm
+            store={store.localeISOCode}
+            max={MAX_SAVED_CARDS}
+            paymentOrigin={hostedPaymentOrigin(env())}
+            language={store.language}
+          />
         </AccountSection>
       </div>
     </AccountFrame>
