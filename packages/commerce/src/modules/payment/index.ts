@@ -34,6 +34,9 @@ export {
   type SandboxTestCard,
 } from './sandbox-cards.ts';
 export { sandboxProvider } from './sandbox-provider.ts';
+export { sandboxDispute, sandboxWebhooks, type SandboxWebhooks } from './sandbox-webhooks.ts';
+export { PAYMENT_EVENT_TYPES, type PaymentEvent, type PaymentEventType } from './webhook-events.ts';
+export { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.ts';
 export {
   MAX_SAVED_CARDS,
   declineError,
@@ -44,7 +47,12 @@ export {
   type PaymentService,
   type SavedCard,
 } from './service.ts';
-export { createPaymentProvider, paymentProviderFor, paymentServiceFor } from './runtime.ts';
+export {
+  createPaymentProvider,
+  paymentProviderFor,
+  paymentServiceFor,
+  paymentWebhookSecret,
+} from './runtime.ts';
 export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';
 export { cardsOfPayments, type CardShown } from './order-cards.ts';

@@ -9,6 +9,9 @@ import { CARD_BRANDS } from './card.ts';
 import { consumePaymentLimit } from './limits.ts';
 import { paymentServiceFor, warnIfSandboxInProduction } from './runtime.ts';
 
+// The providers' webhooks are a router of their own (webhook-routes.ts), mounted beside these.
+export { paymentWebhookRoutes } from './webhook-routes.ts';
+
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
 
 // The card's own checks (Luhn, brand, expiry, code length) run in validateCard so each field gets
