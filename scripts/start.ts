@@ -100,10 +100,17 @@ const hostname = await nextHostname(env.HOST);
 // even when the database behind them is another one (another DATA_DIR, a re-seed): a listing of
 // products that no longer exist. Pages are a cache (DESIGN principle 3): each start begins empty.
 if (!dev) rmSync(path.join(webDir, '.next/server/route-cache'), { recursive: true, force: true });
+// The sandbox acquirer tells the store of each payment's changes by signed webhooks, as a real
+// provider does (docs/operations/payments.md "Webhooks"), where its development secret holds.
+const sandboxWebhooks =
+  env.PAYMENT_PROVIDER === 'sandbox' &&
+  !env.SANDBOX_WEBHOOK_URL &&
+  (env.APP_ENV === 'development' || env.APP_ENV === 'test');
 const serverEnv = {
   DATABASE_URL: database!.url,
   DATA_DIR: env.dataDir,
   NODE_ENV: dev ? 'development' : 'production',
+  ...(sandboxWebhooks ? { SANDBOX_WEBHOOK_URL: `${origin}/api/v1/payment/webhook/sandbox` } : {}),
 };
 // WEB_CPU_PROFILE=<dir>: a V8 CPU profile of the web process, written when it stops (benchmarks;
 // Node refuses --cpu-prof in NODE_OPTIONS).

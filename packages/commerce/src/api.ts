@@ -23,7 +23,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { creditRoutes } from './modules/credit/routes.ts';
-import { paymentRoutes } from './modules/payment/routes.ts';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderNumbersOf } from './modules/order/index.ts';
 import { orderRoutes, orderRoutesV2 } from './modules/order/routes.ts';
@@ -140,6 +140,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', subscriptionRoutes());
   v1.route('/', creditRoutes({ orderNumbers: orderNumbersOf }));
   v1.route('/', paymentRoutes());
+  v1.route('/', paymentWebhookRoutes());
   v1.route(
     '/',
     checkoutRoutes({

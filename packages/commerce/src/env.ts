@@ -199,6 +199,18 @@ export const envSchema = z
       })
       .optional(),
     /**
+     * Issue 34 item 4: the secret the payment provider signs its webhooks with (HMAC-SHA256,
+     * docs/operations/payments.md "Webhooks"). Required in production with a real provider. Unset
+     * with the sandbox in development and tests: a fixed, public development secret; unset
+     * anywhere else: every webhook is refused.
+     */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Where the sandbox acquirer sends its signed webhooks: the store's own
+     * /api/v1/payment/webhook/sandbox. Unset: it sends none (`npm start` sets it in development).
+     */
+    SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
      * Category, search and marketplace listings from the in-memory listing index (decision 0007);
      * `off` answers every listing from SQL (slower at scale; for comparison and diagnosis).
      */
@@ -346,6 +358,18 @@ export const envSchema = z
     (env) => env.APP_ENV !== 'production' || !env.PUBLIC_ORIGIN || env.PUBLIC_ORIGIN.startsWith('https://'),
     { path: ['PUBLIC_ORIGIN'], message: 'must be an https:// origin in production', when: () => true },
   )
+  .refine(
+    (env) =>
+      env.APP_ENV !== 'production' ||
+      (env.PAYMENT_PROVIDER as string) === 'sandbox' ||
+      Boolean(env.PAYMENT_WEBHOOK_SECRET),
+    {
+      path: ['PAYMENT_WEBHOOK_SECRET'],
+      message:
+        'is required in production with a real payment provider: the secret its webhooks are signed with',
+      when: () => true,
+    },
+  )
   .refine((env) => Boolean(env.FACEBOOK_PIXEL_ID) === Boolean(env.FACEBOOK_CAPI_TOKEN), {
     path: ['FACEBOOK_CAPI_TOKEN'],
     message: 'FACEBOOK_PIXEL_ID and FACEBOOK_CAPI_TOKEN are set together or not at all',
@@ -369,7 +393,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      const value = typeof issue.path[0] === 'string' ? cleaned[issue.path[0]] : undefined;
+      const key = issue.path[0];
+      // A secret that is wrong is still a secret: its value stays out of the logs.
+      const value = typeof key === 'string' && !/SECRET|TOKEN/.test(key) ? cleaned[key] : undefined;
       return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(hidePassword(value))})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -34,6 +34,9 @@ export {
   type SandboxTestCard,
 } from './sandbox-cards.ts';
 export { sandboxProvider } from './sandbox-provider.ts';
+export { sandboxDispute, sandboxWebhooks, type SandboxWebhooks } from './sandbox-webhooks.ts';
+export { PAYMENT_EVENT_TYPES, type PaymentEvent, type PaymentEventType } from './webhook-events.ts';
+export { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.ts';
 export {
   MAX_SAVED_CARDS,
   declineError,
@@ -49,6 +52,7 @@ export {
   hostedPaymentOrigin,
   paymentProviderFor,
   paymentServiceFor,
+  paymentWebhookSecret,
   startHostedPayments,
 } from './runtime.ts';
 export { sandboxHostedApp } from './sandbox-hosted.ts';

@@ -67,6 +67,16 @@ export const PAYMENT_MESSAGES = {
     fr: 'Le paiement par carte est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     ar: 'الدفع بالبطاقة غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
+  WEBHOOK_SIGNATURE_INVALID: {
+    en: 'The signature of this notification is missing, wrong or too old.',
+    fr: 'La signature de cette notification est absente, incorrecte ou trop ancienne.',
+    ar: 'توقيع هذا الإشعار مفقود أو غير صحيح أو قديم جدًا.',
+  },
+  PAYMENT_PROVIDER_UNKNOWN: {
+    en: 'This store does not take payments through that provider.',
+    fr: 'Cette boutique n’accepte pas de paiements par ce prestataire.',
+    ar: 'لا يقبل هذا المتجر المدفوعات عبر مزوّد الخدمة هذا.',
+  },
   CHALLENGE_NOT_FOUND: {
     en: 'This card check has expired. Please start the payment again.',
     fr: 'Cette vérification de carte a expiré. Veuillez recommencer le paiement.',

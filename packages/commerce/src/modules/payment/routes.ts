@@ -8,6 +8,9 @@ import { CARD_BRANDS } from './card.ts';
 import { consumePaymentLimit } from './limits.ts';
 import { paymentServiceFor, warnIfSandboxInProduction } from './runtime.ts';
 
+// The providers' webhooks are a router of their own (webhook-routes.ts), mounted beside these.
+export { paymentWebhookRoutes } from './webhook-routes.ts';
+
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
 
 // Issue 34: a card reaches this API only as the provider's token, made in the browser by the

@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { env, type Env } from '../../env.ts';
 import type { PaymentProvider } from './provider.ts';
+import { createLogger } from '../../kernel/logger.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { startSandboxHosted } from './sandbox-hosted.ts';
+import { sandboxWebhooks } from './sandbox-webhooks.ts';
 import { paymentService, type PaymentService } from './service.ts';
 
 // Which provider answers is configuration (PAYMENT_PROVIDER, docs/operations/configuration.md);
@@ -32,10 +34,40 @@ export function acquirerDatabase(db: Database): Database {
   return drizzle(pool) as Database;
 }
 
-export function createPaymentProvider(config: Pick<Env, 'PAYMENT_PROVIDER'>, db: Database): PaymentProvider {
+type ProviderConfig = Pick<Env, 'PAYMENT_PROVIDER'> &
+  Partial<Pick<Env, 'APP_ENV' | 'PAYMENT_WEBHOOK_SECRET' | 'SANDBOX_WEBHOOK_URL' | 'LOG_LEVEL'>>;
+
+/**
+ * The sandbox's webhook secret where none is configured, in development and tests only: it is in
+ * the source, so it proves nothing anywhere a stranger can reach.
+ */
+export const SANDBOX_DEVELOPMENT_WEBHOOK_SECRET = 'vitrine-sandbox-development-webhook-secret';
+
+/**
+ * The secret the configured provider signs its webhooks with (docs/operations/payments.md
+ * "Webhooks"): PAYMENT_WEBHOOK_SECRET, or with the sandbox in development and tests the
+ * development one. Undefined: no webhook can be verified, so every one is refused.
+ */
+export function paymentWebhookSecret(config: ProviderConfig): string | undefined {
+  if (config.PAYMENT_WEBHOOK_SECRET) return config.PAYMENT_WEBHOOK_SECRET;
+  const local = config.APP_ENV === undefined || config.APP_ENV === 'development' || config.APP_ENV === 'test';
+  return config.PAYMENT_PROVIDER === 'sandbox' && local ? SANDBOX_DEVELOPMENT_WEBHOOK_SECRET : undefined;
+}
+
+export function createPaymentProvider(config: ProviderConfig, db: Database): PaymentProvider {
   switch (config.PAYMENT_PROVIDER) {
-    case 'sandbox':
-      return sandboxProvider(acquirerDatabase(db));
+    case 'sandbox': {
+      const secret = paymentWebhookSecret(config);
+      const webhooks =
+        config.SANDBOX_WEBHOOK_URL && secret
+          ? sandboxWebhooks({
+              url: config.SANDBOX_WEBHOOK_URL,
+              secret,
+              log: createLogger(config.LOG_LEVEL ?? 'info'),
+            })
+          : undefined;
+      return sandboxProvider(acquirerDatabase(db), { webhooks });
+    }
   }
 }
 

@@ -17,6 +17,8 @@ import {
 } from './provider.ts';
 import { SANDBOX_CHALLENGE_ATTEMPTS, SANDBOX_CHALLENGE_CODE, sandboxBehaviour } from './sandbox-cards.ts';
 import { sandboxAuthorisations, sandboxCards } from './schema.ts';
+import type { SandboxWebhooks } from './sandbox-webhooks.ts';
+import type { PaymentEventType } from './webhook-events.ts';
 
 // The built-in provider: an acquirer's test environment on our own PostgreSQL (the sandbox_*
 // tables are its side of the wire). It takes no real money. Every state change reads its row
@@ -24,7 +26,22 @@ import { sandboxAuthorisations, sandboxCards } from './schema.ts';
 // authorisation queue up and each sees the state the previous one left.
 
 type State =
-  'challenge_pending' | 'authenticated' | 'authorised' | 'declined' | 'voided' | 'captured' | 'refunded';
+  | 'challenge_pending'
+  | 'authenticated'
+  | 'authorised'
+  | 'declined'
+  | 'voided'
+  | 'captured'
+  | 'refunded'
+  | 'disputed';
+
+type AuthorisationRow = typeof sandboxAuthorisations.$inferSelect;
+
+/** The webhook an authorisation made in a state sends (a pending challenge sends none). */
+const EVENT_OF_STATE: Partial<Record<State, PaymentEventType>> = {
+  authorised: 'payment.authorised',
+  declined: 'payment.failed',
+};
 
 const SANDBOX_ISSUER = 'Vitrine Sandbox Bank';
 
@@ -51,6 +68,8 @@ const positiveAmount = (amountMinor: number) => {
 
 export interface SandboxOptions {
   now?: () => Date;
+  /** Where its webhooks go once each change commits (sandbox-webhooks.ts); none when absent. */
+  webhooks?: SandboxWebhooks | undefined;
 }
 
 /**
@@ -59,6 +78,26 @@ export interface SandboxOptions {
  */
 export function sandboxProvider(db: Database, options: SandboxOptions = {}): PaymentProvider {
   const now = options.now ?? (() => new Date());
+  // The events each open transaction will send once it commits: a rolled-back change sends none.
+  const outbox = new WeakMap<Transaction, { type: PaymentEventType; row: AuthorisationRow }[]>();
+
+  async function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const events: { type: PaymentEventType; row: AuthorisationRow }[] = [];
+    const result = await db.transaction(async (tx) => {
+      outbox.set(tx, events);
+      return work(tx);
+    });
+    for (const { type, row } of events) options.webhooks?.send(type, row);
+    return result;
+  }
+
+  const announce = (
+    tx: Transaction,
+    type: PaymentEventType | undefined,
+    row: AuthorisationRow | undefined,
+  ) => {
+    if (type && row) outbox.get(tx)?.push({ type, row });
+  };
 
   async function lockAuthorisation(tx: Transaction, reference: string) {
     const [row] = await tx
@@ -74,11 +113,14 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
     tx: Transaction,
     reference: string,
     values: Partial<typeof sandboxAuthorisations.$inferInsert>,
+    event?: PaymentEventType,
   ) {
-    await tx
+    const [row] = await tx
       .update(sandboxAuthorisations)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(sandboxAuthorisations.reference, reference));
+      .where(eq(sandboxAuthorisations.reference, reference))
+      .returning();
+    announce(tx, event, row);
   }
 
   const summary = (card: typeof sandboxCards.$inferSelect): CardSummary => ({
@@ -123,7 +165,7 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
 
       if (input.authentication) {
         const reference = input.authentication;
-        return db.transaction(async (tx) => {
+        return transaction(async (tx) => {
           const [row] = await tx
             .select()
             .from(sandboxAuthorisations)
@@ -142,15 +184,15 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
             return { status: 'declined', reason: 'authentication_failed', reference, card: cardSummary };
           // The bag changed after the shopper authenticated: the bank approved another amount.
           if (row.amountMinor !== input.amountMinor || row.currency !== input.currency) {
-            await setState(tx, reference, { state: 'declined' });
+            await setState(tx, reference, { state: 'declined' }, 'payment.failed');
             return { status: 'declined', reason: 'authentication_mismatch', reference, card: cardSummary };
           }
-          await setState(tx, reference, { state: 'authorised' });
+          await setState(tx, reference, { state: 'authorised' }, 'payment.authorised');
           return { status: 'authorised', reference, card: cardSummary };
         });
       }
 
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const key = input.idempotencyKey ?? null;
         if (key) {
           // Requests with one key queue up here, so the second sees what the first made.
@@ -178,16 +220,21 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
         }
 
         const reference = newReference('sbx_auth');
-        const record = (state: State, challengeCode: string | null = null) =>
-          tx.insert(sandboxAuthorisations).values({
-            reference,
-            cardToken: card.token,
-            amountMinor: input.amountMinor,
-            currency: input.currency,
-            state,
-            challengeCode,
-            idempotencyKey: key,
-          });
+        const record = async (state: State, challengeCode: string | null = null) => {
+          const [row] = await tx
+            .insert(sandboxAuthorisations)
+            .values({
+              reference,
+              cardToken: card.token,
+              amountMinor: input.amountMinor,
+              currency: input.currency,
+              state,
+              challengeCode,
+              idempotencyKey: key,
+            })
+            .returning();
+          announce(tx, EVENT_OF_STATE[state], row);
+        };
         if (cardExpired(card.expMonth, card.expYear, now())) {
           await record('declined');
           return { status: 'declined', reason: 'expired_card', reference, card: cardSummary };
@@ -210,7 +257,7 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
     },
 
     async completeChallenge(reference: string, answer: string): Promise<ChallengeResult> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const row = await lockAuthorisation(tx, reference);
         if (row.state === 'authenticated' || row.state === 'authorised') return { status: 'authenticated' };
         if (row.state !== 'challenge_pending' || !row.challengeCode) return { status: 'failed' };
@@ -220,11 +267,12 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
         }
         const attempts = row.challengeAttempts + 1;
         if (attempts >= SANDBOX_CHALLENGE_ATTEMPTS) {
-          await setState(tx, reference, {
-            state: 'declined',
-            challengeAttempts: attempts,
-            challengeCode: null,
-          });
+          await setState(
+            tx,
+            reference,
+            { state: 'declined', challengeAttempts: attempts, challengeCode: null },
+            'payment.failed',
+          );
           return { status: 'failed' };
         }
         await setState(tx, reference, { challengeAttempts: attempts });
@@ -234,24 +282,24 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
 
     async capture(reference: string, amountMinor: number): Promise<Settlement> {
       positiveAmount(amountMinor);
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const row = await lockAuthorisation(tx, reference);
         if (row.state !== 'authorised' && row.state !== 'captured')
           throw new PaymentProviderError('invalid_state');
         const captured = row.capturedMinor + amountMinor;
         if (captured > row.amountMinor) throw new PaymentProviderError('amount_exceeded');
-        await setState(tx, reference, { state: 'captured', capturedMinor: captured });
+        await setState(tx, reference, { state: 'captured', capturedMinor: captured }, 'payment.captured');
         return { capturedMinor: captured, refundedMinor: row.refundedMinor };
       });
     },
 
     async void(reference: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const row = await lockAuthorisation(tx, reference);
         if (row.state === 'voided' || row.state === 'declined') return;
         const releasable = ['authorised', 'challenge_pending', 'authenticated'].includes(row.state);
         if (!releasable || row.capturedMinor > 0) throw new PaymentProviderError('invalid_state');
-        await setState(tx, reference, { state: 'voided', challengeCode: null });
+        await setState(tx, reference, { state: 'voided', challengeCode: null }, 'payment.voided');
       });
     },
 
@@ -270,16 +318,18 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
 
     async refund(reference: string, amountMinor: number): Promise<Settlement> {
       positiveAmount(amountMinor);
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const row = await lockAuthorisation(tx, reference);
         if (row.state !== 'captured' && row.state !== 'refunded')
           throw new PaymentProviderError('invalid_state');
         const refunded = row.refundedMinor + amountMinor;
         if (refunded > row.capturedMinor) throw new PaymentProviderError('amount_exceeded');
-        await setState(tx, reference, {
-          state: refunded === row.capturedMinor ? 'refunded' : 'captured',
-          refundedMinor: refunded,
-        });
+        await setState(
+          tx,
+          reference,
+          { state: refunded === row.capturedMinor ? 'refunded' : 'captured', refundedMinor: refunded },
+          'payment.refunded',
+        );
         return { capturedMinor: row.capturedMinor, refundedMinor: refunded };
       });
     },

@@ -25,6 +25,8 @@ export const PAYMENT_STATUSES = [
   'declined',
   'voided',
   'refunded',
+  /** The cardholder's bank disputed a captured payment (a chargeback): a webhook says so. */
+  'disputed',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
