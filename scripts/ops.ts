@@ -33,8 +33,8 @@ import { settleReferrals } from '@vitrine/commerce/referral';
 import { markDeliveredCards } from '@vitrine/commerce/giftcard';
 import { answers, connect, DatabaseError, type Connection } from './script-database.ts';
 import { grantStaffRole, STAFF_ROLES, type StaffRole } from '@vitrine/commerce/auth';
-import { orderMoves } from '@vitrine/commerce/order';
-import { ORDER_MOVE_HOOKS } from '@vitrine/commerce/order-hooks';
+import { orderMoves, orderReturnsService } from '@vitrine/commerce/order';
+import { ORDER_MOVE_HOOKS, RETURN_HOOKS } from '@vitrine/commerce/order-hooks';
 import {
   findJob,
   isJobId,
@@ -69,7 +69,11 @@ Commands:
       --tracking <number>    Tracking number (default: a new one in the carrier's format)
   order:deliver <number>     dispatched → delivered (the 28-day return window starts)
   order:cancel <number>      placed or processing → cancelled
-  order:return <number>      delivered → returned
+  order:return <number>      delivered → returned (records the state only; nothing is refunded)
+  return:receive <reference> The warehouse has a shopper's return (R-VT100001-1): puts its units
+                             back in stock and refunds their price, card first, then gift-card
+                             and store-credit money as account balance; emails the shopper; the
+                             order becomes returned with its last unit (docs/operations/orders.md)
       --note <text>          Any move: a note kept with the timeline event
   credit:add <email> <amount> <currency> [note]
                              Adds store credit to a customer's account balance (a refund or
@@ -226,6 +230,7 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'jobs:list') return jobsList(numberArg, values.state);
   if (command === 'jobs:show') return jobsShow(numberArg, extra);
   if (command === 'jobs:retry') return jobsRetry(numberArg, extra);
+  if (command === 'return:receive') return returnReceive(numberArg, extra);
   if (command !== 'order:show' && !(command in MOVES)) throw new UsageError(`Unknown command “${command}”.`);
   if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
   const number = orderNumberArg(numberArg);
@@ -274,6 +279,24 @@ async function run(argv: string[]): Promise<number> {
 }
 
 type Db = ReturnType<typeof createDatabase>;
+
+/** return:receive <reference>: the warehouse has the parcel; stock and money go back (issue 34 item 6). */
+async function returnReceive(referenceArg: string | undefined, extra: string[]): Promise<number> {
+  if (!referenceArg) throw new UsageError('return:receive needs a return reference, e.g. R-VT100001-1.');
+  if (extra.length) throw new UsageError(`Unexpected argument “${extra[0]}”.`);
+  return withDatabase(async (db) => {
+    const received = await orderReturnsService(db, RETURN_HOOKS).receive(referenceArg);
+    const { refund } = received;
+    console.log(
+      `${received.reference} (order ${received.number}): ${received.status}; ` +
+        `${refund.totalMinor} back in minor units: card ${refund.cardMinor}, ` +
+        `account balance ${refund.storeCreditMinor} (gift cards ${refund.giftCardMinor}, credit ${refund.creditMinor})`,
+    );
+    if (received.orderReturned) console.log(`${received.number}: delivered → returned (every unit is back).`);
+    if (received.mailId !== null) console.log(`Refund email queued (outbox #${received.mailId}).`);
+    return EXIT.ok;
+  });
+}
 
 /** Runs a command against the shop's database (connect above), closing what it opened. */
 async function withDatabase(work: (db: Db, url: string) => Promise<number>): Promise<number> {
@@ -531,6 +554,13 @@ function explain(err: unknown): { message: string; code: number } {
     switch (err.code) {
       case 'ORDER_NOT_FOUND':
         return { message: 'No order has that number.', code: EXIT.refused };
+      case 'RETURN_NOT_FOUND':
+        return { message: `No return has the reference “${err.params.reference}”.`, code: EXIT.refused };
+      case 'RETURN_ALREADY_RECEIVED':
+        return {
+          message: `Return ${err.params.reference} was already received and refunded: nothing done.`,
+          code: EXIT.refused,
+        };
       case 'PRODUCT_NOT_FOUND':
         return { message: `No size has the SKU “${err.params.sku}”.`, code: EXIT.refused };
       case 'ORDER_CARRIER_UNKNOWN':

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
 import { CUSTOMER_REGISTERED_HOOKS } from './customer-hooks.ts';
-import { ORDER_MOVE_HOOKS, ORDER_PLACED_HOOKS } from './order-hooks.ts';
+import { ORDER_MOVE_HOOKS, ORDER_PLACED_HOOKS, RETURN_HOOKS } from './order-hooks.ts';
 import { storePageUrl } from './store-links.ts';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
@@ -150,7 +150,7 @@ export function createApi(deps: ApiDependencies) {
       },
     }),
   );
-  v1.route('/', orderRoutes({ moveHooks: ORDER_MOVE_HOOKS }));
+  v1.route('/', orderRoutes({ moveHooks: ORDER_MOVE_HOOKS, returnHooks: RETURN_HOOKS }));
   for (const router of [v1]) {
     router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
       type: 'http',

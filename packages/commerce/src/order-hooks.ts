@@ -1,10 +1,21 @@
 import { orderStore } from '@vitrine/config';
 import { putBackStock } from './modules/catalog/index.ts';
 import type { OrderPlacedHook } from './modules/checkout/index.ts';
-import { giveBackCredit } from './modules/credit/index.ts';
+import { giveBackCredit, giveBackReturnAsCredit } from './modules/credit/index.ts';
 import { afterGiftCardOrderMoved, issueGiftCards } from './modules/giftcard/index.ts';
-import { productUnitsOf, type OrderMove, type OrderMoveHook } from './modules/order/index.ts';
-import { capturePaymentAtDispatch, voidPaymentOfCancelledOrder } from './modules/payment/index.ts';
+import {
+  productUnitsOf,
+  type OrderMove,
+  type OrderMoveHook,
+  type ReturnHooks,
+  type ReturnReceived,
+  type ReturnReceivedHook,
+} from './modules/order/index.ts';
+import {
+  capturePaymentAtDispatch,
+  refundCardOfReturn,
+  voidPaymentOfCancelledOrder,
+} from './modules/payment/index.ts';
 import { markReferralOrdered, voidReferralOfEndedOrder } from './modules/referral/index.ts';
 import { endSubscriptionOfCancelledOrder, startFromOrder } from './modules/subscription/index.ts';
 import { STOCK_RESTOCKED_HOOKS } from './stock-hooks.ts';
@@ -41,3 +52,26 @@ export const ORDER_MOVE_HOOKS: readonly OrderMoveHook[] = [
   // Last: it asks the provider, which a rollback cannot undo (issue 34 item 5).
   voidPaymentOfCancelledOrder,
 ];
+
+/** A received return's units go back on the shelf of its store's warehouse region (issue 34 item 6). */
+async function putBackStockOfReturn({ tx, order, units }: ReturnReceived): Promise<void> {
+  await putBackStock(tx, STOCK_RESTOCKED_HOOKS, orderStore(order.storeLocale).stockRegion, units);
+}
+
+/**
+ * When a return is received (issue 34 item 6, decision 0071): the stock, then the money, in the
+ * documented order of tenders. The order module shares the amount out (card first, then gift
+ * cards, then store credit); gift-card and credit money goes to the account balance (§7.6).
+ */
+export const RETURN_RECEIVED_HOOKS: readonly ReturnReceivedHook[] = [
+  putBackStockOfReturn,
+  giveBackReturnAsCredit,
+  // Last: it asks the provider, which a rollback cannot undo.
+  refundCardOfReturn,
+];
+
+/** Everything a return's receipt runs: its own hooks, and the order's move when it is the last unit. */
+export const RETURN_HOOKS: ReturnHooks = {
+  moveHooks: ORDER_MOVE_HOOKS,
+  receivedHooks: RETURN_RECEIVED_HOOKS,
+};

@@ -22,7 +22,7 @@ export const localeHeader = z.object({
     .openapi({ param: { name: 'locale', in: 'header' }, example: 'en_GB' }),
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 const descriptions: Record<number, string> = {
   400: 'Invalid input or unknown store locale',
@@ -30,6 +30,7 @@ const descriptions: Record<number, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  422: 'Understood but not possible (for instance more units than can be returned)',
   429: 'Too many attempts; see Retry-After',
 };
 

@@ -14,6 +14,7 @@ export const FLASHES = [
   'password_changed',
   'check_inbox',
   'order_cancelled',
+  'return_started',
 ] as const;
 export type Flash = (typeof FLASHES)[number];
 

@@ -20,3 +20,29 @@ export async function giveBackCredit(move: {
     reference: order.id,
   });
 }
+
+/**
+ * A received return (issue 34 item 6, decision 0071): what gift cards and store credit paid for
+ * its units goes to the account balance (§7.6 refund-type: a gift card's money cannot go to a
+ * card). One ledger entry of kind refund per return, its reference the return's reference.
+ */
+export async function giveBackReturnAsCredit(received: {
+  tx: Transaction;
+  order: { customerId: string | null; currency: string };
+  reference: string;
+  refund: { giftCardMinor: number; creditMinor: number };
+}): Promise<void> {
+  const amountMinor = received.refund.giftCardMinor + received.refund.creditMinor;
+  if (amountMinor <= 0) return;
+  // Returns are started by signed-in owners; an account deleted since has no balance to credit.
+  if (!received.order.customerId)
+    throw new Error(`Return ${received.reference}: the order has no account to credit`);
+  await addCredit(received.tx, {
+    customerId: received.order.customerId,
+    currency: received.order.currency.trim(),
+    amountMinor,
+    kind: 'refund',
+    reference: received.reference,
+    note: `Return ${received.reference}`,
+  });
+}

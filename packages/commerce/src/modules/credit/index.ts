@@ -20,4 +20,4 @@ export {
   type OrderNumbers,
 } from './service.ts';
 export { creditRoutes } from './routes.ts';
-export { giveBackCredit } from './give-back.ts';
+export { giveBackCredit, giveBackReturnAsCredit } from './give-back.ts';

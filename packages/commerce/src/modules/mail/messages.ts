@@ -96,6 +96,24 @@ export type MailMessage =
       };
     }
   | {
+      /**
+       * Issue 34 item 6: a return was received; what went back to the card and, as store credit,
+       * what gift cards and the account balance had paid (each null when none).
+       */
+      template: 'order-return-refunded';
+      data: {
+        firstName: string;
+        orderNumber: string;
+        returnReference: string;
+        totalAmount: string;
+        cardAmount: string | null;
+        giftCardAmount: string | null;
+        creditAmount: string | null;
+        /** The store's page showing this order. */
+        orderUrl: string;
+      };
+    }
+  | {
       /** Issue 6 item 4: a friend registered through a share link; their one-use first-order code. */
       template: 'referral-welcome';
       data: {

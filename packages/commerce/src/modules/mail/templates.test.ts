@@ -84,6 +84,16 @@ const SAMPLES: { [T in MailTemplate]: DataOf<T> } = {
     creditAmount: null,
     orderUrl: 'https://shop.example/customer/order-history/VT100042',
   },
+  'order-return-refunded': {
+    firstName: NAME,
+    orderNumber: 'VT100042',
+    returnReference: 'R-VT100042-1',
+    totalAmount: '£45.00',
+    cardAmount: '£35.00',
+    giftCardAmount: '£10.00',
+    creditAmount: null,
+    orderUrl: 'https://shop.example/customer/order-history/VT100042',
+  },
   'referral-welcome': {
     firstName: NAME,
     referrerFirstName: 'Ava <b>',

@@ -456,6 +456,24 @@ const en: LanguageCopy = {
         button('See my order', d.orderUrl),
       ],
     }),
+    'order-return-refunded': (d, brand) => ({
+      subject: `Your ${brand} return ${d.returnReference} is refunded`,
+      heading: 'Your return is refunded',
+      blocks: [
+        enHello(d.firstName),
+        p`We have received your return ${value(d.returnReference)} of order ${value(d.orderNumber)} and refunded ${value(d.totalAmount)}.`,
+        ...(d.cardAmount
+          ? [
+              p`${value(d.cardAmount)} goes back to the card you paid with. Your bank shows it within a few days.`,
+            ]
+          : []),
+        ...(d.giftCardAmount
+          ? [p`${value(d.giftCardAmount)} paid by gift card is added to your account balance.`]
+          : []),
+        ...(d.creditAmount ? [p`${value(d.creditAmount)} is back in your account balance.`] : []),
+        button('See my order', d.orderUrl),
+      ],
+    }),
     'referral-welcome': (d, brand) => ({
       subject: `${d.referrerFirstName} gave you ${d.percentOff}% off your first ${brand} order`,
       heading: `${d.percentOff}% off your first order`,
@@ -794,6 +812,24 @@ const fr: LanguageCopy = {
           : []),
         ...(d.giftCardAmount
           ? [p`${value(d.giftCardAmount)} ont été recrédités sur votre carte cadeau.`]
+          : []),
+        ...(d.creditAmount ? [p`${value(d.creditAmount)} ont été recrédités sur votre solde.`] : []),
+        button('Voir ma commande', d.orderUrl),
+      ],
+    }),
+    'order-return-refunded': (d, brand) => ({
+      subject: `Votre retour ${brand} ${d.returnReference} est remboursé`,
+      heading: 'Votre retour est remboursé',
+      blocks: [
+        frHello(d.firstName),
+        p`Nous avons reçu votre retour ${value(d.returnReference)} de la commande ${value(d.orderNumber)} et remboursé ${value(d.totalAmount)}.`,
+        ...(d.cardAmount
+          ? [
+              p`${value(d.cardAmount)} sont recrédités sur la carte utilisée pour payer. Votre banque les affiche sous quelques jours.`,
+            ]
+          : []),
+        ...(d.giftCardAmount
+          ? [p`${value(d.giftCardAmount)} payés par carte cadeau sont ajoutés à votre solde.`]
           : []),
         ...(d.creditAmount ? [p`${value(d.creditAmount)} ont été recrédités sur votre solde.`] : []),
         button('Voir ma commande', d.orderUrl),
@@ -1150,6 +1186,22 @@ const ar: LanguageCopy = {
             ]
           : []),
         ...(d.giftCardAmount ? [p`أعدنا ${value(d.giftCardAmount)} إلى بطاقة الهدايا الخاصة بك.`] : []),
+        ...(d.creditAmount ? [p`أعدنا ${value(d.creditAmount)} إلى رصيد حسابك.`] : []),
+        button('عرض طلبي', d.orderUrl),
+      ],
+    }),
+    'order-return-refunded': (d, brand) => ({
+      subject: `تم استرداد مبلغ مرتجعك ${d.returnReference} من ${brand}`,
+      heading: 'تم استرداد مبلغ مرتجعك',
+      blocks: [
+        arHello(d.firstName),
+        p`استلمنا مرتجعك ${value(d.returnReference)} من الطلب ${value(d.orderNumber)} ورددنا ${value(d.totalAmount)}.`,
+        ...(d.cardAmount
+          ? [p`أعدنا ${value(d.cardAmount)} إلى البطاقة التي دفعت بها. سيظهر لدى مصرفك خلال أيام قليلة.`]
+          : []),
+        ...(d.giftCardAmount
+          ? [p`أضفنا ${value(d.giftCardAmount)} المدفوعة ببطاقة الهدايا إلى رصيد حسابك.`]
+          : []),
         ...(d.creditAmount ? [p`أعدنا ${value(d.creditAmount)} إلى رصيد حسابك.`] : []),
         button('عرض طلبي', d.orderUrl),
       ],

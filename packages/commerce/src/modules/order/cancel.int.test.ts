@@ -2,8 +2,9 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
 import { lastMail, registerAndLogin } from '../../testing/accounts.ts';
-import { apiCaller, cardToken, makeGiftCard, placeLondonOrder } from '../../testing/checkout.ts';
+import { apiCaller, makeGiftCard } from '../../testing/checkout.ts';
 import { testDatabase } from '../../testing/database.ts';
+import { gbStockOf, mailCount, payBag } from '../../testing/order-checks.ts';
 import { createProduct } from '../../testing/products.ts';
 import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 import { creditBalanceOf } from '../credit/index.ts';
@@ -18,18 +19,11 @@ const db = testDatabase();
 const api = createApi({ db, log: pino({ level: 'silent' }), version: 'test' });
 afterAll(() => db.$client.end());
 const call = apiCaller(api);
+const stockOf = (sku: string) => gbStockOf(db, sku);
+const mailsOf = (email: string, template: string) => mailCount(db, email, template);
 const moves = orderMoves(db, ORDER_MOVE_HOOKS);
 
 type Customer = Awaited<ReturnType<typeof registerAndLogin>>;
-
-async function stockOf(sku: string): Promise<number> {
-  const { rows } = await db.$client.query<{ quantity: number }>(
-    `select s.quantity from stock_levels s join product_variants v on v.id = s.variant_id
-      where v.sku = $1 and s.region = 'gb'`,
-    [sku],
-  );
-  return rows[0]?.quantity ?? 0;
-}
 
 async function paymentOf(number: string) {
   const { rows } = await db.$client.query<{ status: string; state: string }>(
@@ -38,14 +32,6 @@ async function paymentOf(number: string) {
     [number],
   );
   return rows[0];
-}
-
-async function mailsOf(email: string, template: string): Promise<number> {
-  const { rows } = await db.$client.query<{ n: number }>(
-    'select count(*)::int as n from mail_outbox where to_address = $1 and template = $2',
-    [email.toLowerCase(), template],
-  );
-  return rows[0]!.n;
 }
 
 /** A signed-in customer's order of `quantity` of one size (stock `stock`), paid by card, a gift card and credit. */
@@ -63,22 +49,8 @@ async function orderOf(
   const bag = await call('POST', '/quote', { product: { sku, qty: options.quantity ?? 1 } }, customer.bearer);
   const { token } = (await bag.json()) as { token: string };
   const headers = { ...customer.bearer, Quote: token, locale: 'en_GB' };
-  if (options.giftCard) {
-    const applied = await call('POST', '/quote/gift-card', options.giftCard, headers);
-    expect(applied.status, await applied.text()).toBe(200);
-  }
-  const res = await placeLondonOrder(
-    call,
-    {
-      payment: { cardToken: await cardToken(call) },
-      ...(options.creditMinor ? { creditMinor: options.creditMinor } : {}),
-    },
-    headers,
-  );
-  const text = await res.text();
-  expect(res.status, text).toBe(201);
-  const { order } = JSON.parse(text) as { order: { number: string } };
-  return { number: order.number, sku };
+  const number = await payBag(call, headers, options);
+  return { number, sku };
 }
 
 const cancel = (number: string, customer: Customer, locale = 'en_GB') =>

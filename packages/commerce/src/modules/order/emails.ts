@@ -215,3 +215,31 @@ function deliveryOf(order: OrderForMail, store: LocaleConfig) {
     to: storeCalendarDate(order.deliveryTo, store),
   };
 }
+
+/**
+ * Issue 34 item 6: a return was received and refunded (decision 0071): what went back to the card
+ * and what went to the account balance (what gift cards and store credit paid), each null when
+ * none, in the store's currency format.
+ */
+export function returnRefundedMail(
+  order: Pick<OrderForMail, 'number' | 'currency' | 'billingAddress'>,
+  reference: string,
+  refund: { cardMinor: number; giftCardMinor: number; creditMinor: number; totalMinor: number },
+  store: LocaleConfig,
+  orderUrl: string,
+): MailMessage {
+  const amount = (minor: number) => (minor > 0 ? storeMoney(minor, order.currency, store) : null);
+  return {
+    template: 'order-return-refunded',
+    data: {
+      firstName: order.billingAddress.firstName,
+      orderNumber: order.number,
+      returnReference: reference,
+      totalAmount: storeMoney(refund.totalMinor, order.currency, store),
+      cardAmount: amount(refund.cardMinor),
+      giftCardAmount: amount(refund.giftCardMinor),
+      creditAmount: amount(refund.creditMinor),
+      orderUrl,
+    },
+  };
+}

@@ -25,7 +25,21 @@ export {
   type TransitionResult,
 } from './service.ts';
 export { orderMoves, type OrderMoves } from './moves.ts';
-export type { OrderMove, OrderMoveHook } from './events.ts';
+export type { OrderMove, OrderMoveHook, ReturnReceived, ReturnReceivedHook } from './events.ts';
+export {
+  orderReturnsService,
+  type OrderReturnsService,
+  type ReceivedReturn,
+  type ReturnHooks,
+  type StartReturnInput,
+} from './returns.ts';
+export {
+  RETURN_ADDRESSES,
+  type ReturnableLine,
+  type ReturnLineView,
+  type ReturnView,
+} from './return-views.ts';
+export { RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus } from './schema.ts';
 export { ORDER_STATUSES } from './schema.ts';
 export {
   assertMove,
@@ -38,7 +52,7 @@ export {
   type TargetStatus,
 } from './states.ts';
 export { CARRIERS, defaultCarrierFor, findCarrier, trackingUrlFor, type Carrier } from './carriers.ts';
-export { RETURN_WINDOW_DAYS, refundSplit, type RefundType } from './refunds.ts';
+export { allocateRefund, RETURN_WINDOW_DAYS, refundSplit, type RefundType } from './refunds.ts';
 export type { LineTaxRecord, OrderTaxInput } from './tax-record.ts';
 export type { ReceiptLine, TaxReceipt } from './receipt.ts';
 export { ORDER_LIMITS, assertOrderLimit, consumeOrderLimit } from './limits.ts';

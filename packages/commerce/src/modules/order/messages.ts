@@ -27,6 +27,34 @@ export const ORDER_MESSAGES = {
     fr: 'La commande {number} ne peut plus être annulée ici : elle est déjà en préparation. Veuillez contacter le service client.',
     ar: 'لم يعد من الممكن إلغاء الطلب {number} من هنا، فهو قيد التجهيز. يُرجى التواصل مع خدمة العملاء.',
   },
+  /** Issue 34 item 6: not delivered yet, already returned, or past the return window. */
+  RETURN_CLOSED: {
+    en: 'Order {number} cannot be returned here: returns are accepted for {days} days after delivery. Please contact customer care.',
+    fr: 'La commande {number} ne peut pas être retournée ici : les retours sont acceptés pendant {days} jours après la livraison. Veuillez contacter le service client.',
+    ar: 'لا يمكن إرجاع الطلب {number} من هنا، إذ تُقبل المرتجعات خلال {days} يوماً من التوصيل. يُرجى التواصل مع خدمة العملاء.',
+  },
+  RETURN_LINE_UNKNOWN: {
+    en: 'Item {sku} is not part of order {number}.',
+    fr: 'L’article {sku} ne fait pas partie de la commande {number}.',
+    ar: 'المنتج {sku} ليس ضمن الطلب {number}.',
+  },
+  /** More units than were bought, less those already in a return. */
+  RETURN_QUANTITY_EXCEEDED: {
+    en: 'You can return at most {max} of item {sku}.',
+    fr: 'Vous pouvez retourner au plus {max} exemplaire(s) de l’article {sku}.',
+    ar: 'يمكنك إرجاع {max} قطعة كحد أقصى من المنتج {sku}.',
+  },
+  RETURN_NOT_FOUND: {
+    en: 'There is no return {reference}.',
+    fr: 'Il n’existe aucun retour {reference}.',
+    ar: 'لا يوجد مرتجع بالرقم {reference}.',
+  },
+  /** A second receipt of one return: it was refunded once already. */
+  RETURN_ALREADY_RECEIVED: {
+    en: 'Return {reference} has already been received and refunded.',
+    fr: 'Le retour {reference} a déjà été reçu et remboursé.',
+    ar: 'تم استلام المرتجع {reference} ورد مبلغه من قبل.',
+  },
   ORDER_CARRIER_UNKNOWN: {
     en: 'Unknown carrier “{carrier}”.',
     fr: 'Transporteur inconnu « {carrier} ».',

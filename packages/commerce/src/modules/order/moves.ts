@@ -1,6 +1,7 @@
 import { getBrand, orderStore } from '@vitrine/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
 import { DomainError } from '../../kernel/errors.ts';
 import { queueMail, type MailMessage } from '../mail/index.ts';
 import { findCarrier, normaliseTrackingNumber, trackingUrlFor } from './carriers.ts';
@@ -26,6 +27,88 @@ import { assertMove, shopperMayCancel, type TargetStatus } from './states.ts';
  */
 export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], options: OrderServiceOptions = {}) {
   const link = options.link ?? defaultOrderLink;
+
+  /**
+   * Makes the move of an order already locked FOR UPDATE in `tx` (transition, or a received return
+   * that brings the last unit back): the state check, the event, the hooks and the email.
+   */
+  async function moveLocked(
+    tx: Transaction,
+    order: typeof orders.$inferSelect,
+    to: TargetStatus,
+    details: { carrier?: string; trackingNumber?: string; note?: string; byShopper?: boolean } = {},
+  ): Promise<TransitionResult> {
+    assertMove(order.number, order.status, to);
+
+    let carrier: string | null = null;
+    let trackingNumber: string | null = null;
+    if (to === 'dispatched') {
+      const found = findCarrier(details.carrier ?? '');
+      if (!found) throw new DomainError('ORDER_CARRIER_UNKNOWN', { carrier: details.carrier ?? '' });
+      trackingNumber = normaliseTrackingNumber(details.trackingNumber ?? '');
+      if (!found.pattern.test(trackingNumber))
+        throw new DomainError('ORDER_TRACKING_INVALID', { trackingNumber, carrier: found.name });
+      carrier = found.name;
+    }
+    const note = details.note?.trim() ? details.note.trim().slice(0, 500) : null;
+
+    // The moment of the move, not of the transaction's start: a move that waited for the lock
+    // must not be dated before the move it waited for.
+    const movedAt = sql`clock_timestamp()`;
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: movedAt,
+        ...(to === 'dispatched' ? { carrier, trackingNumber } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: to, carrier, trackingNumber, note, at: movedAt })
+      .returning({ at: orderEvents.at });
+    // What other modules do when an order moves, in the move's transaction (events.ts).
+    for (const hook of hooks) await hook({ tx, db, order, from: order.status, to });
+
+    const trackingUrl = trackingUrlFor(carrier, trackingNumber);
+    // The one email of a move that has one, in the order's store and language, in its transaction.
+    const store = orderStore(order.storeLocale);
+    const guest = order.customerId === null;
+    const toShopper = (message: MailMessage) =>
+      queueMail(tx, {
+        to: order.email,
+        locale: order.storeLocale,
+        brand: getBrand(order.brand)?.id ?? 'vitrine',
+        message,
+      });
+    let mailId: number | null = null;
+    if (to === 'cancelled') {
+      const page = guest ? trackOrderPath(order.number, { guest }) : orderPagePath(order.number);
+      mailId = await toShopper(
+        cancelledMail(order, store, link(store.localeISOCode, page), details.byShopper === true),
+      );
+    }
+    if (to === 'dispatched') {
+      mailId = await toShopper(
+        dispatchedMail(
+          order,
+          { carrier: carrier!, trackingNumber: trackingNumber!, trackingUrl: trackingUrl! },
+          store,
+          link(store.localeISOCode, trackOrderPath(order.number, { guest })),
+        ),
+      );
+    }
+    return {
+      number: order.number,
+      from: order.status,
+      to,
+      at: event!.at,
+      carrier,
+      trackingNumber,
+      trackingUrl,
+      mailId,
+    };
+  }
 
   /**
    * Moves an order to `to`. The order row is locked (FOR UPDATE) before its status is read, so of
@@ -60,76 +143,7 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
         if (to !== 'cancelled' || !shopperMayCancel(order, shopper.now))
           throw new DomainError('ORDER_CANCEL_CLOSED', { number: order.number });
       }
-      assertMove(order.number, order.status, to);
-
-      let carrier: string | null = null;
-      let trackingNumber: string | null = null;
-      if (to === 'dispatched') {
-        const found = findCarrier(details.carrier ?? '');
-        if (!found) throw new DomainError('ORDER_CARRIER_UNKNOWN', { carrier: details.carrier ?? '' });
-        trackingNumber = normaliseTrackingNumber(details.trackingNumber ?? '');
-        if (!found.pattern.test(trackingNumber))
-          throw new DomainError('ORDER_TRACKING_INVALID', { trackingNumber, carrier: found.name });
-        carrier = found.name;
-      }
-      const note = details.note?.trim() ? details.note.trim().slice(0, 500) : null;
-
-      // The moment of the move, not of the transaction's start: a move that waited for the lock
-      // must not be dated before the move it waited for.
-      const movedAt = sql`clock_timestamp()`;
-      await tx
-        .update(orders)
-        .set({
-          status: to,
-          updatedAt: movedAt,
-          ...(to === 'dispatched' ? { carrier, trackingNumber } : {}),
-        })
-        .where(eq(orders.id, order.id));
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, status: to, carrier, trackingNumber, note, at: movedAt })
-        .returning({ at: orderEvents.at });
-      // What other modules do when an order moves, in the move's transaction (events.ts).
-      for (const hook of hooks) await hook({ tx, db, order, from: order.status, to });
-
-      const trackingUrl = trackingUrlFor(carrier, trackingNumber);
-      // The one email of a move that has one, in the order's store and language, in its transaction.
-      const store = orderStore(order.storeLocale);
-      const guest = order.customerId === null;
-      const toShopper = (message: MailMessage) =>
-        queueMail(tx, {
-          to: order.email,
-          locale: order.storeLocale,
-          brand: getBrand(order.brand)?.id ?? 'vitrine',
-          message,
-        });
-      let mailId: number | null = null;
-      if (to === 'cancelled') {
-        const page = guest ? trackOrderPath(order.number, { guest }) : orderPagePath(order.number);
-        mailId = await toShopper(
-          cancelledMail(order, store, link(store.localeISOCode, page), Boolean(shopper)),
-        );
-      }
-      if (to === 'dispatched') {
-        mailId = await toShopper(
-          dispatchedMail(
-            order,
-            { carrier: carrier!, trackingNumber: trackingNumber!, trackingUrl: trackingUrl! },
-            store,
-            link(store.localeISOCode, trackOrderPath(order.number, { guest })),
-          ),
-        );
-      }
-      return {
-        number: order.number,
-        from: order.status,
-        to,
-        at: event!.at,
-        carrier,
-        trackingNumber,
-        trackingUrl,
-        mailId,
-      };
+      return moveLocked(tx, order, to, { ...details, byShopper: Boolean(shopper) });
     });
   }
 
@@ -143,7 +157,7 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
     return transition(number, 'cancelled', { by: { shopper: { customerId, now } } });
   }
 
-  return { transition, cancelByShopper };
+  return { transition, cancelByShopper, moveLocked };
 }
 
 export type OrderMoves = ReturnType<typeof orderMoves>;

@@ -468,13 +468,15 @@ describe('§7.6 order/refund-type', () => {
   const refund = (number: string, email: string) =>
     v1('GET', `/order/refund-type?number=${number}&email=${encodeURIComponent(email)}`, undefined, guest());
 
+  // What a return of the whole order would give back (decision 0071): the lines' 70.00, not the
+  // 3.99 delivery charge; card first, then what gift cards and credit paid, as store credit.
   it('card, store credit or mixed, with the amounts', async () => {
     const card = await placeOrder();
     expect(await (await refund(card.number, card.email)).json()).toMatchObject({
       refundType: 'card',
-      cardMinor: 7399,
+      cardMinor: 7000,
       storeCreditMinor: 0,
-      totalMinor: 7399,
+      totalMinor: 7000,
       returnable: false,
       returnWindowDays: 28,
       returnableUntil: null,
@@ -483,16 +485,16 @@ describe('§7.6 order/refund-type', () => {
     expect(await (await refund(mixed.number, mixed.email)).json()).toMatchObject({
       refundType: 'mixed',
       cardMinor: 5000,
-      storeCreditMinor: 2399,
+      storeCreditMinor: 2000,
       giftCardMinor: 2000,
-      creditMinor: 399,
-      totalMinor: 7399,
+      creditMinor: 0,
+      totalMinor: 7000,
     });
     const credit = await placeOrder({ creditMinor: 7399 });
     expect(await (await refund(credit.number, credit.email)).json()).toMatchObject({
       refundType: 'store-credit',
       cardMinor: 0,
-      storeCreditMinor: 7399,
+      storeCreditMinor: 7000,
     });
     expect((await refund(card.number, 'other@example.com')).status).toBe(404);
   });

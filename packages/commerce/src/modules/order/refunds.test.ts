@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isReturnable, refundSplit, RETURN_WINDOW_DAYS, returnableUntil } from './refunds.ts';
+import { allocateRefund, isReturnable, refundSplit, RETURN_WINDOW_DAYS, returnableUntil } from './refunds.ts';
 
 describe('§7.6 refund type', () => {
   it('pays the card back what the card paid', () => {
-    expect(refundSplit({ totalMinor: 5000, giftCardMinor: 0, creditMinor: 0 })).toEqual({
+    expect(refundSplit({ cardMinor: 5000, giftCardMinor: 0, creditMinor: 0 })).toEqual({
       type: 'card',
       cardMinor: 5000,
       storeCreditMinor: 0,
+      giftCardMinor: 0,
+      creditMinor: 0,
       totalMinor: 5000,
     });
   });
 
   it('pays gift-card and credit money back as store credit', () => {
-    expect(refundSplit({ totalMinor: 0, giftCardMinor: 3000, creditMinor: 2000 })).toMatchObject({
+    expect(refundSplit({ cardMinor: 0, giftCardMinor: 3000, creditMinor: 2000 })).toMatchObject({
       type: 'store-credit',
       storeCreditMinor: 5000,
     });
   });
 
-  it('splits an order paid both ways', () => {
-    expect(refundSplit({ totalMinor: 1200, giftCardMinor: 800, creditMinor: 0 })).toEqual({
+  it('splits a refund paid both ways', () => {
+    expect(refundSplit({ cardMinor: 1200, giftCardMinor: 800, creditMinor: 0 })).toMatchObject({
       type: 'mixed',
       cardMinor: 1200,
       storeCreditMinor: 800,
@@ -28,7 +30,33 @@ describe('§7.6 refund type', () => {
   });
 
   it('has nothing to refund on a free order', () => {
-    expect(refundSplit({ totalMinor: 0, giftCardMinor: 0, creditMinor: 0 }).type).toBe('none');
+    expect(refundSplit({ cardMinor: 0, giftCardMinor: 0, creditMinor: 0 }).type).toBe('none');
+  });
+});
+
+describe('a return’s money goes back card first, then gift cards, then store credit', () => {
+  const left = { cardMinor: 1000, giftCardMinor: 500, creditMinor: 300 };
+
+  it('fills the card first', () => {
+    expect(allocateRefund(700, left)).toEqual({ cardMinor: 700, giftCardMinor: 0, creditMinor: 0 });
+  });
+
+  it('then gift cards, then credit', () => {
+    expect(allocateRefund(1600, left)).toEqual({ cardMinor: 1000, giftCardMinor: 500, creditMinor: 100 });
+    expect(allocateRefund(1800, left)).toEqual(left);
+  });
+
+  it('skips a tender with nothing left', () => {
+    expect(allocateRefund(400, { cardMinor: 0, giftCardMinor: 0, creditMinor: 900 })).toEqual({
+      cardMinor: 0,
+      giftCardMinor: 0,
+      creditMinor: 400,
+    });
+  });
+
+  it('never gives back more than was paid', () => {
+    expect(() => allocateRefund(1801, left)).toThrow(RangeError);
+    expect(() => allocateRefund(-1, left)).toThrow(RangeError);
   });
 });
 

@@ -11,9 +11,10 @@ import { optionalPrincipal } from '../auth/index.ts';
 import { principalOf, requireCustomer } from '../../http/principal.ts';
 import { normaliseOrderNumber } from './formatting.ts';
 import { assertOrderLimit, consumeOrderLimit } from './limits.ts';
-import { ORDER_STATUSES } from './schema.ts';
+import { ORDER_STATUSES, RETURN_REASONS, RETURN_STATUSES } from './schema.ts';
 import type { OrderMoveHook } from './events.ts';
 import { orderMoves } from './moves.ts';
+import { orderReturnsService, type ReturnHooks } from './returns.ts';
 import { orderService, type OrderAccess } from './service.ts';
 
 const needsLogin = { security: signedInSecurity, middleware: requireCustomer };
@@ -208,6 +209,44 @@ const ReceiptSchema = z
   })
   .openapi('TaxReceipt');
 
+const RefundSplitSchema = z.object({
+  type: z.enum(['card', 'store-credit', 'mixed', 'none']),
+  cardMinor: z.number().int().openapi({ description: 'Back to the card that paid' }),
+  storeCreditMinor: z
+    .number()
+    .int()
+    .openapi({ description: 'To the account balance: giftCardMinor + creditMinor' }),
+  giftCardMinor: z.number().int(),
+  creditMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  taxMinor: z.number().int().openapi({ description: 'The tax inside totalMinor' }),
+});
+
+const ReturnSchema = z
+  .object({
+    reference: z.string().openapi({ example: 'R-VT100001-1' }),
+    status: z.enum(RETURN_STATUSES),
+    reason: z.enum(RETURN_REASONS),
+    requestedAt: z.string(),
+    requestedDate: z.string(),
+    receivedAt: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    refundedDate: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string(),
+        size: z.string(),
+        colour: z.string(),
+        quantity: z.number().int(),
+        refundMinor: z.number().int(),
+      }),
+    ),
+    refund: RefundSplitSchema.openapi({ description: 'What went back to each tender once received' }),
+    returnAddress: z.array(z.string()).openapi({ description: 'The warehouse to send it to, line by line' }),
+  })
+  .openapi('OrderReturn');
+
 const DetailSchema = SummarySchema.extend({
   email: z.string(),
   shippingAddress: AddressSchema,
@@ -216,6 +255,13 @@ const DetailSchema = SummarySchema.extend({
   receipt: ReceiptSchema.nullable().openapi({ description: 'Issue 31 item 4: the tax receipt' }),
   cancellableUntil: z.string().nullable().openapi({
     description: 'Until when the signed-in owner may cancel it (POST order/{number}/cancel); null when not',
+  }),
+  returns: z.array(ReturnSchema).openapi({ description: 'Issue 34 item 6: its returns, oldest first' }),
+  returnable: z
+    .array(z.object({ sku: z.string(), quantity: z.number().int() }))
+    .openapi({ description: 'What the signed-in owner may still return now, per size; empty when none' }),
+  returnableUntil: z.string().nullable().openapi({
+    description: 'The last moment a return can start (POST order/{number}/returns); null when none can',
   }),
 }).openapi('OrderDetail');
 
@@ -364,6 +410,42 @@ const cancelRoute = createRoute({
   responses: { 200: json(DetailSchema, 'The cancelled order'), ...errorResponses(400, 401, 404, 409) },
 });
 
+const startReturnRoute = createRoute({
+  method: 'post',
+  path: '/order/{number}/returns',
+  tags: TAGS,
+  summary: 'Start a return of some units of one of the signed-in customer’s orders (issue 34 item 6)',
+  description:
+    'Only a delivered order, within 28 days of delivery (else 409 RETURN_CLOSED), at most the units ' +
+    'bought less those already in a return (else 422 RETURN_QUANTITY_EXCEEDED; a size not in the order ' +
+    'is 422 RETURN_LINE_UNKNOWN). Answers the return with its reference and the address to send it to; ' +
+    'the money goes back when the warehouse receives it. Another customer’s order is a 404.',
+  ...needsLogin,
+  request: {
+    headers: localeHeader,
+    params: NumberParam,
+    ...body(
+      z
+        .object({
+          lines: z
+            .array(
+              z
+                .object({
+                  sku: z.string().trim().min(1).max(64).openapi({ example: 'VT000012-10' }),
+                  quantity: z.number().int().min(1).max(99),
+                })
+                .strict(),
+            )
+            .min(1)
+            .max(50),
+          reason: z.enum(RETURN_REASONS),
+        })
+        .strict(),
+    ),
+  },
+  responses: { 201: json(ReturnSchema, 'The return started'), ...errorResponses(400, 401, 404, 409, 422) },
+});
+
 const LookupQuery = z.object({
   number: OrderNumber.openapi({ param: { name: 'number', in: 'query' } }),
   email: Email.optional().openapi({
@@ -478,11 +560,13 @@ async function history(c: Context<ApiEnv>, brand: BrandProfile, query: { page: n
 export interface OrderRouteDeps {
   /** What other modules do when an order moves (the composition root's order-hooks.ts). */
   moveHooks: readonly OrderMoveHook[];
+  /** What a return's receipt runs (order-hooks.ts RETURN_HOOKS). */
+  returnHooks: ReturnHooks;
 }
 
 /**
  * The order module's API (issue 4): §7.3 order history and detail, §7.6 tracking v1, search,
- * refund-type, and the shopper's cancel (issue 34).
+ * refund-type, the shopper's cancel and return (issue 34).
  */
 export function orderRoutes(deps: OrderRouteDeps) {
   return (
@@ -518,6 +602,15 @@ export function orderRoutes(deps: OrderRouteDeps) {
         const db = c.get('db');
         await orderMoves(db, deps.moveHooks).cancelByShopper(number, customerId);
         return c.json(await orderService(db).detail(number, { customerId }), 200);
+      })
+      .openapi(startReturnRoute, async (c) => {
+        const number = normaliseOrderNumber(c.req.valid('param').number);
+        const started = await orderReturnsService(c.get('db'), deps.returnHooks).start(
+          number,
+          principalOf(c).customerId,
+          c.req.valid('json'),
+        );
+        return c.json(started, 201);
       })
       .openapi(searchRoute, async (c) => {
         const { number, email } = c.req.valid('json');

@@ -191,3 +191,74 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
+
+// Returns (issue 34 item 6, decision 0071): a shopper sends back some units of a delivered order;
+// when the warehouse receives them, their stock goes back and their price goes back to the tenders.
+
+export const RETURN_STATUSES = ['requested', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Why the shopper sends it back: a fixed list, worded by the storefront and the email. */
+export const RETURN_REASONS = [
+  'too-small',
+  'too-large',
+  'not-as-pictured',
+  'faulty',
+  'wrong-item',
+  'changed-mind',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's first return is 1, its second 2: the reference is R-{order number}-{seq}. */
+    seq: integer('seq').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    /** What the received return gave back, by tender (§7.6 refund-type's rule, refunds.ts). */
+    refundCardMinor: integer('refund_card_minor').notNull().default(0),
+    refundGiftCardMinor: integer('refund_gift_card_minor').notNull().default(0),
+    refundCreditMinor: integer('refund_credit_minor').notNull().default(0),
+    /** The tax inside what was given back (tax/refund.ts). */
+    refundTaxMinor: integer('refund_tax_minor').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_returns_reference_key').on(t.reference),
+    uniqueIndex('order_returns_order_seq_key').on(t.orderId, t.seq),
+    check(
+      'order_returns_refund_non_negative',
+      sql`${t.refundCardMinor} >= 0 and ${t.refundGiftCardMinor} >= 0 and ${t.refundCreditMinor} >= 0`,
+    ),
+  ],
+);
+
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The line's paid price share for these units and its tax, written when received. */
+    refundMinor: integer('refund_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+  },
+  (t) => [
+    index('order_return_lines_return_idx').on(t.returnId),
+    index('order_return_lines_line_idx').on(t.orderLineId),
+    check('order_return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

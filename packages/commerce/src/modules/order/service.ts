@@ -19,13 +19,8 @@ import { queueMail } from '../mail/index.ts';
 import { trackingUrlFor } from './carriers.ts';
 import { confirmationMail } from './emails.ts';
 import { normaliseOrderNumber, ORDER_NUMBER_PREFIX } from './formatting.ts';
-import {
-  isReturnable,
-  refundSplit,
-  RETURN_WINDOW_DAYS,
-  returnableUntil,
-  type RefundType,
-} from './refunds.ts';
+import { refundSplit, RETURN_WINDOW_DAYS, type RefundType } from './refunds.ts';
+import { returnOutlookOf, viewsOf, type ReturnableLine, type ReturnView } from './return-views.ts';
 import {
   orderEvents,
   orderLines,
@@ -184,6 +179,12 @@ export interface OrderDetail extends OrderSummary {
   receipt: TaxReceipt | null;
   /** Issue 34 item 5: until when its signed-in owner may cancel it (ISO); null when they may not. */
   cancellableUntil: string | null;
+  /** Issue 34 item 6: its returns, oldest first, with their state and what they gave back. */
+  returns: ReturnView[];
+  /** What its signed-in owner may still return now (empty when no return can start). */
+  returnable: ReturnableLine[];
+  /** The last moment a return can start (ISO), while one can; else null. */
+  returnableUntil: string | null;
 }
 
 export interface OrderHistoryPage {
@@ -607,6 +608,8 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
   async function detailOf(order: OrderRow, owner = false): Promise<OrderDetail> {
     const [lines, money] = await Promise.all([linesOf([order.id]), moneyOf([order])]);
     const mine = lines.get(order.id) ?? [];
+    const now = new Date();
+    const outlook = await returnOutlookOf(db, order, now);
     return {
       ...summaryOf(order, mine, money),
       email: order.email,
@@ -614,7 +617,10 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       billingAddress: order.billingAddress,
       events: await eventsOf(order),
       receipt: taxReceiptOf(order, mine, order.shippingMethod),
-      cancellableUntil: owner ? (shopperCancellableUntil(order, new Date())?.toISOString() ?? null) : null,
+      cancellableUntil: owner ? (shopperCancellableUntil(order, now)?.toISOString() ?? null) : null,
+      returns: await viewsOf(db, { orderId: order.id }),
+      returnable: owner ? outlook.returnable : [],
+      returnableUntil: owner && outlook.open ? outlook.returnableUntil!.toISOString() : null,
     };
   }
 
@@ -675,19 +681,17 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
     };
   }
 
-  /** §7.6 order/refund-type: how a refund would be paid back, and whether a return can start. */
+  /**
+   * §7.6 order/refund-type (issue 34 item 7): what a return of everything not yet in a return
+   * would give back to each tender (card first, then gift cards, then store credit; the delivery
+   * charge stays), and whether a return can start now: delivered, inside the window, units left.
+   */
   async function refundType(number: string, access: OrderAccess, now = new Date()): Promise<RefundTypeView> {
     const order = await mustAccess(number, access);
     const store = orderStore(order.storeLocale);
-    const [delivered] = await db
-      .select({ at: orderEvents.at })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'delivered')))
-      .orderBy(desc(orderEvents.at))
-      .limit(1);
-    const deliveredAt = delivered?.at ?? null;
-    const until = deliveredAt ? returnableUntil(deliveredAt) : null;
-    const split = refundSplit(order);
+    const outlook = await returnOutlookOf(db, order, now);
+    const split = refundSplit(outlook.back);
+    const until = outlook.returnableUntil;
     return {
       number: order.number,
       status: order.status,
@@ -695,12 +699,12 @@ export function orderService(db: Database, options: OrderServiceOptions = {}) {
       refundType: split.type,
       cardMinor: split.cardMinor,
       storeCreditMinor: split.storeCreditMinor,
-      giftCardMinor: order.giftCardMinor,
-      creditMinor: order.creditMinor,
+      giftCardMinor: split.giftCardMinor,
+      creditMinor: split.creditMinor,
       totalMinor: split.totalMinor,
-      returnable: isReturnable(order.status, deliveredAt, now),
+      returnable: outlook.open,
       returnWindowDays: RETURN_WINDOW_DAYS,
-      deliveredAt: deliveredAt?.toISOString() ?? null,
+      deliveredAt: outlook.deliveredAt?.toISOString() ?? null,
       returnableUntil: until?.toISOString() ?? null,
       returnableUntilDate: until ? storeDate(until, store) : null,
     };

@@ -60,7 +60,7 @@ export { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 export { PAYMENT_LIMITS, consumePaymentLimit } from './limits.ts';
 export { cardsOfPayments, type CardShown } from './order-cards.ts';
 export { paymentStateOf, paymentStatesOf, type PaymentState } from './state.ts';
-export { capturePaymentAtDispatch, voidPaymentOfCancelledOrder } from './order-moves.ts';
+export { capturePaymentAtDispatch, refundCardOfReturn, voidPaymentOfCancelledOrder } from './order-moves.ts';
 export { newestValidCardOf, type ChargeableCard } from './saved-cards.ts';
 export {
   ABANDONED_ATTEMPT_MS,

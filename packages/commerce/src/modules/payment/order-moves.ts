@@ -53,3 +53,22 @@ export async function voidPaymentOfCancelledOrder(move: PaymentMove): Promise<vo
   if (status === 'authorised' || status === 'requires_action')
     await payment!.service.voidPayment(payment!.id);
 }
+
+/**
+ * A received return's card share goes back to the card (issue 34 item 6, decision 0071): a partial
+ * refund of the captured payment, several adding up, never beyond what was captured (the payment
+ * row's lock and refundPayment's check). Last of the return hooks: a provider's refund cannot be
+ * rolled back.
+ */
+export async function refundCardOfReturn(received: {
+  tx: Transaction;
+  db?: Database | undefined;
+  order: { paymentId: string | null };
+  refund: { cardMinor: number };
+}): Promise<void> {
+  if (received.refund.cardMinor <= 0) return;
+  if (!received.order.paymentId || !received.db)
+    throw new Error('A card refund needs the order’s card payment');
+  const service = paymentService(received.tx as unknown as Database, paymentProviderFor(received.db));
+  await service.refundPayment(received.order.paymentId, received.refund.cardMinor);
+}

@@ -1,5 +1,13 @@
 import { ApiError } from '@/lib/data/errors';
-import { orderService, storeTime, type OrderAddress } from '@/lib/data/orders';
+import {
+  orderService,
+  RETURN_REASONS,
+  storeDate,
+  storeMoney,
+  storeTime,
+  type OrderAddress,
+  type OrderDetail,
+} from '@/lib/data/orders';
 import type { Language } from '@vitrine/config';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -13,6 +21,7 @@ import { OrderTotals } from '@/components/orders/OrderTotals';
 import { TaxReceipt } from '@/components/orders/TaxReceipt';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { MethodName } from '@/components/orders/MethodName';
+import { ReturnLines } from '@/components/orders/ReturnLines';
 import { addressLines } from '@/lib/account/address-view';
 import { requireSession } from '@/lib/account/session';
 import { readFlash } from '@/lib/account/flash';
@@ -22,6 +31,7 @@ import { orderView, receiptView, timelineView } from '@/lib/orders/view';
 import { href, storeFromParams } from '@/lib/store';
 import { paramText } from '@/lib/route-param';
 import { CancelOrderForm } from './CancelOrderForm';
+import { ReturnOrderForm } from './ReturnOrderForm';
 
 type Props = { params: Promise<{ store: string; number: string }> };
 
@@ -69,6 +79,75 @@ function Address({ address, language }: { address: OrderAddress; language: Langu
   );
 }
 
+type Store = Awaited<ReturnType<typeof storeFromParams>>;
+
+/**
+ * The order's returns (issue 34 item 6): each one's state (requested → received → refunded), its
+ * lines, what went back to the card and to the account balance, and its printable label.
+ */
+async function ReturnsList({ detail, store }: { detail: OrderDetail; store: Store }) {
+  const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders' });
+  const money = (minor: number) => storeMoney(minor, detail.currency, store);
+  return (
+    <ul className="flex flex-col gap-4" data-testid="order-returns">
+      {detail.returns.map((ret) => (
+        <li
+          key={ret.reference}
+          className="border border-stone-300 p-4 text-sm text-stone-900"
+          data-testid="order-return-item"
+          data-reference={ret.reference}
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <p className="font-semibold">
+              <bdi dir="ltr">{ret.reference}</bdi>
+            </p>
+            <p className="text-xs font-semibold tracking-wide uppercase" data-return-status={ret.status}>
+              {t(`returns.status.${ret.status}`)}
+            </p>
+          </div>
+          <p className="mt-1 text-stone-700">
+            {ret.refundedDate
+              ? t('returns.refundedOn', { date: ret.refundedDate })
+              : t('returns.requestedOn', { date: ret.requestedDate })}
+          </p>
+          <ReturnLines lines={ret.lines} className="mt-3 list-disc ps-5 text-stone-800" />
+          {ret.status === 'requested' ? (
+            <p className="mt-3 text-stone-700">{t('returns.pending')}</p>
+          ) : (
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="order-return-refund">
+              {ret.refund.cardMinor > 0 ? (
+                <>
+                  <dt>{t('returns.toCard')}</dt>
+                  <dd className="text-end">{money(ret.refund.cardMinor)}</dd>
+                </>
+              ) : null}
+              {ret.refund.storeCreditMinor > 0 ? (
+                <>
+                  <dt>{t('returns.toBalance')}</dt>
+                  <dd className="text-end">{money(ret.refund.storeCreditMinor)}</dd>
+                </>
+              ) : null}
+              <dt className="font-semibold">{t('returns.total')}</dt>
+              <dd className="text-end font-semibold">{money(ret.refund.totalMinor)}</dd>
+            </dl>
+          )}
+          <p className="mt-3">
+            <a
+              href={href(
+                store,
+                `/customer/order-history/${encodeURIComponent(detail.number)}/returns/${encodeURIComponent(ret.reference)}`,
+              )}
+              className="font-semibold underline underline-offset-4 hover:text-stone-600"
+            >
+              {t('returns.label')}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One of the customer's orders: lines, totals, delivery, addresses, payment and its timeline. */
 export default async function OrderDetailPage({ params }: Props) {
   const store = await storeFromParams(params);
@@ -89,7 +168,28 @@ export default async function OrderDetailPage({ params }: Props) {
       ? t('common.expectedOn', { date: delivery.fromDate })
       : t('common.expectedBetween', { from: delivery.fromDate, to: delivery.toDate });
   const trackHref = href(store, `/customer/track-order?order=${number}`);
-  const justCancelled = order.status === 'cancelled' && (await readFlash()) === 'order_cancelled';
+  const flash = await readFlash();
+  const justCancelled = order.status === 'cancelled' && flash === 'order_cancelled';
+  const justReturned = flash === 'return_started' && detail.returns.length > 0;
+  // What the action that drew this page again did (the form that did it is gone).
+  const notice = justCancelled
+    ? { testId: 'order-cancelled-notice', text: t('cancel.cancelled') }
+    : justReturned
+      ? { testId: 'order-return-notice', text: t('returns.started') }
+      : null;
+  const returnable = detail.returnable.flatMap((r) => {
+    const line = detail.lines.find((l) => l.sku === r.sku);
+    return line
+      ? [
+          {
+            sku: r.sku,
+            name: line.name,
+            detail: `${line.colour} · ${t('common.size')} ${line.size}`,
+            max: r.quantity,
+          },
+        ]
+      : [];
+  });
 
   return (
     <AccountFrame store={store} current={HISTORY} title={t('detail.title', { number })}>
@@ -105,13 +205,13 @@ export default async function OrderDetailPage({ params }: Props) {
             {t('detail.back')}
           </a>
         </p>
-        {justCancelled ? (
+        {notice ? (
           <p
             role="status"
-            data-testid="order-cancelled-notice"
+            data-testid={notice.testId}
             className="border border-stone-300 bg-[var(--stone)] p-4 text-sm text-stone-900"
           >
-            {t('cancel.cancelled')}
+            {notice.text}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-4 border border-stone-300 bg-white p-5 sm:p-6">
@@ -164,6 +264,34 @@ export default async function OrderDetailPage({ params }: Props) {
               }}
             >
               <CancelOrderForm store={store.localeISOCode} number={number} xsrf={await xsrfFormValue()} />
+            </NextIntlClientProvider>
+          </AccountSection>
+        ) : null}
+
+        {detail.returns.length > 0 ? (
+          <AccountSection id="order-returns" title={t('returns.listHeading')}>
+            <ReturnsList detail={detail} store={store} />
+          </AccountSection>
+        ) : null}
+
+        {returnable.length > 0 && detail.returnableUntil ? (
+          // Issue 34 item 6: the shopper's own return, within the window, of what is left to return.
+          <AccountSection id="order-return" title={t('returns.heading')}>
+            <p className="mb-4 text-sm text-stone-800">
+              {t('returns.body', { date: storeDate(new Date(detail.returnableUntil), store) })}
+            </p>
+            <NextIntlClientProvider
+              messages={{
+                orders: { returns: (await getMessages({ locale: store.localeISOCode })).orders?.returns },
+              }}
+            >
+              <ReturnOrderForm
+                store={store.localeISOCode}
+                number={number}
+                xsrf={await xsrfFormValue()}
+                items={returnable}
+                reasons={RETURN_REASONS}
+              />
             </NextIntlClientProvider>
           </AccountSection>
         ) : null}
