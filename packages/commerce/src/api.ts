@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { COOKIE_NAMES, type LocaleCode } from '@vitrine/config';
 import { CUSTOMER_REGISTERED_HOOKS } from './customer-hooks.ts';
-import { ORDER_MOVE_HOOKS, ORDER_PLACED_HOOKS, RETURN_HOOKS } from './order-hooks.ts';
+import { ORDER_MOVE_HOOKS, ORDER_PLACED_HOOKS, PAYMENT_EVENT_HOOKS, RETURN_HOOKS } from './order-hooks.ts';
 import { storePageUrl } from './store-links.ts';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
@@ -140,7 +140,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', subscriptionRoutes());
   v1.route('/', creditRoutes({ orderNumbers: orderNumbersOf }));
   v1.route('/', paymentRoutes());
-  v1.route('/', paymentWebhookRoutes());
+  v1.route('/', paymentWebhookRoutes(PAYMENT_EVENT_HOOKS));
   v1.route(
     '/',
     checkoutRoutes({

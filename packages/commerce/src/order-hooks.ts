@@ -4,6 +4,7 @@ import type { OrderPlacedHook } from './modules/checkout/index.ts';
 import { giveBackCredit, giveBackReturnAsCredit } from './modules/credit/index.ts';
 import { afterGiftCardOrderMoved, issueGiftCards } from './modules/giftcard/index.ts';
 import {
+  orderMoves,
   productUnitsOf,
   type OrderMove,
   type OrderMoveHook,
@@ -15,6 +16,8 @@ import {
   capturePaymentAtDispatch,
   refundCardOfReturn,
   voidPaymentOfCancelledOrder,
+  type PaymentEventHook,
+  type PaymentHeard,
 } from './modules/payment/index.ts';
 import { markReferralOrdered, voidReferralOfEndedOrder } from './modules/referral/index.ts';
 import { endSubscriptionOfCancelledOrder, startFromOrder } from './modules/subscription/index.ts';
@@ -75,3 +78,16 @@ export const RETURN_HOOKS: ReturnHooks = {
   moveHooks: ORDER_MOVE_HOOKS,
   receivedHooks: RETURN_RECEIVED_HOOKS,
 };
+
+/**
+ * An order whose card authorisation the provider released on its own (a `payment.voided` webhook:
+ * the hold lapsed, or it was voided in the provider's console) is cancelled, with everything a
+ * cancel gives back (issue 34 item 4, docs/operations/payments.md "Webhooks").
+ */
+async function cancelOrderOfReleasedPayment({ db, orderId, status }: PaymentHeard): Promise<void> {
+  if (status !== 'voided' || !orderId) return;
+  await orderMoves(db, ORDER_MOVE_HOOKS).cancelOfReleasedPayment(orderId);
+}
+
+/** When a provider's event about one of our payments is in (webhooks). */
+export const PAYMENT_EVENT_HOOKS: readonly PaymentEventHook[] = [cancelOrderOfReleasedPayment];

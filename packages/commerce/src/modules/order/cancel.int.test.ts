@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api.ts';
@@ -8,6 +9,13 @@ import { gbStockOf, mailCount, payBag } from '../../testing/order-checks.ts';
 import { createProduct } from '../../testing/products.ts';
 import { ORDER_MOVE_HOOKS } from '../../order-hooks.ts';
 import { creditBalanceOf } from '../credit/index.ts';
+import {
+  SIGNATURE_HEADER,
+  paymentProviderFor,
+  paymentWebhookSecret,
+  signatureHeader,
+} from '../payment/index.ts';
+import { env } from '../../env.ts';
 import { orderMoves } from './moves.ts';
 import { SHOPPER_CANCEL_MINUTES } from './states.ts';
 
@@ -176,5 +184,93 @@ describe('the shop cancels an order (order:cancel)', () => {
     const mail = await lastMail(db, me.email);
     expect(mail).toMatchObject({ template: 'order-cancelled' });
     expect(mail!.text).toContain(`We have cancelled your order ${number}`);
+  });
+});
+
+describe('the provider releases the card on its own (a payment.voided webhook, issue 34 item 4)', () => {
+  /** The payment's reference and figures, as the provider's event names them. */
+  async function voidedEvent(number: string) {
+    const { rows } = await db.$client.query<{ reference: string; amount: number; currency: string }>(
+      `select p.provider_reference as reference, p.amount_minor as amount, p.currency from orders o
+         join payments p on p.id = o.payment_id where o.number = $1`,
+      [number],
+    );
+    const payment = rows[0]!;
+    // Voided in the provider's console (or the hold lapsed): the provider then says so.
+    await paymentProviderFor(db).void(payment.reference);
+    return JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type: 'payment.voided',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        reference: payment.reference,
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        capturedMinor: 0,
+        refundedMinor: 0,
+        idempotencyKey: null,
+      },
+    });
+  }
+
+  const deliver = (body: string) =>
+    api.request('/api/v1/payment/webhook/sandbox', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signatureHeader(
+          paymentWebhookSecret(env())!,
+          Math.floor(Date.now() / 1000),
+          body,
+        ),
+      },
+      body,
+    });
+
+  it('cancels an order not yet dispatched: stock and gift card back, one email; the event again does nothing', async () => {
+    const me = await registerAndLogin(api);
+    const giftCard = await makeGiftCard(db, { amountMinor: 1000 });
+    const { number, sku } = await orderOf(me, {
+      stock: 3,
+      quantity: 2,
+      giftCard: { code: giftCard.code, pin: giftCard.pin },
+    });
+    await moves.transition(number, 'processing');
+    const event = await voidedEvent(number);
+
+    const res = await deliver(event);
+    expect(res.status, await res.text()).toBe(200);
+    const order = await call('GET', `/order/${number}`, undefined, me.bearer);
+    expect(((await order.json()) as { status: string }).status).toBe('cancelled');
+    // Units sold + units left = units before.
+    expect(await stockOf(sku)).toBe(3);
+    expect(await paymentOf(number)).toEqual({ status: 'voided', state: 'voided' });
+    const { rows } = await db.$client.query<{ balance_minor: number }>(
+      'select balance_minor from gift_cards where id = $1',
+      [giftCard.id],
+    );
+    expect(rows[0]!.balance_minor).toBe(1000);
+    const mail = await lastMail(db, me.email);
+    expect(mail).toMatchObject({ template: 'order-cancelled' });
+    expect(mail!.text).toContain(`We have cancelled your order ${number}`);
+
+    // The provider sends it again: stored once, nothing given back twice, no second email.
+    const again = await deliver(event);
+    expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await stockOf(sku)).toBe(3);
+    expect(await mailsOf(me.email, 'order-cancelled')).toBe(1);
+  });
+
+  it('leaves a dispatched order as it is', async () => {
+    const me = await registerAndLogin(api);
+    const { number, sku } = await orderOf(me, { stock: 3 });
+    const event = await voidedEvent(number);
+    // The warehouse ships first (the capture would have been refused; here it raced the void).
+    await db.$client.query(`update orders set status = 'dispatched' where number = $1`, [number]);
+    expect((await deliver(event)).status).toBe(200);
+    const order = await call('GET', `/order/${number}`, undefined, me.bearer);
+    expect(((await order.json()) as { status: string }).status).toBe('dispatched');
+    expect(await stockOf(sku)).toBe(2);
+    expect(await mailsOf(me.email, 'order-cancelled')).toBe(0);
   });
 });

@@ -17,7 +17,10 @@ import {
   type OrderServiceOptions,
   type TransitionResult,
 } from './service.ts';
-import { assertMove, shopperMayCancel, type TargetStatus } from './states.ts';
+import { assertMove, canMove, shopperMayCancel, type TargetStatus } from './states.ts';
+
+/** Why the order was cancelled, in its history for operators (docs/operations/payments.md "Webhooks"). */
+export const RELEASED_PAYMENT_NOTE = 'The payment provider released the card authorisation';
 
 /**
  * Moving orders through the state machine (states.ts): the operator's dispatch, delivery, return
@@ -157,7 +160,22 @@ export function orderMoves(db: Database, hooks: readonly OrderMoveHook[], option
     return transition(number, 'cancelled', { by: { shopper: { customerId, now } } });
   }
 
-  return { transition, cancelByShopper, moveLocked };
+  /**
+   * The provider released the order's card authorisation on its own: the hold lapsed, or someone
+   * voided it in the provider's console, and a webhook says so (issue 34 item 4). An order not yet
+   * dispatched can no longer be paid for, so it is cancelled as the shop cancels one: stock, gift
+   * cards and credit back, one email. An order past that point, or already cancelled (the store's
+   * own cancel voids the card too), is left as it is; undefined then.
+   */
+  function cancelOfReleasedPayment(orderId: string): Promise<TransitionResult | undefined> {
+    return db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || !canMove(order.status, 'cancelled')) return undefined;
+      return moveLocked(tx, order, 'cancelled', { note: RELEASED_PAYMENT_NOTE });
+    });
+  }
+
+  return { transition, cancelByShopper, cancelOfReleasedPayment, moveLocked };
 }
 
 export type OrderMoves = ReturnType<typeof orderMoves>;

@@ -35,7 +35,13 @@ export {
 } from './sandbox-cards.ts';
 export { sandboxProvider } from './sandbox-provider.ts';
 export { sandboxDispute, sandboxWebhooks, type SandboxWebhooks } from './sandbox-webhooks.ts';
-export { PAYMENT_EVENT_TYPES, type PaymentEvent, type PaymentEventType } from './webhook-events.ts';
+export {
+  PAYMENT_EVENT_TYPES,
+  type PaymentEvent,
+  type PaymentEventHook,
+  type PaymentEventType,
+  type PaymentHeard,
+} from './webhook-events.ts';
 export { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.ts';
 export {
   MAX_SAVED_CARDS,
@@ -62,10 +68,4 @@ export { cardsOfPayments, type CardShown } from './order-cards.ts';
 export { paymentStateOf, paymentStatesOf, type PaymentState } from './state.ts';
 export { capturePaymentAtDispatch, refundCardOfReturn, voidPaymentOfCancelledOrder } from './order-moves.ts';
 export { newestValidCardOf, type ChargeableCard } from './saved-cards.ts';
-export {
-  ABANDONED_ATTEMPT_MS,
-  CHALLENGE_ATTEMPT_MS,
-  reconcilePaymentAttempts,
-  type AttemptOutcome,
-  type PaymentAttempt,
-} from './attempts.ts';
+export { reconcilePaymentAttempts, type AttemptOutcome, type PaymentAttempt } from './attempts.ts';

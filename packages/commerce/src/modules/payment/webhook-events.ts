@@ -143,6 +143,23 @@ export function decide(current: PaymentFigures, event: ReceivedEvent): Decision 
 
 export type ReceiveOutcome = EventOutcome | 'duplicate';
 
+/** One of our payments an event was about, as it stands once the event is in. */
+export interface PaymentHeard {
+  db: Database;
+  paymentId: string;
+  orderId: string | null;
+  status: PaymentStatus;
+}
+
+/**
+ * What another module does once the provider has told us about a payment (the composition root's
+ * PAYMENT_EVENT_HOOKS, order-hooks.ts): an order whose authorisation the provider released is
+ * cancelled. Run after the event's transaction, for a duplicate delivery too, so a hook that failed
+ * is tried again when the provider sends the event again (it answered 5xx); each hook decides from
+ * the state it finds, so running twice does nothing twice.
+ */
+export type PaymentEventHook = (payment: PaymentHeard) => Promise<void>;
+
 /**
  * Stores the event by its id and applies it, in one transaction under the payment's row lock: a
  * second delivery of the id, even at the same instant, waits for the first, finds the id taken and
@@ -153,6 +170,7 @@ export async function receivePaymentEvent(
   provider: string,
   event: ReceivedEvent,
   log: Pick<Logger, 'info' | 'warn'>,
+  hooks: readonly PaymentEventHook[] = [],
 ): Promise<ReceiveOutcome> {
   const { data } = event;
   const result = await db.transaction(async (tx) => {
@@ -181,7 +199,7 @@ export async function receivePaymentEvent(
       })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (stored.length === 0) return { outcome: 'duplicate' as const };
+    if (stored.length === 0) return { outcome: 'duplicate' as const, payment: row };
     if (row && decision.next) {
       await tx
         .update(payments)
@@ -193,24 +211,33 @@ export async function receivePaymentEvent(
         })
         .where(eq(payments.id, row.id));
     }
-    let openAttempt = false;
+    let attempt: { state: string } | undefined;
     if (!row && decision.outcome === 'unknown_payment' && data.idempotencyKey) {
-      const [attempt] = await tx
-        .select({ id: paymentAttempts.id })
+      [attempt] = await tx
+        .select({ state: paymentAttempts.state })
         .from(paymentAttempts)
         .where(
           and(
             eq(paymentAttempts.provider, provider),
             eq(paymentAttempts.idempotencyKey, data.idempotencyKey),
-            eq(paymentAttempts.state, 'open'),
           ),
-        );
-      openAttempt = Boolean(attempt);
+        )
+        .orderBy(sql`${paymentAttempts.state} = 'open' desc`)
+        .limit(1);
     }
-    return { outcome: decision.outcome, payment: row, next: decision.next, openAttempt };
+    return { outcome: decision.outcome, payment: row, next: decision.next, attempt };
   });
 
   const about = { provider, eventId: event.id, type: event.type, reference: data.reference };
+  if (result.payment) {
+    const heard = {
+      db,
+      paymentId: result.payment.id,
+      orderId: result.payment.orderId,
+      status: ('next' in result && result.next?.status) || result.payment.status,
+    };
+    for (const hook of hooks) await hook(heard);
+  }
   if (result.outcome === 'duplicate') return 'duplicate';
   if (
     result.outcome === 'applied' &&
@@ -226,13 +253,18 @@ export async function receivePaymentEvent(
       { ...about, paymentId: result.payment?.id, status: result.payment?.status },
       'payment event contradicts our record',
     );
-  else if (result.outcome === 'unknown_payment')
-    (result.openAttempt ? log.info : log.warn).call(
-      log,
+  else if (result.outcome === 'unknown_payment' && result.attempt?.state === 'open')
+    log.info(
       about,
-      result.openAttempt
-        ? 'payment event before its checkout committed: the checkout or the payments-reconcile job settles it'
-        : 'payment event about a payment we hold no record of',
+      'payment event before its checkout committed: the checkout or the payments-reconcile job settles it',
     );
+  // A declined card, or a hold the checkout already released: its attempt says so, nothing to do.
+  else if (result.outcome === 'unknown_payment' && result.attempt)
+    log.info(
+      { ...about, attempt: result.attempt.state },
+      'payment event about a checkout that ordered nothing',
+    );
+  else if (result.outcome === 'unknown_payment')
+    log.warn(about, 'payment event about a payment we hold no record of');
   return result.outcome;
 }

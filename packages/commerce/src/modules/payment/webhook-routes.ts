@@ -4,7 +4,7 @@ import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, json } from '../../http/openapi.ts';
 import { apiRouter, pathOfNul } from '../../http/validation.ts';
 import { paymentWebhookSecret } from './runtime.ts';
-import { PaymentEventSchema, receivePaymentEvent } from './webhook-events.ts';
+import { PaymentEventSchema, receivePaymentEvent, type PaymentEventHook } from './webhook-events.ts';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, verifySignature } from './webhook-signature.ts';
 
 // The providers' webhooks (issue 34 item 4, docs/operations/payments.md "Webhooks"). The body is
@@ -61,8 +61,11 @@ const webhookRoute = createRoute({
   },
 });
 
-/** POST /payment/webhook/{provider}: one endpoint per provider, the configured one answers. */
-export function paymentWebhookRoutes() {
+/**
+ * POST /payment/webhook/{provider}: one endpoint per provider, the configured one answers. `hooks`:
+ * what other modules do once an event about a payment is in (order-hooks.ts PAYMENT_EVENT_HOOKS).
+ */
+export function paymentWebhookRoutes(hooks: readonly PaymentEventHook[] = []) {
   return apiRouter().openapi(webhookRoute, async (c) => {
     const { provider } = c.req.valid('param');
     const config = env();
@@ -90,7 +93,7 @@ export function paymentWebhookRoutes() {
     // PostgreSQL keeps no NUL in text or jsonb: refused like any other invalid field.
     const nul = pathOfNul(event.data);
     if (nul !== undefined) throw new DomainError('VALIDATION_FAILED', { fields: nul || 'body' });
-    const outcome = await receivePaymentEvent(c.get('db'), provider, event.data, c.get('log'));
+    const outcome = await receivePaymentEvent(c.get('db'), provider, event.data, c.get('log'), hooks);
     return c.json({ received: true as const, outcome }, 200);
   });
 }
