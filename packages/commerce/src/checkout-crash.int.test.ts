@@ -70,7 +70,7 @@ describe('a store killed mid-checkout', () => {
           return ((await res.json()) as { token: string }).token;
         }),
       );
-      const token = await cardToken(call);
+      const token = await cardToken();
       const since = new Date();
       const run = since.getTime().toString(36);
 

@@ -58,11 +58,9 @@ function providerOrigin() {
 
 /**
  * A card token as the provider's card fields make one in the browser (issue 34): the number goes
- * to the provider's origin, never to the store's API. `_call` is the store's API, which is not
- * asked: kept so every checkout helper takes the caller first.
+ * to the provider's origin, never to the store's API.
  */
 export async function cardToken(
-  _call: ApiCall,
   number: string = SANDBOX_CARDS.approve,
   holderName = 'Ava Stone',
   expYear = new Date().getFullYear() + 2,
@@ -97,7 +95,7 @@ export async function saveCard(
   headers: Record<string, string>,
   number: string = SANDBOX_CARDS.approve,
 ): Promise<string> {
-  const token = await cardToken(call, number, 'Ava Stone', new Date().getFullYear() + 5);
+  const token = await cardToken(number, 'Ava Stone', new Date().getFullYear() + 5);
   const res = await call('POST', '/card', { token }, headers);
   const text = await res.text();
   if (res.status !== 201) throw new Error(`saving a card failed: ${res.status} ${text}`);

@@ -39,7 +39,7 @@ export async function payBag(
   const res = await placeLondonOrder(
     call,
     {
-      payment: { cardToken: await cardToken(call) },
+      payment: { cardToken: await cardToken() },
       ...(options.creditMinor ? { creditMinor: options.creditMinor } : {}),
     },
     headers,

@@ -84,7 +84,7 @@ export function referralFixtures(db: Database, api: Api) {
       call,
       {
         shippingAddress: { ...LONDON_ADDRESS, firstName: 'Mia', lastName: 'Cole' },
-        payment: { cardToken: await cardToken(call, SANDBOX_CARDS.approve, 'Mia Cole') },
+        payment: { cardToken: await cardToken(SANDBOX_CARDS.approve, 'Mia Cole') },
       },
       friend.bearer,
     );

@@ -7,9 +7,6 @@ export interface ChallengeView {
   reference: string;
   issuer: string;
   digits: number;
-  /** Sandbox only: the code its bank "sends", shown as the sandbox's screen does. */
-  sandboxCode?: string;
-  attemptsLeft?: number;
   /** The one-off card token the challenge was started with (a new card), or the saved card's id. */
   cardToken?: string;
   savedCardId?: string;

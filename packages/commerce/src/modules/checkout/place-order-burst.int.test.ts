@@ -23,11 +23,11 @@ describe('place order: a burst for one bag', () => {
     const sku = dress.sizes['10']!.sku;
     const ava = await registerAndLogin(api);
     expect((await call('POST', '/quote', { product: { sku, qty: 1 } }, ava.bearer)).status).toBe(200);
-    const card = await cardToken(call);
+    const card = await cardToken();
     // The store has taken an order and a bag before: what is timed is an add during the burst,
     // not the first run of code in this process.
     const earlier = await guestBag(call, sku);
-    const earlierCard = await cardToken(call);
+    const earlierCard = await cardToken();
     const warmUp = await placeLondonOrder(
       call,
       { email: 'mia.guest@example.com', payment: { cardToken: earlierCard } },

@@ -54,7 +54,7 @@ describe('place order: the happy path', () => {
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 2);
     const email = uniqueEmail('guest');
-    const res = await order(token, { email, payment: { cardToken: await cardToken(call, CARDS.approve) } });
+    const res = await order(token, { email, payment: { cardToken: await cardToken(CARDS.approve) } });
     expect(res.status).toBe(201);
     const body = (await res.json()) as {
       status: string;
@@ -97,7 +97,7 @@ describe('place order: the happy path', () => {
           countryCode: 'US',
           phone: '+1 212 555 0100',
         },
-        payment: { cardToken: await cardToken(call, CARDS.approve) },
+        payment: { cardToken: await cardToken(CARDS.approve) },
       },
       headers,
     );
@@ -115,7 +115,7 @@ describe('place order: races', () => {
     const size = dress.sizes['12']!;
     const tokens = await Promise.all(Array.from({ length: 50 }, () => guestBag(size.sku, 1)));
     await setStock(db, size.variantId, 5);
-    const card = await cardToken(call, CARDS.approve);
+    const card = await cardToken(CARDS.approve);
     const answers = await Promise.all(tokens.map((t) => order(t, { payment: { cardToken: card } })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -139,7 +139,7 @@ describe('place order: races', () => {
     const dress = await createProduct(db, { stock: 10 });
     const size = dress.sizes['8']!;
     const token = await guestBag(size.sku, 1);
-    const card = await cardToken(call, CARDS.approve);
+    const card = await cardToken(CARDS.approve);
     const key = crypto.randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -165,7 +165,7 @@ describe('place order: races', () => {
 
   it('the same key with a different request or a different bag is refused (422), nothing ordered', async () => {
     const dress = await createProduct(db, { stock: 10 });
-    const card = await cardToken(call, CARDS.approve);
+    const card = await cardToken(CARDS.approve);
     const key = crypto.randomUUID();
     const first = await guestBag(dress.sizes['8']!.sku, 1);
     expect((await order(first, { payment: { cardToken: card } }, { 'Idempotency-Key': key })).status).toBe(
@@ -195,7 +195,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const dress = await createProduct(db, { stock: 4 });
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 1);
-    const res = await order(token, { payment: { cardToken: await cardToken(call, CARDS[card]) } });
+    const res = await order(token, { payment: { cardToken: await cardToken(CARDS[card]) } });
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
     expect(await stockOf(size.variantId)).toBe(4);
@@ -208,7 +208,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const dress = await createProduct(db, { stock: 4 });
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 1);
-    const card = await cardToken(call, CARDS.challenge);
+    const card = await cardToken(CARDS.challenge);
     const first = await order(token, { payment: { cardToken: card } });
     expect(first.status).toBe(202);
     const action = (await first.json()) as { payment: { reference: string; challenge: { kind: string } } };
@@ -238,7 +238,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const size = dress.sizes['10']!;
     const token = await guestBag(size.sku, 2, { locale: 'fr_FR' });
     await setStock(db, size.variantId, 0);
-    const card = await cardToken(call, CARDS.approve);
+    const card = await cardToken(CARDS.approve);
     const res = await order(
       token,
       {
@@ -267,7 +267,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const dress = await createProduct(db, { stock: 4 });
     const token = await guestBag(dress.sizes['8']!.sku, 1);
     await db.$client.query('delete from product_variants where id = $1', [dress.sizes['8']!.variantId]);
-    const res = await order(token, { payment: { cardToken: await cardToken(call, CARDS.approve) } });
+    const res = await order(token, { payment: { cardToken: await cardToken(CARDS.approve) } });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAG_NEEDS_REVIEW');
   });
@@ -282,7 +282,7 @@ describe('place order: refusals leave no order and no charge', () => {
     // after the card was authorised.
     await db.$client.query('update promotions set uses = 1 where code = $1', [code]);
     await db.$client.query('update promotions set max_uses = 1 where code = $1', [code]);
-    const card = await cardToken(call, CARDS.approve);
+    const card = await cardToken(CARDS.approve);
     const res = await order(token, { payment: { cardToken: card } });
     expect(res.status).toBe(409);
     expect(await stockOf(size.variantId)).toBe(4);
@@ -310,7 +310,7 @@ describe('place order: refusals leave no order and no charge', () => {
     const token = await guestBag(dress.sizes['8']!.sku, 1);
     const res = await placeLondonOrder(
       call,
-      { payment: { cardToken: await cardToken(call, CARDS.approve) } },
+      { payment: { cardToken: await cardToken(CARDS.approve) } },
       { Quote: token },
     );
     expect(res.status).toBe(400);
@@ -323,7 +323,7 @@ describe('place order: customers', () => {
     const eve = await registerAndLogin(api);
     const dress = await createProduct(db, { stock: 4 });
     const size = dress.sizes['10']!;
-    const saved = await call('POST', '/card', { token: await cardToken(call, CARDS.approve) }, ava.bearer);
+    const saved = await call('POST', '/card', { token: await cardToken(CARDS.approve) }, ava.bearer);
     expect(saved.status).toBe(201);
     const avaCard = ((await saved.json()) as { id: string }).id;
     const address = await call('POST', '/address', LONDON_ADDRESS, ava.bearer);
@@ -339,7 +339,7 @@ describe('place order: customers', () => {
       {
         shippingAddress: { addressId: avaAddress },
         deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken(call, CARDS.approve) },
+        payment: { cardToken: await cardToken(CARDS.approve) },
       },
       eve.bearer,
     );

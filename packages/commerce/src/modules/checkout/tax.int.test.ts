@@ -76,7 +76,7 @@ async function orderIn(
       shippingAddress: { ...person, phone: '+44 20 7946 0000', ...address },
       // The GB store's standard delivery is free from £50: next day is charged.
       deliveryMethod: locale === 'en-GB' ? 'next_day' : 'standard',
-      payment: { cardToken: await cardToken(call) },
+      payment: { cardToken: await cardToken() },
     },
     { ...headers, Quote: token },
   );
@@ -268,7 +268,10 @@ describe('the receipt names the seller of the sale (item 4)', () => {
       process.env.TAX_SELLER_NAME = 'Vitrine Group plc';
       process.env.TAX_NUMBERS = 'GB=GB 999 8888 77';
       const order = await orderService(db).detail(row.number, { email: 'tax.guest@example.com' });
-      expect(order.receipt?.seller).toMatchObject({ name: 'Maison Vitrine Ltd', taxNumber: 'GB 111 2222 33' });
+      expect(order.receipt?.seller).toMatchObject({
+        name: 'Maison Vitrine Ltd',
+        taxNumber: 'GB 111 2222 33',
+      });
     } finally {
       for (const [key, value] of [
         ['TAX_SELLER_NAME', saved.name],
@@ -333,7 +336,7 @@ describe('GET /checkout/tax: the checkout page’s estimate (item 4)', () => {
           phone: '+1 212 555 0100',
         },
         deliveryMethod: 'standard',
-        payment: { cardToken: await cardToken(call) },
+        payment: { cardToken: await cardToken() },
       },
       { ...headers, Quote: token },
     );

@@ -75,7 +75,7 @@ describe('issue 6 §3 paying with store credit', () => {
       bagOf.set(body.token, body.quoteId);
       tokens.push(body.token);
     }
-    const cards = await Promise.all(tokens.map(() => cardToken(call)));
+    const cards = await Promise.all(tokens.map(() => cardToken()));
     // A pool big enough for all 20 to hold a transaction at once: the race is on the balance.
     const racers = createDatabase(testDatabaseUrl(), 24);
     const payments = paymentServiceFor(racers);
@@ -130,7 +130,7 @@ describe('issue 6 §3 paying with store credit', () => {
     const dress = await createProduct(db, { stock: 5 });
     await customerBag(ava.bearer, dress.sizes['8']!.sku);
     const res = await checkout(ava.bearer, {
-      payment: { cardToken: await cardToken(call) },
+      payment: { cardToken: await cardToken() },
       creditMinor: 1500,
     });
     expect(res.status).toBe(201);
@@ -212,7 +212,7 @@ describe('issue 6 §3 paying with store credit', () => {
     const size = dress.sizes['8']!;
     await customerBag(ava.bearer, size.sku);
     const res = await checkout(ava.bearer, {
-      payment: { cardToken: await cardToken(call) },
+      payment: { cardToken: await cardToken() },
       creditMinor: 600,
     });
     expect(res.status).toBe(409);
@@ -238,7 +238,7 @@ describe('issue 6 §3 paying with store credit', () => {
     const bag = await guestBag(call, dress.sizes['8']!.sku);
     const guest = await placeLondonOrder(
       call,
-      { email: 'guest@example.com', payment: { cardToken: await cardToken(call) }, creditMinor: 100 },
+      { email: 'guest@example.com', payment: { cardToken: await cardToken() }, creditMinor: 100 },
       { Quote: bag },
     );
     expect(guest.status).toBe(401);

@@ -77,7 +77,7 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
       {
         email: uniqueEmail('buyer'),
         billingAddress: LONDON_ADDRESS,
-        payment: { cardToken: await cardToken(call) },
+        payment: { cardToken: await cardToken() },
       },
       { Quote: token },
     );
@@ -114,7 +114,7 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
       {
         email: uniqueEmail('buyer'),
         billingAddress: LONDON_ADDRESS,
-        payment: { cardToken: await cardToken(call) },
+        payment: { cardToken: await cardToken() },
       },
       { Quote: token },
     );
@@ -149,7 +149,7 @@ describe('buying a gift card (§2.2 en-GB, en-IE, en-US)', () => {
       {
         email: uniqueEmail('buyer'),
         billingAddress: LONDON_ADDRESS,
-        payment: { cardToken: await cardToken(call) },
+        payment: { cardToken: await cardToken() },
       },
       { Quote: token },
     );
@@ -435,7 +435,7 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
     expect(twice.cards).toHaveLength(2);
     const placed = await placeLondonOrder(
       call,
-      { email: uniqueEmail('pay'), payment: { cardToken: await cardToken(call) } },
+      { email: uniqueEmail('pay'), payment: { cardToken: await cardToken() } },
       { Quote: token },
     );
     expect(placed.status).toBe(201);
@@ -505,7 +505,7 @@ describe('paying with gift cards (§7.5 quote/gift-card)', () => {
       );
       expect(res.status).toBe(200);
     }
-    const cardTokens = await Promise.all(tokens.map(() => cardToken(call)));
+    const cardTokens = await Promise.all(tokens.map(() => cardToken()));
     const answers = await Promise.all(
       tokens.map((token, i) =>
         placeLondonOrder(

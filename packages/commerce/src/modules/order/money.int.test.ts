@@ -47,7 +47,7 @@ describe('the money summary of an order (issue 29 item 11)', () => {
       ).toBe(200);
     const placed = await placeLondonOrder(
       call,
-      { payment: { cardToken: await cardToken(call) }, creditMinor: 1000 },
+      { payment: { cardToken: await cardToken() }, creditMinor: 1000 },
       ava.bearer,
     );
     expect(placed.status).toBe(201);

@@ -309,7 +309,7 @@ describe('bad input is refused with a clear, localised error and changes nothing
     const { token } = (await bag.json()) as { token: string };
     const placed = await placeLondonOrder(
       call,
-      { payment: { cardToken: await cardToken(call) } },
+      { payment: { cardToken: await cardToken() } },
       { ...me.bearer, Quote: token, locale: 'en_GB' },
     );
     const fresh = ((await placed.json()) as { order: { number: string } }).order.number;

@@ -115,7 +115,7 @@ describe('digital items in the bag (issue 6)', () => {
     const token = await guestBag(call, size.sku);
     await addCard(await quoteIdOf(token), 2500);
     await call('DELETE', `/quote?sku=${size.sku}`, undefined, { Quote: token });
-    const card = await cardToken(call);
+    const card = await cardToken();
     // Nothing to say where the receipt goes: the billing address is required then.
     const noAddress = await call(
       'POST',

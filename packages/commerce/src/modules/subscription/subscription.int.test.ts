@@ -77,7 +77,7 @@ async function rowOf(id: string) {
 
 async function saveCard(customer: Customer, number = '4444 3333 2222 1111') {
   // Valid long enough for the renewal tests' clocks, years ahead.
-  const token = await cardToken(call, number, 'Ava Stone', new Date().getUTCFullYear() + 12);
+  const token = await cardToken(number, 'Ava Stone', new Date().getUTCFullYear() + 12);
   return ok<{ id: string }>(call('POST', '/card', { token }, customer.bearer), 201);
 }
 
@@ -110,7 +110,7 @@ async function guestBagWithSubscription(): Promise<{ quoteId: number }> {
 async function placeOrder(customer: Customer, token: string, deliveryMethod = 'standard') {
   return placeLondonOrder(
     call,
-    { deliveryMethod, payment: { cardToken: await cardToken(call) } },
+    { deliveryMethod, payment: { cardToken: await cardToken() } },
     { ...customer.bearer, Quote: token, locale: 'en_GB' },
   );
 }
@@ -369,7 +369,7 @@ describe('subscription/add-to-quote (the subscribe button)', () => {
       call(
         'POST',
         '/checkout/place-order',
-        { billingAddress: LONDON_ADDRESS, payment: { cardToken: await cardToken(call) } },
+        { billingAddress: LONDON_ADDRESS, payment: { cardToken: await cardToken() } },
         { ...h, Quote: added.quoteToken },
       ),
       201,
