@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { PASSWORD } from './support/account';
+import { ERROR_MESSAGES } from '../../../packages/commerce/src/error-wording.ts';
 import { cardFrame, cardToken, SANDBOX_CARDS } from './support/checkout';
 import {
   LONDON_ORDER_ADDRESS,
@@ -353,6 +354,15 @@ test('saved cards: add the approving card, see •••• 1111, and remove it;
     .evaluate((input: HTMLInputElement, id) => (input.value = id), otherCardId);
   await card.getByRole('button', { name: en.cards.confirmYes }).click();
   await expect(page.locator('main [role="alert"]')).toHaveText(en.cards.notFound);
+  await expect(card).toBeVisible();
+
+  // §9: a removal without the anti-forgery pair (a form forged elsewhere) changes nothing, and says so.
+  await page.reload();
+  await card.locator('summary').click();
+  await card.locator('input[name="xsrf"]').evaluate((input: HTMLInputElement) => (input.value = 'forged'));
+  await card.getByRole('button', { name: en.cards.confirmYes }).click();
+  await expect(page.locator('main [role="alert"]')).toHaveText(ERROR_MESSAGES.XSRF_MISMATCH.en);
+  await page.reload();
   await expect(card).toBeVisible();
 
   // "Keep card" closes the question and gives focus back; then remove it for real, by keyboard.

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
 import { addCardAction, type CardFormState } from '@/app/[store]/(shell)/worldpay/savedcards/actions';
 import { FormMessage } from '@/components/account/FormMessage';
-import { HostedCardFields, type HostedCardHandle } from '@/components/checkout/HostedCardFields';
+import { XsrfField } from '@/components/account/XsrfField';
 import { useHydrated } from '@/components/checkout/useHydrated';
+import { HostedCardFields, type HostedCardHandle } from '@/components/checkout/HostedCardFields';
 
 /**
  * Adds a card (§7.3 card, issue 34 item 8). The card is typed into the payment provider's own
@@ -18,11 +19,14 @@ export function AddCardForm({
   max,
   paymentOrigin,
   language,
+  xsrf,
 }: {
   store: string;
   max: number;
   paymentOrigin: string;
   language: string;
+  /** The anti-forgery value drawn for this request (§9). */
+  xsrf: string;
 }) {
   const t = useTranslations('orders.cards');
   const [state, action, saving] = useActionState<CardFormState, FormData>(addCardAction, {
@@ -51,6 +55,7 @@ export function AddCardForm({
   return (
     <form ref={form} action={action} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="store" value={store} />
+      <XsrfField xsrf={xsrf} />
       <p className="text-sm text-stone-700">{t('addIntro')}</p>
       <HostedCardFields
         ref={card}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useRef } from 'react';
 import { removeCardAction, type RemoveCardState } from '@/app/[store]/(shell)/worldpay/savedcards/actions';
 import { FormMessage } from '@/components/account/FormMessage';
+import { XsrfField } from '@/components/account/XsrfField';
 import { SubmitButton } from '@/components/account/SubmitButton';
 import type { CardBrand } from '@/lib/data/payment';
 import { CardBrandMark } from './CardBrandMark';
@@ -23,7 +24,17 @@ const smallButton =
   'inline-flex h-10 cursor-pointer items-center px-4 text-xs font-semibold tracking-wide uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900';
 
 /** One card, and its remove button that asks first (a <details>: works without JavaScript). */
-function Card({ card, store, action }: { card: CardRow; store: string; action: (form: FormData) => void }) {
+function Card({
+  card,
+  store,
+  xsrf,
+  action,
+}: {
+  card: CardRow;
+  store: string;
+  xsrf: string;
+  action: (form: FormData) => void;
+}) {
   const t = useTranslations('orders.cards');
   const details = useRef<HTMLDetailsElement>(null);
   return (
@@ -64,6 +75,7 @@ function Card({ card, store, action }: { card: CardRow; store: string; action: (
         <form action={action} className="flex flex-col gap-3">
           <input type="hidden" name="store" value={store} />
           <input type="hidden" name="id" value={card.id} />
+          <XsrfField xsrf={xsrf} />
           <p className="text-sm font-semibold text-stone-900">{t('confirmRemove')}</p>
           <div className="flex flex-wrap gap-2">
             <SubmitButton tone="danger" pendingLabel={t('removing')}>
@@ -88,7 +100,7 @@ function Card({ card, store, action }: { card: CardRow; store: string; action: (
 }
 
 /** The saved cards with their remove step; what the last removal did is said above the list. */
-export function SavedCardList({ cards, store }: { cards: CardRow[]; store: string }) {
+export function SavedCardList({ cards, store, xsrf }: { cards: CardRow[]; store: string; xsrf: string }) {
   const t = useTranslations('orders.cards');
   const [state, action] = useActionState<RemoveCardState, FormData>(removeCardAction, {});
   return (
@@ -99,7 +111,7 @@ export function SavedCardList({ cards, store }: { cards: CardRow[]; store: strin
       ) : (
         <ul className="grid gap-4" data-testid="saved-cards">
           {cards.map((card) => (
-            <Card key={card.id} card={card} store={store} action={action} />
+            <Card key={card.id} card={card} store={store} xsrf={xsrf} action={action} />
           ))}
         </ul>
       )}

@@ -10,6 +10,8 @@ import { field, formError, type FormState } from '@/lib/account/forms';
 import { requireSession } from '@/lib/account/session';
 import { CARD_BRAND_NAMES } from '@/lib/orders/cards';
 import { formAction } from '@/lib/form-action';
+import { xsrfPresented } from '@/lib/anti-forgery';
+import { XSRF_FIELD } from '@vitrine/config';
 
 /**
  * Saves a card (§7.3 card POST) from the token the payment provider's card fields made in the
@@ -24,6 +26,14 @@ export const addCardAction = formAction(async function addCardAction(
 ): Promise<CardFormState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store);
+  // §9: a state change carries the anti-forgery pair (the cookie, and its value in the form).
+  if (!(await xsrfPresented(field(form, XSRF_FIELD))))
+    return {
+      values: {},
+      errors: {},
+      message: renderMessage('XSRF_MISMATCH', store.language),
+      attempt: randomUUID(),
+    };
   const token = field(form, 'token').slice(0, 200);
   let saved;
   try {
@@ -61,6 +71,8 @@ export const removeCardAction = formAction(async function removeCardAction(
 ): Promise<RemoveCardState> {
   const store = storeFromForm(form);
   const { principal } = await requireSession(store);
+  if (!(await xsrfPresented(field(form, XSRF_FIELD))))
+    return { message: renderMessage('XSRF_MISMATCH', store.language) };
   const t = await getTranslations({ locale: store.localeISOCode, namespace: 'orders.cards' });
   const id = field(form, 'id');
   const payments = paymentServiceFor();

@@ -8,6 +8,7 @@ import { SavedCardList, type CardRow } from '@/components/cards/SavedCardList';
 import { requireSession } from '@/lib/account/session';
 import { CARD_BRAND_NAMES, expiryLabel } from '@/lib/orders/cards';
 import { storeFromParams } from '@/lib/store';
+import { xsrfFormValue } from '@/lib/anti-forgery';
 
 type Params = { params: Promise<{ store: string }> };
 
@@ -33,12 +34,13 @@ export default async function SavedCards({ params }: Params) {
     expired: card.expired,
     holderName: card.holderName,
   }));
+  const xsrf = await xsrfFormValue();
 
   return (
     <AccountFrame store={store} current={PATH} title={t('title')} intro={t('intro')}>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <AccountSection id="cards-list" title={t('listHeading')}>
-          <SavedCardList cards={cards} store={store.localeISOCode} />
+          <SavedCardList cards={cards} store={store.localeISOCode} xsrf={xsrf} />
         </AccountSection>
         <AccountSection id="cards-add" title={t('addHeading')}>
           <AddCardForm
@@ -46,6 +48,7 @@ export default async function SavedCards({ params }: Params) {
             max={MAX_SAVED_CARDS}
             paymentOrigin={hostedPaymentOrigin(env())}
             language={store.language}
+            xsrf={xsrf}
           />
         </AccountSection>
       </div>
