@@ -4,7 +4,9 @@ import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, json } from '../../http/openapi.ts';
 import { apiRouter, pathOfNul } from '../../http/validation.ts';
 import { paymentWebhookSecret } from './runtime.ts';
-import { PaymentEventSchema, receivePaymentEvent } from './webhook-events.ts';
+import { PaymentEventSchema, receivePaymentEvent, type ReceivedEvent } from './webhook-events.ts';
+import { stripeClient } from './stripe-provider.ts';
+import { STRIPE_SIGNATURE_HEADER, paymentEventOfStripe, verifyStripeEvent } from './stripe-webhooks.ts';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, verifySignature } from './webhook-signature.ts';
 
 // The providers' webhooks (issue 34 item 4, docs/operations/payments.md "Webhooks"). The body is
@@ -23,6 +25,11 @@ const webhookRoute = createRoute({
     'currency, capturedMinor, refundedMinor, idempotencyKey}}`. Each event id is applied once: a second',
     'delivery answers 200 with outcome `duplicate` and changes nothing. A bad, missing or expired signature',
     'is 401 and nothing is written.',
+    `With \`PAYMENT_PROVIDER=stripe\` the endpoint is \`/payment/webhook/stripe\`: Stripe's own event JSON signed in`,
+    `\`${STRIPE_SIGNATURE_HEADER}\` with the endpoint's signing secret (whsec_…), checked by Stripe's SDK;`,
+    'payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.payment_failed,',
+    'payment_intent.canceled, charge.refunded and charge.dispute.created move the payment as authorised,',
+    'captured, failed, voided, refunded and disputed; any other type is stored with outcome `ignored_type`.',
   ].join(' '),
   request: {
     params: z.object({
@@ -37,6 +44,13 @@ const webhookRoute = createRoute({
         .optional()
         .openapi({
           param: { name: SIGNATURE_HEADER.toLowerCase(), in: 'header' },
+          example: 't=1795000000,v1=5257a8…',
+        }),
+      [STRIPE_SIGNATURE_HEADER.toLowerCase()]: z
+        .string()
+        .optional()
+        .openapi({
+          param: { name: STRIPE_SIGNATURE_HEADER.toLowerCase(), in: 'header' },
           example: 't=1795000000,v1=5257a8…',
         }),
     }),
@@ -68,6 +82,11 @@ export function paymentWebhookRoutes() {
     const config = env();
     if (provider !== config.PAYMENT_PROVIDER) throw new DomainError('PAYMENT_PROVIDER_UNKNOWN');
     const raw = new Uint8Array(await c.req.arrayBuffer());
+    if (provider === 'stripe') {
+      const event = await stripeEvent(raw, c.req.header(STRIPE_SIGNATURE_HEADER), config, c.get('log'));
+      const outcome = await receivePaymentEvent(c.get('db'), provider, event, c.get('log'));
+      return c.json({ received: true as const, outcome }, 200);
+    }
     const secret = paymentWebhookSecret(config);
     const check = secret
       ? verifySignature(raw, c.req.header(SIGNATURE_HEADER), secret)
@@ -93,4 +112,37 @@ export function paymentWebhookRoutes() {
     const outcome = await receivePaymentEvent(c.get('db'), provider, event.data, c.get('log'));
     return c.json({ received: true as const, outcome }, 200);
   });
+}
+
+/** Stripe's signed event, verified and mapped; refused as the sandbox's are. */
+async function stripeEvent(
+  raw: Uint8Array,
+  header: string | undefined,
+  config: ReturnType<typeof env>,
+  log: { warn: (o: object, m: string) => void },
+): Promise<ReceivedEvent> {
+  const check = verifyStripeEvent(raw, header, paymentWebhookSecret(config));
+  if (!check.ok) {
+    log.warn({ provider: 'stripe', reason: check.reason }, 'payment webhook refused: signature');
+    throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
+  }
+  const client = stripeClient(config.STRIPE_SECRET_KEY ?? '', config.STRIPE_API_BASE);
+  let event: ReceivedEvent;
+  try {
+    event = await paymentEventOfStripe(check.event, (id) =>
+      client.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+    );
+  } catch {
+    // Stripe could not be asked about a dispute: it sends the event again later.
+    throw new DomainError('PAYMENT_UNAVAILABLE');
+  }
+  // A signed body is trusted, not assumed well-formed: checked like the sandbox's.
+  const parsed = PaymentEventSchema.safeParse(event);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))];
+    throw new DomainError('VALIDATION_FAILED', { fields: fields.join(', ') });
+  }
+  const nul = pathOfNul(parsed.data);
+  if (nul !== undefined) throw new DomainError('VALIDATION_FAILED', { fields: nul || 'body' });
+  return parsed.data;
 }
