@@ -389,15 +389,19 @@ export const envSchema = z
   )
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_SECRET_KEY), {
     path: ['STRIPE_SECRET_KEY'],
-    message: 'is required with PAYMENT_PROVIDER=stripe: the API key from Stripe’s dashboard (Developers → API keys)',
+    message:
+      'is required with PAYMENT_PROVIDER=stripe: the API key from Stripe’s dashboard (Developers → API keys)',
     when: () => true,
   })
   .refine(
     (env) =>
-      env.APP_ENV !== 'production' || env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_PUBLISHABLE_KEY),
+      env.APP_ENV !== 'production' ||
+      env.PAYMENT_PROVIDER !== 'stripe' ||
+      Boolean(env.STRIPE_PUBLISHABLE_KEY),
     {
       path: ['STRIPE_PUBLISHABLE_KEY'],
-      message: 'is required in production with PAYMENT_PROVIDER=stripe: Stripe.js needs it in the shopper’s browser',
+      message:
+        'is required in production with PAYMENT_PROVIDER=stripe: Stripe.js needs it in the shopper’s browser',
       when: () => true,
     },
   )

@@ -90,7 +90,10 @@ export async function startFakeStripe() {
   const events: FakeStripeEvent[] = [];
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
-  const replies = new Map<string, { body: string; status: number; response: { status: number; json: Json } }>();
+  const replies = new Map<
+    string,
+    { body: string; status: number; response: { status: number; json: Json } }
+  >();
 
   const methodJson = (pmId: string): Json => {
     const known = FAKE_STRIPE_METHODS[pmId]!;
@@ -213,7 +216,13 @@ export async function startFakeStripe() {
 
   function authorise(intent: Intent) {
     intent.status = 'requires_capture';
-    const charge: Charge = { id: id('ch'), intentId: intent.id, amount: intent.amount, captured: 0, refunded: 0 };
+    const charge: Charge = {
+      id: id('ch'),
+      intentId: intent.id,
+      amount: intent.amount,
+      captured: 0,
+      refunded: 0,
+    };
     charges.set(charge.id, charge);
     intent.chargeId = charge.id;
     emit('payment_intent.amount_capturable_updated', intentJson(intent));
@@ -225,9 +234,11 @@ export async function startFakeStripe() {
 
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form['payment_method'] ?? '';
-      if (!FAKE_STRIPE_METHODS[pm]) throw invalid('resource_missing', `No such PaymentMethod: '${pm}'`, 'payment_method');
+      if (!FAKE_STRIPE_METHODS[pm])
+        throw invalid('resource_missing', `No such PaymentMethod: '${pm}'`, 'payment_method');
       const amount = Number(form['amount']);
-      if (!Number.isInteger(amount) || amount < 1) throw invalid('amount_too_small', 'Amount must be at least 1', 'amount');
+      if (!Number.isInteger(amount) || amount < 1)
+        throw invalid('amount_too_small', 'Amount must be at least 1', 'amount');
       const metadata = Object.fromEntries(
         Object.entries(form)
           .filter(([key]) => key.startsWith('metadata['))
@@ -249,8 +260,16 @@ export async function startFakeStripe() {
       if (form['confirm'] === 'true') {
         if (form['off_session'] === 'true' && FAKE_STRIPE_METHODS[pm]!.behaviour === 'challenge') {
           intent.status = 'requires_payment_method';
-          intent.lastError = { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required' };
-          throw new StripeFailure(402, { ...intent.lastError, message: 'Authentication required', payment_intent: intentJson(intent) });
+          intent.lastError = {
+            type: 'card_error',
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+          };
+          throw new StripeFailure(402, {
+            ...intent.lastError,
+            message: 'Authentication required',
+            payment_intent: intentJson(intent),
+          });
         }
         confirm(intent);
       }
@@ -258,8 +277,12 @@ export async function startFakeStripe() {
     }
 
     if (method === 'GET' && path === '/v1/payment_intents/search') {
-      const key = /metadata\['idempotency_key'\]:'((?:[^'\\]|\\.)*)'/.exec(form['query'] ?? '')?.[1]?.replace(/\\(.)/g, '$1');
-      const found = [...intents.values()].filter((intent) => key !== undefined && intent.metadata['idempotency_key'] === key);
+      const key = /metadata\['idempotency_key'\]:'((?:[^'\\]|\\.)*)'/
+        .exec(form['query'] ?? '')?.[1]
+        ?.replace(/\\(.)/g, '$1');
+      const found = [...intents.values()].filter(
+        (intent) => key !== undefined && intent.metadata['idempotency_key'] === key,
+      );
       return ok({
         object: 'search_result',
         url: '/v1/payment_intents/search',
@@ -272,7 +295,10 @@ export async function startFakeStripe() {
     if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && method === 'GET')
       return ok(intentJson(intentOf(match[1]!), expandOf(form)));
 
-    if ((match = /^\/v1\/payment_intents\/([^/]+)\/(confirm|capture|cancel)$/.exec(path)) && method === 'POST') {
+    if (
+      (match = /^\/v1\/payment_intents\/([^/]+)\/(confirm|capture|cancel)$/.exec(path)) &&
+      method === 'POST'
+    ) {
       const intent = intentOf(match[1]!);
       const unexpected = () =>
         invalid(
@@ -285,14 +311,25 @@ export async function startFakeStripe() {
       } else if (match[2] === 'capture') {
         // Without multicapture, an intent is captured once; what is left of the hold is released.
         if (intent.status !== 'requires_capture') throw unexpected();
-        const amount = form['amount_to_capture'] === undefined ? intent.amount : Number(form['amount_to_capture']);
-        if (amount > intent.amount) throw invalid('amount_too_large', 'amount_to_capture is greater than amount_capturable', 'amount_to_capture');
+        const amount =
+          form['amount_to_capture'] === undefined ? intent.amount : Number(form['amount_to_capture']);
+        if (amount > intent.amount)
+          throw invalid(
+            'amount_too_large',
+            'amount_to_capture is greater than amount_capturable',
+            'amount_to_capture',
+          );
         intent.status = 'succeeded';
         intent.amountReceived = amount;
         charges.get(intent.chargeId!)!.captured = amount;
         emit('payment_intent.succeeded', intentJson(intent));
       } else {
-        const cancelable = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'];
+        const cancelable = [
+          'requires_payment_method',
+          'requires_capture',
+          'requires_confirmation',
+          'requires_action',
+        ];
         if (!cancelable.includes(intent.status)) throw unexpected();
         intent.status = 'canceled';
         emit('payment_intent.canceled', intentJson(intent));
@@ -305,10 +342,16 @@ export async function startFakeStripe() {
       const charge = intent.chargeId ? charges.get(intent.chargeId) : undefined;
       if (!charge || charge.captured === 0)
         throw invalid('charge_not_refundable', 'This PaymentIntent has no captured charge to refund.');
-      const amount = form['amount'] === undefined ? charge.captured - charge.refunded : Number(form['amount']);
-      if (charge.refunded >= charge.captured) throw invalid('charge_already_refunded', 'Charge has already been refunded.');
+      const amount =
+        form['amount'] === undefined ? charge.captured - charge.refunded : Number(form['amount']);
+      if (charge.refunded >= charge.captured)
+        throw invalid('charge_already_refunded', 'Charge has already been refunded.');
       if (charge.refunded + amount > charge.captured)
-        throw invalid('amount_too_large', 'Refund amount is greater than unrefunded amount on charge', 'amount');
+        throw invalid(
+          'amount_too_large',
+          'Refund amount is greater than unrefunded amount on charge',
+          'amount',
+        );
       charge.refunded += amount;
       emit('charge.refunded', chargeJson(charge));
       return ok({
@@ -357,7 +400,8 @@ export async function startFakeStripe() {
         json: {
           error: {
             type: 'idempotency_error',
-            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
           },
         },
       };
@@ -370,7 +414,8 @@ export async function startFakeStripe() {
         if (!(error instanceof StripeFailure)) throw error;
         response = { status: error.status, json: { error: error.body } };
       }
-      if (key && method === 'POST') replies.set(key, { body: `${url.pathname}?${body}`, status: response.status, response });
+      if (key && method === 'POST')
+        replies.set(key, { body: `${url.pathname}?${body}`, status: response.status, response });
     }
     res.writeHead(response.status, {
       'content-type': 'application/json',

@@ -29,7 +29,11 @@ describe('PAYMENT_PROVIDER', () => {
     const refused = () => loadEnv(production);
     expect(refused).toThrow(/STRIPE_PUBLISHABLE_KEY: is required in production/);
     expect(refused).toThrow(/STRIPE_WEBHOOK_SECRET: is required in production/);
-    const complete = { ...production, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const complete = {
+      ...production,
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
     expect(loadEnv(complete).STRIPE_WEBHOOK_SECRET).toBe('whsec_abc');
     expect(() => loadEnv({ ...complete, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(
       /STRIPE_API_BASE: is for tests only/,
@@ -43,9 +47,15 @@ describe('PAYMENT_PROVIDER', () => {
   });
 
   it('Stripe webhooks are checked with STRIPE_WEBHOOK_SECRET only, never the sandbox’s', () => {
-    expect(paymentWebhookSecret({ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBe('whsec_x');
+    expect(paymentWebhookSecret({ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBe(
+      'whsec_x',
+    );
     expect(
-      paymentWebhookSecret({ PAYMENT_PROVIDER: 'stripe', APP_ENV: 'test', PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32) }),
+      paymentWebhookSecret({
+        PAYMENT_PROVIDER: 'stripe',
+        APP_ENV: 'test',
+        PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32),
+      }),
     ).toBeUndefined();
     expect(stripeReturnUrl({ PUBLIC_ORIGIN: 'https://shop.example.com/' })).toBe(
       'https://shop.example.com/payment/authenticated',

@@ -91,7 +91,9 @@ describe('Stripe adapter: authorise', () => {
       fake.requests.filter((r) => r.idempotencyKey === idempotencyKey).map((r) => r.path),
     );
     expect(intents).toEqual(new Set(['/v1/payment_intents']));
-    expect(fake.events.filter((e) => (e.data.object as { id: string }).id === first.reference)).toHaveLength(1);
+    expect(fake.events.filter((e) => (e.data.object as { id: string }).id === first.reference)).toHaveLength(
+      1,
+    );
   });
 
   it('the same key for another amount is refused, not guessed at', async () => {
@@ -144,7 +146,10 @@ describe('Stripe adapter: the bank’s extra step (3-D Secure)', () => {
     const first = await authorise('pm_card_authenticationRequired', { idempotencyKey });
     if (first.status !== 'requires_action') throw new Error(`got ${first.status}`);
     expect(first.challenge.url).toMatch(/^https:\/\/hooks\.stripe\.com\//);
-    expect(await provider.completeChallenge(first.reference, '')).toEqual({ status: 'retry', attemptsLeft: 1 });
+    expect(await provider.completeChallenge(first.reference, '')).toEqual({
+      status: 'retry',
+      attemptsLeft: 1,
+    });
 
     fake.completeChallenge(first.reference, true);
     expect(await provider.completeChallenge(first.reference, '')).toEqual({ status: 'authenticated' });
@@ -228,7 +233,10 @@ describe('Stripe adapter: lookup, cards', () => {
   it('finds the intent an idempotency key made by its metadata, in its current state', async () => {
     const idempotencyKey = key();
     const result = await authorise('pm_card_visa', { idempotencyKey });
-    expect(await provider.lookup(idempotencyKey)).toEqual({ reference: result.reference, status: 'authorised' });
+    expect(await provider.lookup(idempotencyKey)).toEqual({
+      reference: result.reference,
+      status: 'authorised',
+    });
     const search = fake.requests.at(-1)!;
     expect(search.path).toBe('/v1/payment_intents/search');
     expect(search.form['query']).toBe(`metadata['idempotency_key']:'${idempotencyKey}'`);
@@ -320,11 +328,17 @@ describe('Stripe webhooks through the API', () => {
     const succeeded = lastEvent('payment_intent.succeeded');
     expect(await outcomeOf(succeeded)).toBe('applied');
     expect(await outcomeOf(succeeded)).toBe('duplicate');
-    expect((await payments().getPayment(payment.id))!).toMatchObject({ status: 'captured', capturedMinor: AMOUNT });
+    expect((await payments().getPayment(payment.id))!).toMatchObject({
+      status: 'captured',
+      capturedMinor: AMOUNT,
+    });
 
     await provider.refund(reference, 1_200);
     expect(await outcomeOf(lastEvent('charge.refunded'))).toBe('applied');
-    expect((await payments().getPayment(payment.id))!).toMatchObject({ status: 'captured', refundedMinor: 1_200 });
+    expect((await payments().getPayment(payment.id))!).toMatchObject({
+      status: 'captured',
+      refundedMinor: 1_200,
+    });
 
     fake.emit('charge.dispute.created', fake.dispute(reference));
     expect(await outcomeOf(lastEvent('charge.dispute.created'))).toBe('applied');
@@ -367,8 +381,8 @@ describe('Stripe webhooks through the API', () => {
     expect(unsigned.status).toBe(401);
     expect((await payments().getPayment(payment.id))!.status).toBe('authorised');
     // The sandbox's endpoint is not the configured provider's.
-    expect((await api.request('/api/v1/payment/webhook/sandbox', { method: 'POST', body: '{}' })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.request('/api/v1/payment/webhook/sandbox', { method: 'POST', body: '{}' })).status,
+    ).toBe(404);
   });
 });

@@ -78,7 +78,12 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       case 'requires_capture':
         return { status: 'authorised', reference: intent.id, ...withCard };
       case 'requires_action':
-        return { status: 'requires_action', reference: intent.id, challenge: challengeOf(intent), ...withCard };
+        return {
+          status: 'requires_action',
+          reference: intent.id,
+          challenge: challengeOf(intent),
+          ...withCard,
+        };
       default: {
         const failure = intent.last_payment_error;
         const reason = declineReasonOf(failure?.code, failure?.decline_code);
@@ -117,7 +122,8 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         return { status: 'declined', reason: 'authentication_failed' };
       throw error;
     }
-    const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+    const method =
+      typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
     const card = summaryOf(intent.payment_method);
     const withCard = card ? { card } : {};
     if (method !== input.token) return { status: 'declined', reason: 'authentication_failed', ...withCard };
@@ -129,7 +135,11 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     }
     if (intent.status === 'requires_confirmation') {
       try {
-        intent = await stripe.paymentIntents.confirm(reference, {}, { idempotencyKey: `${reference}-confirm` });
+        intent = await stripe.paymentIntents.confirm(
+          reference,
+          {},
+          { idempotencyKey: `${reference}-confirm` },
+        );
       } catch (error) {
         return declineOrThrow(error);
       }

@@ -58,7 +58,11 @@ function ignored(event: Stripe.Event): ReceivedEvent {
   };
 }
 
-const ofIntent = (event: Stripe.Event, type: PaymentEventType, intent: Stripe.PaymentIntent): ReceivedEvent => {
+const ofIntent = (
+  event: Stripe.Event,
+  type: PaymentEventType,
+  intent: Stripe.PaymentIntent,
+): ReceivedEvent => {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   return {
     id: event.id,
