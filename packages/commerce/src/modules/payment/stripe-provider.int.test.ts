@@ -306,6 +306,16 @@ describe('Stripe webhooks through the API', () => {
     return (await res.json()).outcome as string;
   }
 
+  /** A payments row of ours for a Visa authorised at the fake, as checkout would write it. */
+  const authorisedPayment = (reference: string) =>
+    payments().authoriseForOrder({
+      card: { token: 'pm_card_visa' },
+      amountMinor: AMOUNT,
+      currency: 'GBP',
+      reference,
+      idempotencyKey: key(),
+    });
+
   const lastEvent = (type: string) => {
     const event = fake.events.findLast((e) => e.type === type);
     if (!event) throw new Error(`no ${type} event`);
@@ -313,13 +323,7 @@ describe('Stripe webhooks through the API', () => {
   };
 
   it('signed Stripe events move a payment: captured, partly refunded, disputed; once per event id', async () => {
-    const payment = await payments().authoriseForOrder({
-      card: { token: 'pm_card_visa' },
-      amountMinor: AMOUNT,
-      currency: 'GBP',
-      reference: 'webhook-bag',
-      idempotencyKey: key(),
-    });
+    const payment = await authorisedPayment('webhook-bag');
     expect(payment.status).toBe('authorised');
     const reference = payment.providerReference;
 
@@ -347,13 +351,7 @@ describe('Stripe webhooks through the API', () => {
   });
 
   it('a voided intent’s event and an event type we do not act on', async () => {
-    const payment = await payments().authoriseForOrder({
-      card: { token: 'pm_card_visa' },
-      amountMinor: AMOUNT,
-      currency: 'GBP',
-      reference: 'webhook-bag-2',
-      idempotencyKey: key(),
-    });
+    const payment = await authorisedPayment('webhook-bag-2');
     await provider.void(payment.providerReference);
     expect(await outcomeOf(lastEvent('payment_intent.canceled'))).toBe('applied');
     expect((await payments().getPayment(payment.id))!.status).toBe('voided');
@@ -363,13 +361,7 @@ describe('Stripe webhooks through the API', () => {
   });
 
   it('a bad, missing or sandbox-style signature is 401 and changes nothing', async () => {
-    const payment = await payments().authoriseForOrder({
-      card: { token: 'pm_card_visa' },
-      amountMinor: AMOUNT,
-      currency: 'GBP',
-      reference: 'webhook-bag-3',
-      idempotencyKey: key(),
-    });
+    const payment = await authorisedPayment('webhook-bag-3');
     await provider.capture(payment.providerReference, AMOUNT);
     const event = lastEvent('payment_intent.succeeded');
     expect((await deliver(event, 'whsec_someoneelse')).status).toBe(401);
