@@ -30,6 +30,8 @@ const webhookRoute = createRoute({
     'payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.payment_failed,',
     'payment_intent.canceled, charge.refunded and charge.dispute.created move the payment as authorised,',
     'captured, failed, voided, refunded and disputed; any other type is stored with outcome `ignored_type`.',
+    'A dispute names no totals, so Stripe is asked for its PaymentIntent: if Stripe cannot answer, 503',
+    '`PAYMENT_UNAVAILABLE` and Stripe delivers the event again later.',
   ].join(' '),
   request: {
     params: z.object({
