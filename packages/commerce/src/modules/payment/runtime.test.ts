@@ -70,6 +70,15 @@ describe('PAYMENT_PROVIDER', () => {
     expect(lines[0]!.msg).toMatch(/NO REAL MONEY/);
   });
 
+  it('says so too when production runs on a Stripe test-mode key, and not on a live one', () => {
+    const { log, lines } = recordingLogger();
+    const stripe = { APP_ENV: 'production', PAYMENT_PROVIDER: 'stripe' } as const;
+    expect(warnIfSandboxInProduction({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc' }, log)).toBe(true);
+    expect(lines[0]!.msg).toMatch(/test-mode key in production.*NO REAL MONEY/);
+    expect(warnIfSandboxInProduction({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_abc' }, log)).toBe(false);
+    expect(lines).toHaveLength(1);
+  });
+
   it('stays quiet outside production', () => {
     const { log, lines } = recordingLogger();
     for (const APP_ENV of ['development', 'test', 'staging'] as const)

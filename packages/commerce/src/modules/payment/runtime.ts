@@ -124,10 +124,19 @@ export function paymentServiceFor(db: Database): PaymentService {
 
 /** Says loudly that a production deployment cannot take real money yet. True when it warned. */
 export function warnIfSandboxInProduction(
-  config: Pick<Env, 'APP_ENV' | 'PAYMENT_PROVIDER'>,
+  config: Pick<Env, 'APP_ENV' | 'PAYMENT_PROVIDER'> & Partial<Pick<Env, 'STRIPE_SECRET_KEY'>>,
   log: Logger,
 ): boolean {
-  if (config.APP_ENV !== 'production' || config.PAYMENT_PROVIDER !== 'sandbox') return false;
+  if (config.APP_ENV !== 'production') return false;
+  // Stripe's test mode is its sandbox: a test key in production takes no money either.
+  if (config.PAYMENT_PROVIDER === 'stripe' && /^(sk|rk)_test_/.test(config.STRIPE_SECRET_KEY ?? '')) {
+    log.warn(
+      { paymentProvider: config.PAYMENT_PROVIDER },
+      'STRIPE_SECRET_KEY is a test-mode key in production: card payments go to Stripe’s test mode and NO REAL MONEY is taken. Use the live keys (docs/operations/payments.md "Going live with Stripe").',
+    );
+    return true;
+  }
+  if (config.PAYMENT_PROVIDER !== 'sandbox') return false;
   log.warn(
     { paymentProvider: config.PAYMENT_PROVIDER },
     'PAYMENT_PROVIDER=sandbox in production: card payments go to the built-in sandbox acquirer and NO REAL MONEY is taken. Configure a real acquirer (docs/operations/payments.md).',
