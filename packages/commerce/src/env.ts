@@ -182,9 +182,10 @@ export const envSchema = z
       .optional(),
     /**
      * Issue 4: the acquirer behind checkout (docs/operations/payments.md). `sandbox` is the
-     * built-in test acquirer: it takes no real money.
+     * built-in test acquirer: it takes no real money. `stripe`: Stripe's PaymentIntents (decision
+     * 0077), with the STRIPE_* variables.
      */
-    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     /**
      * Issue 34: the sandbox acquirer's card fields and bank screen are served on an origin of
      * their own, as a hosted-fields provider's are (payment/sandbox-hosted.ts): the web server
@@ -199,10 +200,10 @@ export const envSchema = z
       })
       .optional(),
     /**
-     * Issue 34 item 4: the secret the payment provider signs its webhooks with (HMAC-SHA256,
-     * docs/operations/payments.md "Webhooks"). Required in production with a real provider. Unset
-     * with the sandbox in development and tests: a fixed, public development secret; unset
-     * anywhere else: every webhook is refused.
+     * Issue 34 item 4: the secret the sandbox acquirer signs its webhooks with (HMAC-SHA256,
+     * docs/operations/payments.md "Webhooks"); Stripe's is STRIPE_WEBHOOK_SECRET. Unset with the
+     * sandbox in development and tests: a fixed, public development secret; unset anywhere else:
+     * every webhook is refused.
      */
     PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
@@ -210,6 +211,34 @@ export const envSchema = z
      * /api/v1/payment/webhook/sandbox. Unset: it sends none (`npm start` sets it in development).
      */
     SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Issue 34 item 3: Stripe's secret (sk_) or restricted (rk_) API key, test or live mode. Required
+     * with PAYMENT_PROVIDER=stripe.
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key such as sk_test_… or rk_live_…')
+      .optional(),
+    /** Stripe.js's key for the shopper's browser (pk_); required in production with stripe. */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key such as pk_test_…')
+      .optional(),
+    /**
+     * The signing secret of the Stripe webhook endpoint (whsec_…, shown in Stripe's dashboard for
+     * /api/v1/payment/webhook/stripe). Stripe makes it, so it is its own variable rather than
+     * PAYMENT_WEBHOOK_SECRET. Required in production with stripe; unset elsewhere: every Stripe
+     * webhook is refused.
+     */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret such as whsec_…')
+      .optional(),
+    /**
+     * Tests only: another server than api.stripe.com speaking Stripe's API (the fake one of
+     * testing/fake-stripe.ts), as http://host:port. Refused in production.
+     */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * Category, search and marketplace listings from the in-memory listing index (decision 0007);
      * `off` answers every listing from SQL (slower at scale; for comparison and diagnosis).
@@ -358,18 +387,39 @@ export const envSchema = z
     (env) => env.APP_ENV !== 'production' || !env.PUBLIC_ORIGIN || env.PUBLIC_ORIGIN.startsWith('https://'),
     { path: ['PUBLIC_ORIGIN'], message: 'must be an https:// origin in production', when: () => true },
   )
+  .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_SECRET_KEY), {
+    path: ['STRIPE_SECRET_KEY'],
+    message:
+      'is required with PAYMENT_PROVIDER=stripe: the API key from Stripe’s dashboard (Developers → API keys)',
+    when: () => true,
+  })
   .refine(
     (env) =>
       env.APP_ENV !== 'production' ||
-      (env.PAYMENT_PROVIDER as string) === 'sandbox' ||
-      Boolean(env.PAYMENT_WEBHOOK_SECRET),
+      env.PAYMENT_PROVIDER !== 'stripe' ||
+      Boolean(env.STRIPE_PUBLISHABLE_KEY),
     {
-      path: ['PAYMENT_WEBHOOK_SECRET'],
+      path: ['STRIPE_PUBLISHABLE_KEY'],
       message:
-        'is required in production with a real payment provider: the secret its webhooks are signed with',
+        'is required in production with PAYMENT_PROVIDER=stripe: Stripe.js needs it in the shopper’s browser',
       when: () => true,
     },
   )
+  .refine(
+    (env) =>
+      env.APP_ENV !== 'production' || env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_WEBHOOK_SECRET),
+    {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message:
+        'is required in production with PAYMENT_PROVIDER=stripe: the signing secret of the webhook endpoint in Stripe’s dashboard',
+      when: () => true,
+    },
+  )
+  .refine((env) => env.APP_ENV !== 'production' || !env.STRIPE_API_BASE, {
+    path: ['STRIPE_API_BASE'],
+    message: 'is for tests only and refused in production: production talks to api.stripe.com',
+    when: () => true,
+  })
   .refine((env) => Boolean(env.FACEBOOK_PIXEL_ID) === Boolean(env.FACEBOOK_CAPI_TOKEN), {
     path: ['FACEBOOK_CAPI_TOKEN'],
     message: 'FACEBOOK_PIXEL_ID and FACEBOOK_CAPI_TOKEN are set together or not at all',

@@ -83,6 +83,7 @@ const ActionSchema = z
         digits: z.number().int(),
         issuer: z.string(),
         sandboxCode: z.string().optional(),
+        url: z.string().optional().openapi({ description: 'The bank’s own screen to frame (Stripe)' }),
       }),
     }),
   })

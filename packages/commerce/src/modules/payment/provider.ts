@@ -35,6 +35,11 @@ export interface Challenge {
   issuer: string;
   /** Sandbox only: the code its bank "sends", shown on the challenge screen so testers can pass it. */
   sandboxCode?: string;
+  /**
+   * The bank's own screen, for the page to frame (Stripe: next_action.redirect_to_url.url). Absent
+   * with the sandbox, whose screen is on its hosted origin.
+   */
+  url?: string;
 }
 
 export interface AuthoriseInput {
@@ -53,6 +58,11 @@ export interface AuthoriseInput {
    * attempt was declined or voided is free for a new attempt.
    */
   idempotencyKey?: string;
+  /**
+   * The shopper is not there to answer the bank (a subscription renewal on a saved card, issue 34
+   * item 8): the provider must not ask for the extra step, and a bank that insists is a decline.
+   */
+  offSession?: boolean;
 }
 
 export type AuthorisationResult =

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
-import { warnIfSandboxInProduction } from './runtime.ts';
+import { paymentWebhookSecret, stripeReturnUrl, warnIfSandboxInProduction } from './runtime.ts';
 
 function recordingLogger() {
   const lines: { level: number; msg: string }[] = [];
@@ -12,7 +12,54 @@ function recordingLogger() {
 describe('PAYMENT_PROVIDER', () => {
   it('defaults to the sandbox and refuses an unknown provider at start-up', () => {
     expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
-    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('stripe needs its secret key anywhere, and in production its publishable key and webhook secret', () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required/);
+    expect(loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' }).PAYMENT_PROVIDER).toBe(
+      'stripe',
+    );
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://shop.example.com',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+    };
+    const refused = () => loadEnv(production);
+    expect(refused).toThrow(/STRIPE_PUBLISHABLE_KEY: is required in production/);
+    expect(refused).toThrow(/STRIPE_WEBHOOK_SECRET: is required in production/);
+    const complete = {
+      ...production,
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadEnv(complete).STRIPE_WEBHOOK_SECRET).toBe('whsec_abc');
+    expect(() => loadEnv({ ...complete, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_API_BASE: is for tests only/,
+    );
+  });
+
+  it('a Stripe key of the wrong kind is named without printing it', () => {
+    const attempt = () => loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_oops' });
+    expect(attempt).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(attempt).not.toThrow(/pk_test_oops/);
+  });
+
+  it('Stripe webhooks are checked with STRIPE_WEBHOOK_SECRET only, never the sandbox’s', () => {
+    expect(paymentWebhookSecret({ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBe(
+      'whsec_x',
+    );
+    expect(
+      paymentWebhookSecret({
+        PAYMENT_PROVIDER: 'stripe',
+        APP_ENV: 'test',
+        PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32),
+      }),
+    ).toBeUndefined();
+    expect(stripeReturnUrl({ PUBLIC_ORIGIN: 'https://shop.example.com/' })).toBe(
+      'https://shop.example.com/payment/authenticated',
+    );
   });
 
   it('says loudly in production that the sandbox takes no real money', () => {
@@ -21,6 +68,15 @@ describe('PAYMENT_PROVIDER', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.level).toBe(40);
     expect(lines[0]!.msg).toMatch(/NO REAL MONEY/);
+  });
+
+  it('says so too when production runs on a Stripe test-mode key, and not on a live one', () => {
+    const { log, lines } = recordingLogger();
+    const stripe = { APP_ENV: 'production', PAYMENT_PROVIDER: 'stripe' } as const;
+    expect(warnIfSandboxInProduction({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc' }, log)).toBe(true);
+    expect(lines[0]!.msg).toMatch(/test-mode key in production.*NO REAL MONEY/);
+    expect(warnIfSandboxInProduction({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_abc' }, log)).toBe(false);
+    expect(lines).toHaveLength(1);
   });
 
   it('stays quiet outside production', () => {

@@ -8,6 +8,7 @@ import { createLogger } from '../../kernel/logger.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { startSandboxHosted } from './sandbox-hosted.ts';
 import { sandboxWebhooks } from './sandbox-webhooks.ts';
+import { stripeProvider } from './stripe-provider.ts';
 import { paymentService, type PaymentService } from './service.ts';
 
 // Which provider answers is configuration (PAYMENT_PROVIDER, docs/operations/configuration.md);
@@ -35,7 +36,20 @@ export function acquirerDatabase(db: Database): Database {
 }
 
 type ProviderConfig = Pick<Env, 'PAYMENT_PROVIDER'> &
-  Partial<Pick<Env, 'APP_ENV' | 'PAYMENT_WEBHOOK_SECRET' | 'SANDBOX_WEBHOOK_URL' | 'LOG_LEVEL'>>;
+  Partial<
+    Pick<
+      Env,
+      | 'APP_ENV'
+      | 'PAYMENT_WEBHOOK_SECRET'
+      | 'SANDBOX_WEBHOOK_URL'
+      | 'LOG_LEVEL'
+      | 'PUBLIC_ORIGIN'
+      | 'PORT'
+      | 'STRIPE_SECRET_KEY'
+      | 'STRIPE_WEBHOOK_SECRET'
+      | 'STRIPE_API_BASE'
+    >
+  >;
 
 /**
  * The sandbox's webhook secret where none is configured, in development and tests only: it is in
@@ -45,10 +59,12 @@ export const SANDBOX_DEVELOPMENT_WEBHOOK_SECRET = 'vitrine-sandbox-development-w
 
 /**
  * The secret the configured provider signs its webhooks with (docs/operations/payments.md
- * "Webhooks"): PAYMENT_WEBHOOK_SECRET, or with the sandbox in development and tests the
- * development one. Undefined: no webhook can be verified, so every one is refused.
+ * "Webhooks"): STRIPE_WEBHOOK_SECRET with Stripe; PAYMENT_WEBHOOK_SECRET, or in development and
+ * tests the development one, with the sandbox. Undefined: no webhook can be verified, so every one is refused.
  */
 export function paymentWebhookSecret(config: ProviderConfig): string | undefined {
+  // Stripe makes its endpoint's secret; it never falls back to the sandbox's.
+  if (config.PAYMENT_PROVIDER === 'stripe') return config.STRIPE_WEBHOOK_SECRET;
   if (config.PAYMENT_WEBHOOK_SECRET) return config.PAYMENT_WEBHOOK_SECRET;
   const local = config.APP_ENV === undefined || config.APP_ENV === 'development' || config.APP_ENV === 'test';
   return config.PAYMENT_PROVIDER === 'sandbox' && local ? SANDBOX_DEVELOPMENT_WEBHOOK_SECRET : undefined;
@@ -68,7 +84,25 @@ export function createPaymentProvider(config: ProviderConfig, db: Database): Pay
           : undefined;
       return sandboxProvider(acquirerDatabase(db), { webhooks });
     }
+    case 'stripe': {
+      // env.ts refuses stripe without a key at start-up; this guards a config built by hand.
+      if (!config.STRIPE_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+      return stripeProvider({
+        secretKey: config.STRIPE_SECRET_KEY,
+        returnUrl: stripeReturnUrl(config),
+        apiBase: config.STRIPE_API_BASE,
+      });
+    }
   }
+}
+
+/**
+ * Where Stripe sends the shopper's frame back to once the bank's screen is done: a page of the
+ * store's own origin that tells the checkout (the browser side, decision 0077).
+ */
+export function stripeReturnUrl(config: Pick<ProviderConfig, 'PUBLIC_ORIGIN' | 'PORT'>): string {
+  const origin = (config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT ?? 3000}`).replace(/\/$/, '');
+  return `${origin}/payment/authenticated`;
 }
 
 const providers = new WeakMap<Database, PaymentProvider>();
@@ -90,10 +124,19 @@ export function paymentServiceFor(db: Database): PaymentService {
 
 /** Says loudly that a production deployment cannot take real money yet. True when it warned. */
 export function warnIfSandboxInProduction(
-  config: Pick<Env, 'APP_ENV' | 'PAYMENT_PROVIDER'>,
+  config: Pick<Env, 'APP_ENV' | 'PAYMENT_PROVIDER'> & Partial<Pick<Env, 'STRIPE_SECRET_KEY'>>,
   log: Logger,
 ): boolean {
-  if (config.APP_ENV !== 'production' || config.PAYMENT_PROVIDER !== 'sandbox') return false;
+  if (config.APP_ENV !== 'production') return false;
+  // Stripe's test mode is its sandbox: a test key in production takes no money either.
+  if (config.PAYMENT_PROVIDER === 'stripe' && /^(sk|rk)_test_/.test(config.STRIPE_SECRET_KEY ?? '')) {
+    log.warn(
+      { paymentProvider: config.PAYMENT_PROVIDER },
+      'STRIPE_SECRET_KEY is a test-mode key in production: card payments go to Stripe’s test mode and NO REAL MONEY is taken. Use the live keys (docs/operations/payments.md "Going live with Stripe").',
+    );
+    return true;
+  }
+  if (config.PAYMENT_PROVIDER !== 'sandbox') return false;
   log.warn(
     { paymentProvider: config.PAYMENT_PROVIDER },
     'PAYMENT_PROVIDER=sandbox in production: card payments go to the built-in sandbox acquirer and NO REAL MONEY is taken. Configure a real acquirer (docs/operations/payments.md).',

@@ -80,6 +80,8 @@ export interface AuthoriseForOrderInput {
   /** Sent to the provider: a repeated attempt with one key answers the same authorisation and
    * the same payments row (provider.ts AuthoriseInput). */
   idempotencyKey?: string;
+  /** No shopper is there to answer the bank (a renewal): provider.ts AuthoriseInput.offSession. */
+  offSession?: boolean;
 }
 
 const DECLINE_ERRORS: Record<DeclineReason, keyof typeof PAYMENT_MESSAGES> = {
@@ -318,6 +320,7 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
           reference: input.reference,
           ...(input.authentication ? { authentication: input.authentication } : {}),
           ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+          ...(input.offSession ? { offSession: true } : {}),
         })
         .catch(fromProvider);
       // A decline before the provider made a record (an unknown token) still gets its own row.

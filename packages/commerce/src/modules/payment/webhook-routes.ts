@@ -4,7 +4,14 @@ import { DomainError } from '../../kernel/errors.ts';
 import { errorResponses, json } from '../../http/openapi.ts';
 import { apiRouter, pathOfNul } from '../../http/validation.ts';
 import { paymentWebhookSecret } from './runtime.ts';
-import { PaymentEventSchema, receivePaymentEvent, type PaymentEventHook } from './webhook-events.ts';
+import {
+  PaymentEventSchema,
+  receivePaymentEvent,
+  type PaymentEventHook,
+  type ReceivedEvent,
+} from './webhook-events.ts';
+import { stripeClient } from './stripe-provider.ts';
+import { STRIPE_SIGNATURE_HEADER, paymentEventOfStripe, verifyStripeEvent } from './stripe-webhooks.ts';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, verifySignature } from './webhook-signature.ts';
 
 // The providers' webhooks (issue 34 item 4, docs/operations/payments.md "Webhooks"). The body is
@@ -23,6 +30,13 @@ const webhookRoute = createRoute({
     'currency, capturedMinor, refundedMinor, idempotencyKey}}`. Each event id is applied once: a second',
     'delivery answers 200 with outcome `duplicate` and changes nothing. A bad, missing or expired signature',
     'is 401 and nothing is written.',
+    `With \`PAYMENT_PROVIDER=stripe\` the endpoint is \`/payment/webhook/stripe\`: Stripe's own event JSON signed in`,
+    `\`${STRIPE_SIGNATURE_HEADER}\` with the endpoint's signing secret (whsec_…), checked by Stripe's SDK;`,
+    'payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.payment_failed,',
+    'payment_intent.canceled, charge.refunded and charge.dispute.created move the payment as authorised,',
+    'captured, failed, voided, refunded and disputed; any other type is stored with outcome `ignored_type`.',
+    'A dispute names no totals, so Stripe is asked for its PaymentIntent: if Stripe cannot answer, 503',
+    '`PAYMENT_UNAVAILABLE` and Stripe delivers the event again later.',
   ].join(' '),
   request: {
     params: z.object({
@@ -37,6 +51,13 @@ const webhookRoute = createRoute({
         .optional()
         .openapi({
           param: { name: SIGNATURE_HEADER.toLowerCase(), in: 'header' },
+          example: 't=1795000000,v1=5257a8…',
+        }),
+      [STRIPE_SIGNATURE_HEADER.toLowerCase()]: z
+        .string()
+        .optional()
+        .openapi({
+          param: { name: STRIPE_SIGNATURE_HEADER.toLowerCase(), in: 'header' },
           example: 't=1795000000,v1=5257a8…',
         }),
     }),
@@ -71,6 +92,11 @@ export function paymentWebhookRoutes(hooks: readonly PaymentEventHook[] = []) {
     const config = env();
     if (provider !== config.PAYMENT_PROVIDER) throw new DomainError('PAYMENT_PROVIDER_UNKNOWN');
     const raw = new Uint8Array(await c.req.arrayBuffer());
+    if (provider === 'stripe') {
+      const event = await stripeEvent(raw, c.req.header(STRIPE_SIGNATURE_HEADER), config, c.get('log'));
+      const outcome = await receivePaymentEvent(c.get('db'), provider, event, c.get('log'), hooks);
+      return c.json({ received: true as const, outcome }, 200);
+    }
     const secret = paymentWebhookSecret(config);
     const check = secret
       ? verifySignature(raw, c.req.header(SIGNATURE_HEADER), secret)
@@ -85,15 +111,52 @@ export function paymentWebhookRoutes(hooks: readonly PaymentEventHook[] = []) {
     } catch {
       throw new DomainError('VALIDATION_FAILED', { fields: 'body' });
     }
-    const event = PaymentEventSchema.safeParse(parsed);
-    if (!event.success) {
-      const fields = [...new Set(event.error.issues.map((issue) => issue.path.join('.') || 'body'))];
-      throw new DomainError('VALIDATION_FAILED', { fields: fields.join(', ') });
-    }
-    // PostgreSQL keeps no NUL in text or jsonb: refused like any other invalid field.
-    const nul = pathOfNul(event.data);
-    if (nul !== undefined) throw new DomainError('VALIDATION_FAILED', { fields: nul || 'body' });
-    const outcome = await receivePaymentEvent(c.get('db'), provider, event.data, c.get('log'), hooks);
+    const outcome = await receivePaymentEvent(
+      c.get('db'),
+      provider,
+      checkedEvent(parsed),
+      c.get('log'),
+      hooks,
+    );
     return c.json({ received: true as const, outcome }, 200);
   });
+}
+
+/** Stripe's signed event, verified and mapped; refused as the sandbox's are. */
+async function stripeEvent(
+  raw: Uint8Array,
+  header: string | undefined,
+  config: ReturnType<typeof env>,
+  log: { warn: (o: object, m: string) => void },
+): Promise<ReceivedEvent> {
+  const check = verifyStripeEvent(raw, header, paymentWebhookSecret(config));
+  if (!check.ok) {
+    log.warn({ provider: 'stripe', reason: check.reason }, 'payment webhook refused: signature');
+    throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
+  }
+  const client = stripeClient(config.STRIPE_SECRET_KEY ?? '', config.STRIPE_API_BASE);
+  let event: ReceivedEvent;
+  try {
+    event = await paymentEventOfStripe(check.event, (id) =>
+      client.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+    );
+  } catch {
+    // Stripe could not be asked about a dispute: it sends the event again later.
+    throw new DomainError('PAYMENT_UNAVAILABLE');
+  }
+  // Stripe's body is signed, and mapped by us: still checked like the sandbox's.
+  return checkedEvent(event);
+}
+
+/** A signed body is trusted, not assumed well-formed: an invalid one is a 400, never a 500. */
+function checkedEvent(candidate: unknown): ReceivedEvent {
+  const event = PaymentEventSchema.safeParse(candidate);
+  if (!event.success) {
+    const fields = [...new Set(event.error.issues.map((issue) => issue.path.join('.') || 'body'))];
+    throw new DomainError('VALIDATION_FAILED', { fields: fields.join(', ') });
+  }
+  // PostgreSQL keeps no NUL in text or jsonb: refused like any other invalid field.
+  const nul = pathOfNul(event.data);
+  if (nul !== undefined) throw new DomainError('VALIDATION_FAILED', { fields: nul || 'body' });
+  return event.data;
 }

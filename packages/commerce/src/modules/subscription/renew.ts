@@ -139,6 +139,7 @@ async function renewOne(
           currency: offer.currency,
           reference: `subscription-${row.id}-${endsAt.toISOString().slice(0, 10)}`,
           idempotencyKey: renewalKey(row),
+          offSession: true,
         },
         tx,
       );
