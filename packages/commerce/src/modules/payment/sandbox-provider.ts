@@ -247,6 +247,12 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
             await record('declined');
             return { status: 'declined', reason: 'insufficient_funds', reference, card: cardSummary };
           case 'challenge':
+            // Off-session nobody can answer the bank: like Stripe's authentication_required, a
+            // decline, and no challenge left waiting (issue 34 item 8).
+            if (input.offSession) {
+              await record('declined');
+              return { status: 'declined', reason: 'authentication_failed', reference, card: cardSummary };
+            }
             await record('challenge_pending', SANDBOX_CHALLENGE_CODE);
             return { status: 'requires_action', reference, card: cardSummary, challenge };
           default:

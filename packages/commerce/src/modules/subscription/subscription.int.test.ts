@@ -589,6 +589,10 @@ describe('subscriptions:renew (the renewal and expiry job)', () => {
     const notDue = await registerAndLogin(api);
     const declining = await registerAndLogin(api);
     await saveCard(declining, '4000 0000 0000 0002');
+    // Its bank asks for the extra step, and nobody is there to answer: charged off-session, a
+    // decline, with no challenge left waiting at the provider (issue 34 item 8).
+    const asksBank = await registerAndLogin(api);
+    await saveCard(asksBank, '4000 0000 0000 3220');
 
     const endsAt = new Date('2031-05-10T08:00:00Z');
     const startsAt = new Date('2030-05-10T08:00:00Z');
@@ -606,6 +610,7 @@ describe('subscriptions:renew (the renewal and expiry job)', () => {
         endsAt: new Date('2031-05-10T10:00:00Z'),
       }),
       declining: await insertSubscription(declining.customerId, { startsAt, endsAt }),
+      asksBank: await insertSubscription(asksBank.customerId, { startsAt, endsAt }),
     };
 
     const results = await renewDueSubscriptions(db, payments, { now });
@@ -614,6 +619,13 @@ describe('subscriptions:renew (the renewal and expiry job)', () => {
     expect(outcome(ids.noCard)).toBe('expired_no_card');
     expect(outcome(ids.cancelled)).toBe('expired_cancelled');
     expect(outcome(ids.declining)).toBe('expired_declined');
+    expect(outcome(ids.asksBank)).toBe('expired_declined');
+    const { rows: held } = await db.$client.query<{ state: string }>(
+      `select a.state from payments p join sandbox_authorisations a on a.reference = p.provider_reference
+        where p.id = $1`,
+      [results.find((r) => r.subscriptionId === ids.asksBank)!.paymentId],
+    );
+    expect(held).toEqual([{ state: 'declined' }]);
     expect(outcome(ids.notDue)).toBeUndefined();
 
     const renewed = await rowOf(ids.withCard);
