@@ -90,6 +90,12 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Every provider refuses an amount that is not a whole, positive number of minor units. */
+export function positiveAmount(amountMinor: number): void {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+    throw new PaymentProviderError('invalid_amount');
+}
+
 /** What the provider holds for an idempotency key (provider.lookup). */
 export interface AuthorisationFound {
   reference: string;

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/executor.ts';
 import { cardExpired, validateCard, type CardBrand, type CardDetails } from './card.ts';
 import {
   PaymentProviderError,
+  positiveAmount,
   type AuthorisationFound,
   type AuthorisationResult,
   type AuthoriseInput,
@@ -60,11 +61,6 @@ function sameCode(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-const positiveAmount = (amountMinor: number) => {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
-    throw new PaymentProviderError('invalid_amount');
-};
 
 export interface SandboxOptions {
   now?: () => Date;

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { CardDetails } from './card.ts';
 import {
   PaymentProviderError,
+  positiveAmount,
   type AuthorisationFound,
   type AuthorisationResult,
   type AuthoriseInput,
@@ -58,11 +59,6 @@ const challengeOf = (intent: Stripe.PaymentIntent): Challenge => ({
   issuer: 'Card issuer',
   ...(intent.next_action?.redirect_to_url?.url ? { url: intent.next_action.redirect_to_url.url } : {}),
 });
-
-const positiveAmount = (amountMinor: number) => {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
-    throw new PaymentProviderError('invalid_amount');
-};
 
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError;
