@@ -1,9 +1,4 @@
-import {
-  COOKIE_NAMES,
-  DEFAULT_STORE_ID,
-  findLocale,
-  QUOTE_TOKEN_PLACEHOLDER,
-} from '@vitrine/config';
+import { COOKIE_NAMES, DEFAULT_STORE_ID, findLocale, QUOTE_TOKEN_PLACEHOLDER } from '@vitrine/config';
 import type { Client } from './client.ts';
 import { readDocumentCookie, storedStateCookie } from './cookie.ts';
 import { ApiRequestError } from './errors.ts';
@@ -119,8 +114,11 @@ export interface QuoteErrorEntry {
 export class QuoteRefusedError extends Error {
   override name = 'QuoteRefusedError';
   readonly code: string | undefined;
-  constructor(readonly errors: readonly QuoteErrorEntry[]) {
+  readonly errors: readonly QuoteErrorEntry[];
+
+  constructor(errors: readonly QuoteErrorEntry[]) {
     super(errors[0]?.reason ?? 'The bag could not be changed');
+    this.errors = errors;
     this.code = errors[0]?.code;
   }
 }
@@ -193,7 +191,11 @@ export async function addToBag(
   async function create(): Promise<AddToBagResult> {
     const answer = await client.post<CreateAnswer>(
       'quote',
-      { product: item, generalData: options.generalData ?? {}, storeId: options.storeId ?? findLocale(locale)?.storeId ?? DEFAULT_STORE_ID },
+      {
+        product: item,
+        generalData: options.generalData ?? {},
+        storeId: options.storeId ?? findLocale(locale)?.storeId ?? DEFAULT_STORE_ID,
+      },
       request({ locale }),
     );
     assertNoErrors(answer);

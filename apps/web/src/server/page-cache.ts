@@ -140,7 +140,10 @@ export class PageCache {
   private readonly purgedWhileFilling = new Set<string>();
   private readonly counts = { hits: 0, stale: 0, misses: 0, bypassed: 0 };
 
-  constructor(private readonly options: PageCacheOptions) {
+  private readonly options: PageCacheOptions;
+
+  constructor(options: PageCacheOptions) {
+    this.options = options;
     this.now = options.now ?? Date.now;
     this.maxPageBytes = options.maxPageBytes ?? 4 * 1024 * 1024;
     this.entries = new LRUCache<string, Entry>({

@@ -20,8 +20,11 @@ export { LOCALE_REQUIRED_MESSAGE };
 
 export class LocaleRequiredError extends Error {
   override name = 'LocaleRequiredError';
-  constructor(readonly path: string) {
+  readonly path: string;
+
+  constructor(path: string) {
     super(LOCALE_REQUIRED_MESSAGE);
+    this.path = path;
   }
 }
 

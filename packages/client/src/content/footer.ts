@@ -98,10 +98,13 @@ export function isEmptyFooter(footer: PresentedFooter): boolean {
 
 export class FooterShapeError extends Error {
   override name = 'FooterShapeError';
-  constructor(readonly issues: { withAttributes: string; flat: string }) {
+  readonly issues: { withAttributes: string; flat: string };
+
+  constructor(issues: { withAttributes: string; flat: string }) {
     super(
       `Footer response matches neither shape (data with attributes: ${issues.withAttributes}; flat: ${issues.flat})`,
     );
+    this.issues = issues;
   }
 }
 

@@ -42,11 +42,12 @@ export class ChannelListener {
 
   readonly channels: readonly string[];
 
-  constructor(
-    private readonly db: Database,
-    channels: string | readonly string[],
-    private readonly options: ChannelListenerOptions,
-  ) {
+  private readonly db: Database;
+  private readonly options: ChannelListenerOptions;
+
+  constructor(db: Database, channels: string | readonly string[], options: ChannelListenerOptions) {
+    this.db = db;
+    this.options = options;
     this.channels = typeof channels === 'string' ? [channels] : [...channels];
     // LISTEN takes an identifier, not a parameter.
     for (const channel of this.channels)

@@ -5,13 +5,16 @@
  * its one table (error-statuses.ts, decision 0058).
  */
 export class DomainError extends Error {
-  constructor(
-    readonly code: string,
-    readonly params: Record<string, string> = {},
-    /** Field name -> field error code, for forms that show errors per field. */
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly code: string;
+  readonly params: Record<string, string>;
+  /** Field name -> field error code, for forms that show errors per field. */
+  readonly fields?: Record<string, string>;
+
+  constructor(code: string, params: Record<string, string> = {}, fields?: Record<string, string>) {
     super(code);
+    this.code = code;
+    this.params = params;
+    this.fields = fields;
     this.name = 'DomainError';
   }
 

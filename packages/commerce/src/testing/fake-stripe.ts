@@ -74,11 +74,13 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 class StripeFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Json,
-  ) {
+  readonly status: number;
+  readonly body: Json;
+
+  constructor(status: number, body: Json) {
     super(String(body['message']));
+    this.status = status;
+    this.body = body;
   }
 }
 

@@ -183,12 +183,17 @@ export class Art {
    * `id` prefixes the shared definitions (shading, texture, metal) the parts refer to; `scope`
    * keeps this drawing's own clip paths apart when several drawings share those definitions.
    */
-  constructor(
-    readonly id: string,
-    readonly paint: Paint,
-    readonly texture: Texture,
-    readonly scope: string = id,
-  ) {}
+  readonly id: string;
+  readonly paint: Paint;
+  readonly texture: Texture;
+  readonly scope: string;
+
+  constructor(id: string, paint: Paint, texture: Texture, scope: string = id) {
+    this.id = id;
+    this.paint = paint;
+    this.texture = texture;
+    this.scope = scope;
+  }
 
   /**
    * Draws what `draw` adds with every point moved by `warp`: the body of a garment whose fit or

@@ -50,8 +50,11 @@ export interface AddressLookupProvider {
 
 /** The provider could not answer (down, out of credit, refused our key): the shopper types the address. */
 export class LookupUnavailableError extends Error {
-  constructor(readonly detail: string) {
+  readonly detail: string;
+
+  constructor(detail: string) {
     super(`address lookup unavailable: ${detail}`);
+    this.detail = detail;
     this.name = 'LookupUnavailableError';
   }
 }

@@ -97,8 +97,11 @@ export type PlaceOrderAnswer =
 
 /** Thrown inside the transaction to roll back the stock taken while the bank asks its question. */
 class ChallengePending extends Error {
-  constructor(readonly payment: Payment) {
+  readonly payment: Payment;
+
+  constructor(payment: Payment) {
     super('payment requires action');
+    this.payment = payment;
   }
 }
 

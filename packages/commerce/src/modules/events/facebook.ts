@@ -30,11 +30,11 @@ export interface ConversionSink {
 
 export class ConversionSendError extends Error {
   override name = 'ConversionSendError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly status?: number;
+
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -5,11 +5,15 @@
 export class RecentIds {
   private readonly seen = new Map<string, number>();
 
-  constructor(
-    private readonly capacity: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly capacity: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(capacity: number, ttlMs: number, now: () => number = Date.now) {
+    this.capacity = capacity;
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
 
   /** Records the id; false when it was already recorded and still fresh. */
   add(id: string): boolean {

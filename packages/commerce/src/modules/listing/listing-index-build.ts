@@ -208,7 +208,11 @@ const RECORD_CODE = 0x1e;
  */
 class Fields {
   private pos = 0;
-  constructor(private readonly source: string) {}
+  private readonly source: string;
+
+  constructor(source: string) {
+    this.source = source;
+  }
 
   more(): boolean {
     return this.pos < this.source.length;

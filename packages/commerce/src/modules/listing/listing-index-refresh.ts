@@ -75,10 +75,12 @@ export class ListingIndex {
   lastRefreshAt = 0;
   builds = 0;
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: ListingIndexOptions = {},
-  ) {
+  private readonly db: Database;
+  private readonly options: ListingIndexOptions;
+
+  constructor(db: Database, options: ListingIndexOptions = {}) {
+    this.db = db;
+    this.options = options;
     this.firstBuild = new Promise((resolve) => (this.resolveFirstBuild = resolve));
     this.text = new SearchDocuments(db, this.log);
   }

@@ -50,23 +50,43 @@ export interface SimilarDocuments {
 
 /** One language's documents, inverted. */
 export class LanguageDocuments {
+  private readonly terms: Map<string, number>;
+  /** Per term, its postings: [termStart[t], termStart[t + 1]). */
+  private readonly termStart: Int32Array;
+  /** Per posting, the product id (ascending within a term). */
+  private readonly postingProduct: Int32Array;
+  /** Per posting, its positions: [positionStart[p], positionStart[p + 1]). */
+  private readonly positionStart: Int32Array;
+  /** WordEntryPos values: weight << 14 | position. */
+  private readonly positions: Uint16Array;
+  /** Per product id, its folded name (product_search.name) as an index into `names`; -1: none. */
+  private readonly nameOf: Int32Array;
+  /** Per distinct name, its trigrams (show_trgm) as ids of `trigramIds`, ascending. */
+  private readonly nameTrigrams: Int32Array[];
+  private readonly trigramIds: Map<string, number>;
+  readonly products: number;
+
   constructor(
-    private readonly terms: Map<string, number>,
-    /** Per term, its postings: [termStart[t], termStart[t + 1]). */
-    private readonly termStart: Int32Array,
-    /** Per posting, the product id (ascending within a term). */
-    private readonly postingProduct: Int32Array,
-    /** Per posting, its positions: [positionStart[p], positionStart[p + 1]). */
-    private readonly positionStart: Int32Array,
-    /** WordEntryPos values: weight << 14 | position. */
-    private readonly positions: Uint16Array,
-    /** Per product id, its folded name (product_search.name) as an index into `names`; -1: none. */
-    private readonly nameOf: Int32Array,
-    /** Per distinct name, its trigrams (show_trgm) as ids of `trigramIds`, ascending. */
-    private readonly nameTrigrams: Int32Array[],
-    private readonly trigramIds: Map<string, number>,
-    readonly products: number,
-  ) {}
+    terms: Map<string, number>,
+    termStart: Int32Array,
+    postingProduct: Int32Array,
+    positionStart: Int32Array,
+    positions: Uint16Array,
+    nameOf: Int32Array,
+    nameTrigrams: Int32Array[],
+    trigramIds: Map<string, number>,
+    products: number,
+  ) {
+    this.terms = terms;
+    this.termStart = termStart;
+    this.postingProduct = postingProduct;
+    this.positionStart = positionStart;
+    this.positions = positions;
+    this.nameOf = nameOf;
+    this.nameTrigrams = nameTrigrams;
+    this.trigramIds = trigramIds;
+    this.products = products;
+  }
 
   bytes(): number {
     return (
@@ -309,11 +329,15 @@ export class SearchDocuments {
   private wanted = false;
   private stopped = false;
 
-  constructor(
-    private readonly db: Database,
-    private readonly log: Pick<Logger, 'info' | 'warn'>,
-    private readonly retryMs = SEARCH_DOCUMENTS_RETRY_MS,
-  ) {}
+  private readonly db: Database;
+  private readonly log: Pick<Logger, 'info' | 'warn'>;
+  private readonly retryMs: number;
+
+  constructor(db: Database, log: Pick<Logger, 'info' | 'warn'>, retryMs = SEARCH_DOCUMENTS_RETRY_MS) {
+    this.db = db;
+    this.log = log;
+    this.retryMs = retryMs;
+  }
 
   get(language: string): LanguageDocuments | undefined {
     return this.languages.get(language);

@@ -30,10 +30,13 @@ export class QueryCounts {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly write: (counts: QueryCount[]) => Promise<void>,
-    private readonly everyMs = QUERY_COUNTS_FLUSH_MS,
-  ) {}
+  private readonly write: (counts: QueryCount[]) => Promise<void>;
+  private readonly everyMs: number;
+
+  constructor(write: (counts: QueryCount[]) => Promise<void>, everyMs = QUERY_COUNTS_FLUSH_MS) {
+    this.write = write;
+    this.everyMs = everyMs;
+  }
 
   /** Counts one search, sent within `everyMs`. */
   add(language: Language, query: string, at: Date): void {

@@ -49,12 +49,15 @@ export type TimelineStep = (typeof TIMELINE_STEPS)[number];
  */
 export class IllegalTransitionError extends DomainError {
   override name = 'IllegalTransitionError';
-  constructor(
-    readonly number: string,
-    readonly from: OrderStatus,
-    readonly to: OrderStatus,
-  ) {
+  readonly number: string;
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+
+  constructor(number: string, from: OrderStatus, to: OrderStatus) {
     super('ORDER_STATUS_CONFLICT');
+    this.number = number;
+    this.from = from;
+    this.to = to;
     const allowed = TRANSITIONS[from];
     this.message =
       `Order ${number} is ${from}; it cannot become ${to}` +

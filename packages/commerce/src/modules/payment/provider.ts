@@ -84,8 +84,11 @@ export type PaymentProviderErrorCode =
 
 /** A refusal from the provider that is not a decline: the request itself cannot be done. */
 export class PaymentProviderError extends Error {
-  constructor(readonly code: PaymentProviderErrorCode) {
+  readonly code: PaymentProviderErrorCode;
+
+  constructor(code: PaymentProviderErrorCode) {
     super(`payment provider: ${code}`);
+    this.code = code;
     this.name = 'PaymentProviderError';
   }
 }
