@@ -32,8 +32,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One database for the run: files run one after another so they never race on shared rows.
-          fileParallelism: false,
+          // Files run two at a time, each worker on its own copy of the seeded database
+          // (testing/global-setup.ts); within a worker they run one after another.
+          maxWorkers: 2,
         },
       },
     ],

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadCatalogue } from '../db/seed/load.ts';
 import { loadContent } from '../modules/content/seed.ts';
+import { adminUrlOf, databaseNameOf, workerDatabaseName } from './database-names.ts';
 
 /** Products in the integration-test catalogue: enough for every category and widget, quick to load. */
 export const TEST_PRODUCTS = 300;
@@ -35,9 +36,26 @@ export default async function setup(project: TestProject) {
   await loadCatalogue(client, { products: TEST_PRODUCTS, now: TEST_SEED_NOW });
   await loadContent(client, { now: TEST_SEED_NOW, demoStaff: true });
   await client.end();
+  // One copy per worker, so files run side by side and never race on shared rows
+  // (database.ts picks the worker's copy).
+  const workers = Math.max(
+    Number(project.config.maxWorkers) || 1,
+    Number(project.globalConfig.maxWorkers) || 1,
+  );
+  const admin = new pg.Client({ connectionString: adminUrlOf(url) });
+  await admin.connect();
+  try {
+    for (let worker = 1; worker <= workers; worker++) {
+      const copy = workerDatabaseName(url, worker);
+      await admin.query(`drop database if exists ${copy} with (force)`);
+      await admin.query(`create database ${copy} template ${databaseNameOf(url)}`);
+    }
+  } finally {
+    await admin.end();
+  }
 
   project.provide('databaseUrl', url);
-  project.provide('adminUrl', url.replace(/\/[^/]+$/, '/postgres'));
+  project.provide('adminUrl', adminUrlOf(url));
   return async () => {
     await stop();
     if (dir) await fs.rm(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { loadCatalogue } from '../db/seed/load.ts';
 import { loadContent } from '../modules/content/seed.ts';
 import './database.ts';
+import { withDatabase } from './database-names.ts';
 import { TEST_SEED_NOW } from './global-setup.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function scratchDatabase(
   await admin.connect();
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.query(`create database ${databaseName}`);
-  const url = inject('databaseUrl').replace(/\/[^/?]+(\?.*)?$/, `/${databaseName}$1`);
+  const url = withDatabase(inject('databaseUrl'), databaseName);
   await runMigrations(url);
   const seed = new pg.Client({ connectionString: url });
   await seed.connect();
