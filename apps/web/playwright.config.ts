@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,9 +13,15 @@ const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 10);
 export const paymentOrigin = `http://127.0.0.1:${paymentPort}`;
 const brandSpec = /\/brand\.spec\.ts$/;
 
-/** The system Chromium (apt package `chromium`): tools never download a browser here. */
+/**
+ * The system Chromium: tools never download a browser here. Its headless shell (apt package
+ * `chromium-headless-shell`, the build Playwright itself runs headless) draws pages with less work
+ * than the full browser; `chromium` serves where the shell is not installed.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
@@ -64,7 +71,13 @@ export default defineConfig({
       testIgnore: brandSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
-    { name: 'phone', testIgnore: brandSpec, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // What a shopper does differently on a phone: the tests tagged ON_PHONE (e2e/support/projects.ts).
+    {
+      name: 'phone',
+      testIgnore: brandSpec,
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
     // §2.2 boohooman: a few journeys against a deployment with BRAND=boohooman. Desktop only:
     // the brand changes which pages a store offers, not the layout.
     {

@@ -6,7 +6,7 @@ import { QUOTE_MESSAGES } from '../../../packages/commerce/src/modules/quote/mes
 import { register, signIn, signOut } from './support/account';
 import { cardToken } from './support/checkout';
 import { inventory, listingLinks, styleOf, type Size } from './support/catalogue';
-import { journeyStoreOnPhone } from './support/projects';
+import { ON_PHONE, onPhoneIf } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -123,83 +123,84 @@ async function shot(page: Page, name: string, info: TestInfo) {
 }
 
 for (const store of STORES) {
-  test(`${store.locale}: add two sizes from a listing, see the count, change a quantity and remove a line`, async ({
-    page,
-  }, info) => {
-    journeyStoreOnPhone(info, store.locale);
-    test.setTimeout(90_000);
-    const t = wording(store.language);
-    const p = store.prefix;
+  test(
+    `${store.locale}: add two sizes from a listing, see the count, change a quantity and remove a line`,
+    onPhoneIf(store.locale === 'en-GB'),
+    async ({ page }, info) => {
+      test.setTimeout(90_000);
+      const t = wording(store.language);
+      const p = store.prefix;
 
-    // From the dresses listing, a product with two sizes deep enough in stock to buy two of one.
-    let pair: Size[] = [];
-    for (const href of (await listingLinks(page, `${p}/clothing/dresses.html`)).slice(0, 12)) {
-      pair = (await inventory(page.request, styleOf(href), store.header))
-        .filter((s) => s.quantity >= 4)
-        .slice(0, 2);
-      if (pair.length === 2) {
-        await page.locator(`[data-testid="product-grid"] article a[href="${href}"]`).first().click();
-        break;
+      // From the dresses listing, a product with two sizes deep enough in stock to buy two of one.
+      let pair: Size[] = [];
+      for (const href of (await listingLinks(page, `${p}/clothing/dresses.html`)).slice(0, 12)) {
+        pair = (await inventory(page.request, styleOf(href), store.header))
+          .filter((s) => s.quantity >= 4)
+          .slice(0, 2);
+        if (pair.length === 2) {
+          await page.locator(`[data-testid="product-grid"] article a[href="${href}"]`).first().click();
+          break;
+        }
       }
-    }
-    expect(pair, 'a listed product with two sizes in stock').toHaveLength(2);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // No bag yet: the mini-bag is a plain link with no number, and asked nothing of the API.
-    await expect(page.getByTestId('mini-bag')).toHaveAttribute('aria-label', t('bag.mini.label'));
+      expect(pair, 'a listed product with two sizes in stock').toHaveLength(2);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // No bag yet: the mini-bag is a plain link with no number, and asked nothing of the API.
+      await expect(page.getByTestId('mini-bag')).toHaveAttribute('aria-label', t('bag.mini.label'));
 
-    // Adding without a size asks for one first.
-    await page.getByRole('button', { name: t('product.addToBag'), exact: true }).click();
-    await expect(page.getByTestId('size-message')).toHaveText(t('product.chooseSizeFirst'));
+      // Adding without a size asks for one first.
+      await page.getByRole('button', { name: t('product.addToBag'), exact: true }).click();
+      await expect(page.getByTestId('size-message')).toHaveText(t('product.chooseSizeFirst'));
 
-    // Two sizes, one after the other: each is said, and the header counts them without a reload.
-    expect(await addSize(page, pair[0]!.sku, t('product.addToBag'))).toBe('added');
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('1');
-    expect(await addSize(page, pair[1]!.sku, t('product.addToBag'))).toBe('added');
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
-    await expect(page.getByTestId('mini-bag')).toHaveAttribute('aria-label', store.items(2));
+      // Two sizes, one after the other: each is said, and the header counts them without a reload.
+      expect(await addSize(page, pair[0]!.sku, t('product.addToBag'))).toBe('added');
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('1');
+      expect(await addSize(page, pair[1]!.sku, t('product.addToBag'))).toBe('added');
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
+      await expect(page.getByTestId('mini-bag')).toHaveAttribute('aria-label', store.items(2));
 
-    // The bag: both sizes, then two of the first (the total follows), then the second removed.
-    await page.getByTestId('view-bag').click();
-    await expect(page).toHaveURL(new RegExp(`${p}/checkout/cart$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('bag.title'));
-    const lines = page.getByTestId('bag-line');
-    await expect(lines).toHaveCount(2);
-    const total = page.getByTestId('bag-total');
-    const before = Number(await total.getAttribute('data-total-minor'));
-    const first = lines.filter({ has: page.locator(`input[name="sku"][value="${pair[0]!.sku}"]`) });
-    // The list submits on change once the page is hydrated: the header's count proves it is.
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
-    await page.waitForLoadState('networkidle');
-    await first.getByTestId('line-quantity').selectOption('2');
-    await expect(first.getByTestId('line-quantity')).toHaveValue('2');
-    await expect.poll(async () => Number(await total.getAttribute('data-total-minor'))).not.toBe(before);
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('3');
-    // The + button works too (and − brings it back).
-    await first.getByRole('button', { name: new RegExp(t('bag.line.increase').split(':')[0]!) }).click();
-    await expect(first.getByTestId('line-quantity')).toHaveValue('3');
-    await first.getByRole('button', { name: new RegExp(t('bag.line.decrease').split(':')[0]!) }).click();
-    await expect(first.getByTestId('line-quantity')).toHaveValue('2');
+      // The bag: both sizes, then two of the first (the total follows), then the second removed.
+      await page.getByTestId('view-bag').click();
+      await expect(page).toHaveURL(new RegExp(`${p}/checkout/cart$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(t('bag.title'));
+      const lines = page.getByTestId('bag-line');
+      await expect(lines).toHaveCount(2);
+      const total = page.getByTestId('bag-total');
+      const before = Number(await total.getAttribute('data-total-minor'));
+      const first = lines.filter({ has: page.locator(`input[name="sku"][value="${pair[0]!.sku}"]`) });
+      // The list submits on change once the page is hydrated: the header's count proves it is.
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
+      await page.waitForLoadState('networkidle');
+      await first.getByTestId('line-quantity').selectOption('2');
+      await expect(first.getByTestId('line-quantity')).toHaveValue('2');
+      await expect.poll(async () => Number(await total.getAttribute('data-total-minor'))).not.toBe(before);
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('3');
+      // The + button works too (and − brings it back).
+      await first.getByRole('button', { name: new RegExp(t('bag.line.increase').split(':')[0]!) }).click();
+      await expect(first.getByTestId('line-quantity')).toHaveValue('3');
+      await first.getByRole('button', { name: new RegExp(t('bag.line.decrease').split(':')[0]!) }).click();
+      await expect(first.getByTestId('line-quantity')).toHaveValue('2');
 
-    const second = lines.filter({ has: page.locator(`input[name="sku"][value="${pair[1]!.sku}"]`) });
-    await second.getByRole('button', { name: new RegExp(`^${t('bag.line.remove')}`) }).click();
-    await expect(lines).toHaveCount(1);
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
-    await expect(page.getByTestId('bag-count')).toContainText('2');
+      const second = lines.filter({ has: page.locator(`input[name="sku"][value="${pair[1]!.sku}"]`) });
+      await second.getByRole('button', { name: new RegExp(`^${t('bag.line.remove')}`) }).click();
+      await expect(lines).toHaveCount(1);
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
+      await expect(page.getByTestId('bag-count')).toContainText('2');
 
-    // A promotion code: a wrong one is refused in the store's words, a good one discounts.
-    const promotion = page.getByTestId('promotion-form');
-    await promotion.locator('input[name="code"]').fill('NOSUCHCODE');
-    await promotion.getByRole('button').click();
-    await expect(page.locator('#bag-promotion-code-error')).toHaveText(
-      QUOTE_MESSAGES.PROMOTION_UNKNOWN[store.language].replace('{code}', 'NOSUCHCODE'),
-    );
-    await promotion.locator('input[name="code"]').fill('WELCOME10');
-    await promotion.getByRole('button').click();
-    await expect(page.getByTestId('bag-discount')).toBeVisible();
-    await expect(page.getByTestId('promotion-applied')).toContainText('WELCOME10');
+      // A promotion code: a wrong one is refused in the store's words, a good one discounts.
+      const promotion = page.getByTestId('promotion-form');
+      await promotion.locator('input[name="code"]').fill('NOSUCHCODE');
+      await promotion.getByRole('button').click();
+      await expect(page.locator('#bag-promotion-code-error')).toHaveText(
+        QUOTE_MESSAGES.PROMOTION_UNKNOWN[store.language].replace('{code}', 'NOSUCHCODE'),
+      );
+      await promotion.locator('input[name="code"]').fill('WELCOME10');
+      await promotion.getByRole('button').click();
+      await expect(page.getByTestId('bag-discount')).toBeVisible();
+      await expect(page.getByTestId('promotion-applied')).toContainText('WELCOME10');
 
-    if (store.locale !== 'en-US') await shot(page, `bag-${store.locale}`, info);
-  });
+      if (store.locale !== 'en-US') await shot(page, `bag-${store.locale}`, info);
+    },
+  );
 }
 
 for (const store of [STORES[0], STORES[2]]) {
@@ -341,38 +342,42 @@ test('a guest bag joins the account at sign-in, and leaves the browser at sign-o
   await expect(page.getByTestId('mini-bag-count')).toHaveText('1');
 });
 
-test('the bag page passes axe, filled and empty, left to right and right to left', async ({ page }, info) => {
-  test.setTimeout(90_000);
-  for (const store of [
-    { locale: 'en-GB', prefix: '', header: 'en_GB', title: wording('en')('bag.title') },
-    { locale: 'ar-AE', prefix: '/ae-ar', header: 'ar_AE', title: wording('ar')('bag.title') },
-  ]) {
-    await page.context().clearCookies({ name: 'vt_quote_token' });
-    await page.context().clearCookies({ name: 'vt_quote_flag' });
-    await page.goto(`${store.prefix}/checkout/cart`);
-    await expect(page.getByTestId('bag-empty')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', store.locale === 'ar-AE' ? 'rtl' : 'ltr');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectNoAxeViolations(page, `${store.locale} empty`);
-    await shot(page, `bag-empty-${store.locale}`, info);
-    if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
+test(
+  'the bag page passes axe, filled and empty, left to right and right to left',
+  ON_PHONE,
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    for (const store of [
+      { locale: 'en-GB', prefix: '', header: 'en_GB', title: wording('en')('bag.title') },
+      { locale: 'ar-AE', prefix: '/ae-ar', header: 'ar_AE', title: wording('ar')('bag.title') },
+    ]) {
+      await page.context().clearCookies({ name: 'vt_quote_token' });
+      await page.context().clearCookies({ name: 'vt_quote_flag' });
+      await page.goto(`${store.prefix}/checkout/cart`);
+      await expect(page.getByTestId('bag-empty')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', store.locale === 'ar-AE' ? 'rtl' : 'ltr');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectNoAxeViolations(page, `${store.locale} empty`);
+      await shot(page, `bag-empty-${store.locale}`, info);
+      if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
 
-    await bagViaApi(
-      page,
-      store.header,
-      await sizesInStock(page, store.header, `${store.prefix}/clothing/dresses.html`, 2),
-    );
-    await page.goto(`${store.prefix}/checkout/cart`);
-    await expect(page.getByTestId('bag-line')).toHaveCount(2);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(store.title);
-    await expectNoAxeViolations(page, `${store.locale} filled`);
-    if (info.project.name === 'phone') {
-      await expectNoSidewaysScroll(page);
-      await expect(page.getByTestId('checkout-link')).toBeVisible();
+      await bagViaApi(
+        page,
+        store.header,
+        await sizesInStock(page, store.header, `${store.prefix}/clothing/dresses.html`, 2),
+      );
+      await page.goto(`${store.prefix}/checkout/cart`);
+      await expect(page.getByTestId('bag-line')).toHaveCount(2);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(store.title);
+      await expectNoAxeViolations(page, `${store.locale} filled`);
+      if (info.project.name === 'phone') {
+        await expectNoSidewaysScroll(page);
+        await expect(page.getByTestId('checkout-link')).toBeVisible();
+      }
+      if (store.locale === 'ar-AE') await shot(page, 'bag-ar-AE', info);
     }
-    if (store.locale === 'ar-AE') await shot(page, 'bag-ar-AE', info);
-  }
-});
+  },
+);
 
 test('a size that ran short since the shopper last looked is said at the top of the bag', async ({
   page,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ON_PHONE, onPhoneIf } from './support/projects';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/test';
@@ -47,56 +48,58 @@ async function prices(page: Page): Promise<number[]> {
 }
 
 for (const store of STORES) {
-  test(`${store.lang}: filter dresses by size and colour, sort by price, paginate, open a product and pick a size`, async ({
-    page,
-  }) => {
-    const response = await page.goto(`${store.prefix}/clothing/dresses.html`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.dresses);
-    await expect(page.locator('[data-testid="product-grid"] > li')).toHaveCount(48);
+  test(
+    `${store.lang}: filter dresses by size and colour, sort by price, paginate, open a product and pick a size`,
+    onPhoneIf(store.lang === 'en-GB'),
+    async ({ page }) => {
+      const response = await page.goto(`${store.prefix}/clothing/dresses.html`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.dresses);
+      await expect(page.locator('[data-testid="product-grid"] > li')).toHaveCount(48);
 
-    // Page 2 and back (crawlable links, the URL says where we are).
-    await page.getByRole('navigation', { name: /Pages/ }).getByRole('link', { name: /2/ }).first().click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page.locator('[data-testid="product-grid"] > li').first()).toBeVisible();
-    await page.getByRole('navigation', { name: /Pages/ }).getByRole('link', { name: /1/ }).first().click();
-    await expect(page).not.toHaveURL(/page=/);
+      // Page 2 and back (crawlable links, the URL says where we are).
+      await page.getByRole('navigation', { name: /Pages/ }).getByRole('link', { name: /2/ }).first().click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.locator('[data-testid="product-grid"] > li').first()).toBeVisible();
+      await page.getByRole('navigation', { name: /Pages/ }).getByRole('link', { name: /1/ }).first().click();
+      await expect(page).not.toHaveURL(/page=/);
 
-    // Sort by price, ascending: prices really ascend.
-    await page.locator('summary', { hasText: /Sort by|Trier par/ }).click();
-    await page.getByRole('link', { name: store.sortLabel }).click();
-    await expect(page).toHaveURL(/sort=price_asc/);
-    const sorted = await prices(page);
-    await expect(page.locator('[data-testid="product-grid"] article').first()).toContainText(store.money);
-    expect(sorted.length).toBeGreaterThan(10);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+      // Sort by price, ascending: prices really ascend.
+      await page.locator('summary', { hasText: /Sort by|Trier par/ }).click();
+      await page.getByRole('link', { name: store.sortLabel }).click();
+      await expect(page).toHaveURL(/sort=price_asc/);
+      const sorted = await prices(page);
+      await expect(page.locator('[data-testid="product-grid"] article').first()).toContainText(store.money);
+      expect(sorted.length).toBeGreaterThan(10);
+      expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
-    // Filter by a size (in the store's size format) and a colour; counts shrink, URL is shareable.
-    await openFilter(page, 'clothes_size');
-    const sizeLink = page.locator('[data-facet="clothes_size"] a').first();
-    await expect(sizeLink).toHaveText(store.size);
-    await sizeLink.click();
-    await expect(page).toHaveURL(/clothes_size=/);
-    await openFilter(page, 'colour_group');
-    await page.locator('[data-facet="colour_group"] a').first().click();
-    await expect(page).toHaveURL(/colour_group=/);
-    await expect(page).toHaveURL(/sort=price_asc/);
-    const count = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''));
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThan(48);
+      // Filter by a size (in the store's size format) and a colour; counts shrink, URL is shareable.
+      await openFilter(page, 'clothes_size');
+      const sizeLink = page.locator('[data-facet="clothes_size"] a').first();
+      await expect(sizeLink).toHaveText(store.size);
+      await sizeLink.click();
+      await expect(page).toHaveURL(/clothes_size=/);
+      await openFilter(page, 'colour_group');
+      await page.locator('[data-facet="colour_group"] a').first().click();
+      await expect(page).toHaveURL(/colour_group=/);
+      await expect(page).toHaveURL(/sort=price_asc/);
+      const count = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''));
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(48);
 
-    // Open a product, pick a size.
-    await page.locator('[data-testid="product-grid"] article a').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(store.money.test((await page.locator('main').textContent())!)).toBe(true);
-    const available = page.locator('input[name="size"]:not([disabled])').first();
-    await available.check({ force: true });
-    const chosen = await available.getAttribute('aria-label');
-    expect(chosen).toMatch(new RegExp(store.size.source.slice(1, -1)));
-    await page.getByRole('button', { name: store.addToBag }).click();
-    await expect(page.getByTestId('size-message')).not.toBeEmpty();
-  });
+      // Open a product, pick a size.
+      await page.locator('[data-testid="product-grid"] article a').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(store.money.test((await page.locator('main').textContent())!)).toBe(true);
+      const available = page.locator('input[name="size"]:not([disabled])').first();
+      await available.check({ force: true });
+      const chosen = await available.getAttribute('aria-label');
+      expect(chosen).toMatch(new RegExp(store.size.source.slice(1, -1)));
+      await page.getByRole('button', { name: store.addToBag }).click();
+      await expect(page.getByTestId('size-message')).not.toBeEmpty();
+    },
+  );
 }
 
 test('an unknown category or product gives the 404 page', async ({ page }) => {
@@ -135,7 +138,7 @@ test('bad listing input is clamped or ignored, never an error', async ({ page })
 });
 
 for (const path of ['/clothing/dresses.html', '/ae-ar/clothing/dresses.html']) {
-  test(`listing and product pages pass axe: ${path}`, async ({ page }) => {
+  test(`listing and product pages pass axe: ${path}`, ON_PHONE, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(path);
     await expectNoAxeViolations(page, path);
@@ -198,8 +201,7 @@ test('a product page recommends what goes with it and similar styles, in the sto
   expect(links).not.toContain(current);
 });
 
-test('a card shows its second view when a mouse comes over it', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'a phone has no hover (the next test)');
+test('a card shows its second view when a mouse comes over it', async ({ page }) => {
   await page.goto('/fr/clothing/dresses.html');
   const card = page.locator('[data-testid="product-grid"] article').first();
   // One picture a card until a mouse comes over it (a card in the HTML shows one).
@@ -216,31 +218,35 @@ test('a card shows its second view when a mouse comes over it', async ({ page },
   await expect(second).toHaveCSS('opacity', '1');
 });
 
-test('a phone fetches one picture a card, never the second view it cannot show', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone project');
-  const fetched: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/media/products/')) fetched.push(new URL(req.url()).pathname);
-  });
-  await page.goto('/ae-ar/clothing/dresses.html');
-  const grid = page.getByTestId('product-grid');
-  // A scroll through the grid, and a tap-free wait for what it loads.
-  await grid.locator('article').last().scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  const pictures = await grid
-    .locator('article')
-    .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('img').length));
-  expect(pictures).toHaveLength(48);
-  expect(new Set(pictures)).toEqual(new Set([1]));
-  const firsts = await grid
-    .locator('article img')
-    .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
-  expect(fetched.length).toBeGreaterThan(0);
-  // Each fetched picture is a width of a card's first (`-400.webp` or `-800.webp`).
-  const base = (url: string) => url.replace(/-\d+\.webp$/, '');
-  const firstBases = new Set(firsts.map(base));
-  for (const url of fetched) expect(firstBases).toContain(base(url));
-});
+test(
+  'a phone fetches one picture a card, never the second view it cannot show',
+  ON_PHONE,
+  async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone project');
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/media/products/')) fetched.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/ae-ar/clothing/dresses.html');
+    const grid = page.getByTestId('product-grid');
+    // A scroll through the grid, and a tap-free wait for what it loads.
+    await grid.locator('article').last().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const pictures = await grid
+      .locator('article')
+      .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('img').length));
+    expect(pictures).toHaveLength(48);
+    expect(new Set(pictures)).toEqual(new Set([1]));
+    const firsts = await grid
+      .locator('article img')
+      .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    expect(fetched.length).toBeGreaterThan(0);
+    // Each fetched picture is a width of a card's first (`-400.webp` or `-800.webp`).
+    const base = (url: string) => url.replace(/-\d+\.webp$/, '');
+    const firstBases = new Set(firsts.map(base));
+    for (const url of fetched) expect(firstBases).toContain(base(url));
+  },
+);
 
 test('recently viewed products follow the shopper from product to product, per store', async ({ page }) => {
   await page.goto('/clothing/dresses.html');
@@ -300,8 +306,7 @@ for (const { prefix, category, query, drawn } of [
 ]) {
   test(`${prefix || '/'}: a listing filtered by ${Object.values(query)[0]} shows pictures drawn so`, async ({
     page,
-  }, info) => {
-    test.skip(info.project.name === 'phone', 'the pictures are the same on a phone');
+  }) => {
     await page.goto(`${prefix}/${category}.html?${new URLSearchParams(query)}`);
     const pictures = page.locator('[data-testid="product-grid"] article img');
     await expect(pictures.first()).toBeVisible();

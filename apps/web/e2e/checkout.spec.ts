@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import { onPhoneIf } from './support/projects';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { PAYMENT_MESSAGES } from '../../../packages/commerce/src/modules/payment/messages.ts';
 import { register } from './support/account';
 import {
@@ -65,7 +66,7 @@ const STORES = [
     // A seeded postcode of the built-in lookup (docs/operations/payments.md).
     lookup: 'N1 6',
     arrives: /^Arrives (Mon|Tue|Wed|Thu|Fri) \d{1,2} [A-Z][a-z]{2}/,
-    projects: ['desktop', 'phone'],
+    projects: ['desktop'],
     declined: true,
     card: CARDS.approve,
   },
@@ -157,170 +158,167 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Card tokens are limited per client address (docs/operations/payments.md): the long flows run on desktop, en-GB on both. */
-const desktopOnly = (info: TestInfo, also = false) =>
-  test.skip(info.project.name !== 'desktop' && !also, 'covered on desktop; en-GB runs on the phone too');
-
 for (const store of STORES) {
-  test(`${store.locale}: guest checkout from a listing; a declined card orders nothing, the approving card orders`, async ({
-    page,
-    browser,
-  }, info) => {
-    test.skip(
-      !(store.projects as readonly string[]).includes(info.project.name),
-      `${store.locale} runs on ${store.projects.join(' and ')}`,
-    );
-    test.setTimeout(120_000);
-    const t = wording(store.language);
-    const p = store.prefix;
-    const email = `e2e.checkout.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-    // Issue 34: the card is typed into the provider's frame and sent to the provider only. Every
-    // request to any other origin (the store's pages, actions and API) is read for it.
-    const sentElsewhere: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== paymentOrigin)
-        sentElsewhere.push(`${request.url()}\n${request.postData() ?? ''}`);
-    });
+  test(
+    `${store.locale}: guest checkout from a listing; a declined card orders nothing, the approving card orders`,
+    onPhoneIf((store.projects as readonly string[]).includes('phone')),
+    async ({ page, browser }, info) => {
+      test.skip(
+        !(store.projects as readonly string[]).includes(info.project.name),
+        `${store.locale} runs on ${store.projects.join(' and ')}`,
+      );
+      test.setTimeout(120_000);
+      const t = wording(store.language);
+      const p = store.prefix;
+      const email =
+        `e2e.checkout.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
+      // Issue 34: the card is typed into the provider's frame and sent to the provider only. Every
+      // request to any other origin (the store's pages, actions and API) is read for it.
+      const sentElsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== paymentOrigin)
+          sentElsewhere.push(`${request.url()}\n${request.postData() ?? ''}`);
+      });
 
-    // Two sizes from a listing, then two of the first in the bag.
-    const sizes = await addTwoSizesFromListing(page, p, store.header, t('product.addToBag'));
-    await page.getByTestId('view-bag').click();
-    await expect(page).toHaveURL(new RegExp(`${p}/checkout/cart$`));
-    const first = page
-      .getByTestId('bag-line')
-      .filter({ has: page.locator(`input[name="sku"][value="${sizes[0]!.sku}"]`) });
-    // The list submits on change once the page is hydrated: the header's count proves it is.
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
-    await page.waitForLoadState('networkidle');
-    await first.getByTestId('line-quantity').selectOption('2');
-    await expect(page.getByTestId('mini-bag-count')).toHaveText('3');
-    await page.getByTestId('checkout-link').click();
+      // Two sizes from a listing, then two of the first in the bag.
+      const sizes = await addTwoSizesFromListing(page, p, store.header, t('product.addToBag'));
+      await page.getByTestId('view-bag').click();
+      await expect(page).toHaveURL(new RegExp(`${p}/checkout/cart$`));
+      const first = page
+        .getByTestId('bag-line')
+        .filter({ has: page.locator(`input[name="sku"][value="${sizes[0]!.sku}"]`) });
+      // The list submits on change once the page is hydrated: the header's count proves it is.
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('2');
+      await page.waitForLoadState('networkidle');
+      await first.getByTestId('line-quantity').selectOption('2');
+      await expect(page.getByTestId('mini-bag-count')).toHaveText('3');
+      await page.getByTestId('checkout-link').click();
 
-    // Checkout as a guest: the page, its steps, the bag's lines and the store's delivery dates.
-    await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.title'));
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByTestId('summary-line')).toHaveCount(2);
-    await expect(page.getByTestId('checkout-sign-in')).toHaveAttribute(
-      'href',
-      new RegExp(`/customer/account/login/referer/${encodeURIComponent(`${p}/checkout`)}$`),
-    );
-    const methods = page.getByTestId('delivery-method');
-    await expect(methods.first()).toBeVisible();
-    await expect(methods.first().getByTestId('delivery-date')).toHaveText(store.arrives);
-
-    // The address fields are React's: typed before the page is hydrated, they can be reset to what
-    // React holds (empty). The test types as soon as the fields show, so it waits for the scripts.
-    await page.waitForLoadState('networkidle');
-    await page.locator('input[name="email"]').fill(email);
-    if (store.lookup) {
-      // The address search fills the fields from a seeded postcode.
-      await page.getByTestId('address-lookup').fill(store.lookup);
-      const option = page.getByRole('option').first();
-      await expect(option).toBeVisible();
-      const picked = (await option.locator('span').first().textContent())!;
-      await option.dispatchEvent('mousedown');
-      await expect(page.locator('input[name="line1"]')).toHaveValue(picked.split(',')[0]!);
-      await expect(page.locator('input[name="postcode"]')).not.toHaveValue('');
-      await page.locator('input[name="firstName"]').fill('Ava');
-      await page.locator('input[name="lastName"]').fill('Stone');
-      await page.locator('input[name="phone"]').fill(store.address.phone);
-    } else {
-      await fillAddress(page, store.address);
-    }
-    const total = page.getByTestId('summary-total');
-    // Next-day costs more than standard: the total follows the method chosen.
-    await page.locator('input[name="deliveryMethod"][value="next_day"]').check();
-    // Issue 31: the tax for the method is in before the total is read (US totals add it).
-    await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-tax', 'ready');
-    const withNextDay = Number(await total.getAttribute('data-total-minor'));
-    await page.locator('input[name="deliveryMethod"][value="standard"]').check();
-    await expect
-      .poll(async () => Number(await total.getAttribute('data-total-minor')))
-      .toBeLessThan(withNextDay);
-    // Issue 31: the tax for this address and method is in (added to the total in the US).
-    await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-tax', 'ready');
-    const expectedTotal = (await total.textContent())!;
-
-    // The declined card: the bank's refusal at the top and beside the card, nothing ordered,
-    // everything typed kept except the card number and security code.
-    if (store.declined && !(store.locale === 'en-GB' && info.project.name === 'phone')) {
-      await fillCard(page, CARDS.decline);
-      await page.getByTestId('place-order').click();
-      const declined = PAYMENT_MESSAGES.PAYMENT_DECLINED[store.language];
-      await expect(page.getByTestId('checkout-message')).toHaveText(declined);
-      await expect(page.getByTestId('card-error')).toHaveText(declined);
+      // Checkout as a guest: the page, its steps, the bag's lines and the store's delivery dates.
       await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
-      await expect(page.locator('input[name="email"]')).toHaveValue(email);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.title'));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByTestId('summary-line')).toHaveCount(2);
-    }
+      await expect(page.getByTestId('checkout-sign-in')).toHaveAttribute(
+        'href',
+        new RegExp(`/customer/account/login/referer/${encodeURIComponent(`${p}/checkout`)}$`),
+      );
+      const methods = page.getByTestId('delivery-method');
+      await expect(methods.first()).toBeVisible();
+      await expect(methods.first().getByTestId('delivery-date')).toHaveText(store.arrives);
 
-    // The approving card orders: the confirmation says the number, the email and the window. In
-    // fr-FR and ar-AE its bank first asks for its extra step on its own screen, framed from the
-    // provider's origin in the store's language and direction.
-    await fillCard(page, store.card);
-    if (store.locale === 'ar-AE') await shot(page, 'card-fields-ar-AE-phone');
-    await page.getByTestId('place-order').click();
-    if (store.card === CARDS.challenge) {
-      const bank = page.frameLocator('iframe[data-testid="challenge-frame"]');
-      await expect(page.getByRole('dialog')).toContainText('3220');
-      await expect(bank.locator('html')).toHaveAttribute('lang', store.language);
-      if (store.locale === 'ar-AE') {
-        await expect(bank.locator('html')).toHaveAttribute('dir', 'rtl');
-        await expect(bank.locator('input[name="code"]')).toBeVisible();
-        await shot(page, 'bank-step-ar-AE-phone');
+      // The address fields are React's: typed before the page is hydrated, they can be reset to what
+      // React holds (empty). The test types as soon as the fields show, so it waits for the scripts.
+      await page.waitForLoadState('networkidle');
+      await page.locator('input[name="email"]').fill(email);
+      if (store.lookup) {
+        // The address search fills the fields from a seeded postcode.
+        await page.getByTestId('address-lookup').fill(store.lookup);
+        const option = page.getByRole('option').first();
+        await expect(option).toBeVisible();
+        const picked = (await option.locator('span').first().textContent())!;
+        await option.dispatchEvent('mousedown');
+        await expect(page.locator('input[name="line1"]')).toHaveValue(picked.split(',')[0]!);
+        await expect(page.locator('input[name="postcode"]')).not.toHaveValue('');
+        await page.locator('input[name="firstName"]').fill('Ava');
+        await page.locator('input[name="lastName"]').fill('Stone');
+        await page.locator('input[name="phone"]').fill(store.address.phone);
+      } else {
+        await fillAddress(page, store.address);
       }
-      await answerChallenge(page);
-    }
-    await expect(page).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
-    const confirmation = page.getByTestId('order-confirmation');
-    await expect(confirmation).toContainText(email);
-    for (const card of [store.card, CARDS.decline]) {
-      const digits = card.replace(/\s/g, '');
-      expect(sentElsewhere.filter((r) => r.includes(digits) || r.includes(card))).toEqual([]);
-    }
-    expect(sentElsewhere.length).toBeGreaterThan(0);
-    const number = (await page.getByTestId('order-number').textContent())!.trim();
-    expect(number).toMatch(/^VT\d{6,}$/);
-    expect(page.url()).toContain(number);
-    await expect(page.getByTestId('order-total')).toHaveText(expectedTotal);
-    await expect(page.getByTestId('delivery-window')).not.toBeEmpty();
-    await expect(page.getByTestId('track-order')).toHaveAttribute(
-      'href',
-      `${p}/order-status?order=${number}`,
-    );
-    // The bag is gone with the order.
-    await expect(page.getByTestId('mini-bag-count')).toHaveCount(0);
+      const total = page.getByTestId('summary-total');
+      // Next-day costs more than standard: the total follows the method chosen.
+      await page.locator('input[name="deliveryMethod"][value="next_day"]').check();
+      // Issue 31: the tax for the method is in before the total is read (US totals add it).
+      await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-tax', 'ready');
+      const withNextDay = Number(await total.getAttribute('data-total-minor'));
+      await page.locator('input[name="deliveryMethod"][value="standard"]').check();
+      await expect
+        .poll(async () => Number(await total.getAttribute('data-total-minor')))
+        .toBeLessThan(withNextDay);
+      // Issue 31: the tax for this address and method is in (added to the total in the US).
+      await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-tax', 'ready');
+      const expectedTotal = (await total.textContent())!;
 
-    // §7.6 order/search finds it with the email and number.
-    const found = await page.request.post('/api/v1/order/search', {
-      headers: { locale: store.header },
-      data: { email, number },
-    });
-    expect(found.status()).toBe(200);
+      // The declined card: the bank's refusal at the top and beside the card, nothing ordered,
+      // everything typed kept except the card number and security code.
+      if (store.declined) {
+        await fillCard(page, CARDS.decline);
+        await page.getByTestId('place-order').click();
+        const declined = PAYMENT_MESSAGES.PAYMENT_DECLINED[store.language];
+        await expect(page.getByTestId('checkout-message')).toHaveText(declined);
+        await expect(page.getByTestId('card-error')).toHaveText(declined);
+        await expect(page).toHaveURL(new RegExp(`${p}/checkout$`));
+        await expect(page.locator('input[name="email"]')).toHaveValue(email);
+        await expect(page.getByTestId('summary-line')).toHaveCount(2);
+      }
 
-    // Another browser with the same link learns nothing about the order.
-    const stranger = await browser.newContext();
-    const other = await stranger.newPage();
-    await other.goto(`${p}/checkout/success?order=${number}`);
-    await expect(other.getByTestId('order-not-shown')).toBeVisible();
-    await expect(other.locator('main')).not.toContainText(email);
-    await stranger.close();
+      // The approving card orders: the confirmation says the number, the email and the window. In
+      // fr-FR and ar-AE its bank first asks for its extra step on its own screen, framed from the
+      // provider's origin in the store's language and direction.
+      await fillCard(page, store.card);
+      if (store.locale === 'ar-AE') await shot(page, 'card-fields-ar-AE-phone');
+      await page.getByTestId('place-order').click();
+      if (store.card === CARDS.challenge) {
+        const bank = page.frameLocator('iframe[data-testid="challenge-frame"]');
+        await expect(page.getByRole('dialog')).toContainText('3220');
+        await expect(bank.locator('html')).toHaveAttribute('lang', store.language);
+        if (store.locale === 'ar-AE') {
+          await expect(bank.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(bank.locator('input[name="code"]')).toBeVisible();
+          await shot(page, 'bank-step-ar-AE-phone');
+        }
+        await answerChallenge(page);
+      }
+      await expect(page).toHaveURL(new RegExp(`${p}/checkout/success\\?order=VT\\d+$`));
+      const confirmation = page.getByTestId('order-confirmation');
+      await expect(confirmation).toContainText(email);
+      for (const card of [store.card, CARDS.decline]) {
+        const digits = card.replace(/\s/g, '');
+        expect(sentElsewhere.filter((r) => r.includes(digits) || r.includes(card))).toEqual([]);
+      }
+      expect(sentElsewhere.length).toBeGreaterThan(0);
+      const number = (await page.getByTestId('order-number').textContent())!.trim();
+      expect(number).toMatch(/^VT\d{6,}$/);
+      expect(page.url()).toContain(number);
+      await expect(page.getByTestId('order-total')).toHaveText(expectedTotal);
+      await expect(page.getByTestId('delivery-window')).not.toBeEmpty();
+      await expect(page.getByTestId('track-order')).toHaveAttribute(
+        'href',
+        `${p}/order-status?order=${number}`,
+      );
+      // The bag is gone with the order.
+      await expect(page.getByTestId('mini-bag-count')).toHaveCount(0);
 
-    if (store.locale === 'en-GB' && info.project.name === 'desktop') {
-      await expectNoAxeViolations(page, 'confirmation');
-      await shot(page, 'confirmation-en-GB-desktop');
-    }
-    // Back to checkout with nothing in the bag: the bag page.
-    await page.goto(`${p}/checkout`);
-    await expect(page).toHaveURL(new RegExp(`${p}/checkout/cart$`));
-  });
+      // §7.6 order/search finds it with the email and number.
+      const found = await page.request.post('/api/v1/order/search', {
+        headers: { locale: store.header },
+        data: { email, number },
+      });
+      expect(found.status()).toBe(200);
+
+      // Another browser with the same link learns nothing about the order.
+      const stranger = await browser.newContext();
+      const other = await stranger.newPage();
+      await other.goto(`${p}/checkout/success?order=${number}`);
+      await expect(other.getByTestId('order-not-shown')).toBeVisible();
+      await expect(other.locator('main')).not.toContainText(email);
+      await stranger.close();
+
+      if (store.locale === 'en-GB' && info.project.name === 'desktop') {
+        await expectNoAxeViolations(page, 'confirmation');
+        await shot(page, 'confirmation-en-GB-desktop');
+      }
+      // Back to checkout with nothing in the bag: the bag page.
+      await page.goto(`${p}/checkout`);
+      await expect(page).toHaveURL(new RegExp(`${p}/checkout/cart$`));
+    },
+  );
 }
 
 test('signed in: an address saved first, then checkout with it and the card that needs the bank’s extra step', async ({
   page,
-}, info) => {
-  desktopOnly(info);
+}) => {
   test.setTimeout(150_000);
   const t = wording('en');
   const email = `e2e.checkout.customer.${Date.now()}@example.com`;
@@ -391,10 +389,7 @@ test('signed in: an address saved first, then checkout with it and the card that
   await expect(timeline.getByTestId('tracking-link')).toContainText(tracking!);
 });
 
-test('checkout passes axe and reads well: en-GB desktop, fr-FR, ar-AE on a phone', async ({
-  browser,
-}, info) => {
-  desktopOnly(info);
+test('checkout passes axe and reads well: en-GB desktop, fr-FR, ar-AE on a phone', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const view of [
     {
@@ -463,8 +458,7 @@ test('checkout passes axe and reads well: en-GB desktop, fr-FR, ar-AE on a phone
 
 test('checkout works from the keyboard: the steps, the delivery choice and the place-order button', async ({
   page,
-}, info) => {
-  desktopOnly(info);
+}) => {
   const t = wording('en');
   await addTwoSizesFromListing(page, '', 'en_GB', t('product.addToBag'));
   await page.goto('/checkout');
@@ -486,8 +480,7 @@ test('checkout works from the keyboard: the steps, the delivery choice and the p
 
 test('without JavaScript the form still posts to the server, which checks it, and says a new card needs the provider’s scripts', async ({
   browser,
-}, info) => {
-  desktopOnly(info);
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({
     javaScriptEnabled: false,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ON_PHONE, onPhoneIf } from './support/projects';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './support/test';
@@ -119,46 +120,50 @@ for (const store of STORES) {
     expect(gtm.length).toBeGreaterThan(before);
   });
 
-  test(`${store.locale}: the banner is keyboard-operable and accessible`, async ({ page }) => {
-    const gtm = await watchTagManager(page);
-    await page.goto(home);
-    const dialog = banner(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('role', 'dialog');
-    // It does not take focus when it appears: the skip link stays the first stop (§2.3), and the
-    // banner's buttons come straight after it.
-    await expect(dialog).not.toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /skip|contenu/i })).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  test(
+    `${store.locale}: the banner is keyboard-operable and accessible`,
+    onPhoneIf(store.locale === 'en-GB'),
+    async ({ page }) => {
+      const gtm = await watchTagManager(page);
+      await page.goto(home);
+      const dialog = banner(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('role', 'dialog');
+      // It does not take focus when it appears: the skip link stays the first stop (§2.3), and the
+      // banner's buttons come straight after it.
+      await expect(dialog).not.toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: /skip|contenu/i })).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-    await expectNoAxeViolations(page, 'consent banner', '[data-testid="consent-banner"]');
+      await expectNoAxeViolations(page, 'consent banner', '[data-testid="consent-banner"]');
 
-    const manage = dialog.getByRole('button', { name: t.manage });
-    await tabTo(page, manage);
-    await page.keyboard.press('Enter');
-    const analytics = dialog.getByRole('checkbox', { name: t.categories.analytics!.name });
-    await expect(analytics).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: t.categories.necessary!.name })).toBeDisabled();
-    await expect(dialog.getByRole('checkbox', { name: t.categories.necessary!.name })).toBeChecked();
+      const manage = dialog.getByRole('button', { name: t.manage });
+      await tabTo(page, manage);
+      await page.keyboard.press('Enter');
+      const analytics = dialog.getByRole('checkbox', { name: t.categories.analytics!.name });
+      await expect(analytics).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: t.categories.necessary!.name })).toBeDisabled();
+      await expect(dialog.getByRole('checkbox', { name: t.categories.necessary!.name })).toBeChecked();
 
-    await expectNoAxeViolations(page, 'consent settings', '[data-testid="consent-banner"]');
+      await expectNoAxeViolations(page, 'consent settings', '[data-testid="consent-banner"]');
 
-    await tabTo(page, analytics);
-    await page.keyboard.press('Space');
-    await expect(analytics).toBeChecked();
-    const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
-    await tabTo(page, dialog.getByRole('button', { name: t.save }));
-    await page.keyboard.press('Enter');
-    await requested;
-    await expect(dialog).toBeHidden();
-    expect(await consentCookie(page)).toMatch(/^v=1&a=1&m=0&p=0&t=\d+$/);
-    expect(gtm.length).toBeGreaterThan(0);
-  });
+      await tabTo(page, analytics);
+      await page.keyboard.press('Space');
+      await expect(analytics).toBeChecked();
+      const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+      await tabTo(page, dialog.getByRole('button', { name: t.save }));
+      await page.keyboard.press('Enter');
+      await requested;
+      await expect(dialog).toBeHidden();
+      expect(await consentCookie(page)).toMatch(/^v=1&a=1&m=0&p=0&t=\d+$/);
+      expect(gtm.length).toBeGreaterThan(0);
+    },
+  );
 }
 
-test('ar-AE: the banner follows the page direction', async ({ page }) => {
+test('ar-AE: the banner follows the page direction', ON_PHONE, async ({ page }) => {
   await watchTagManager(page);
   await page.goto('/ae-ar/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -186,8 +191,7 @@ const cookieSettings = (page: Page, language: string) =>
 
 test('en-US does not ask: the tag manager starts with every category denied until the shopper chooses from the footer', async ({
   page,
-}, info) => {
-  test.skip(info.project.name === 'phone', 'no layout of its own: ar-AE covers the footer on the phone');
+}) => {
   const gtm = await watchTagManager(page);
   const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
   await page.goto('/us/');
@@ -224,46 +228,46 @@ for (const store of [
   { locale: 'en-GB', home: '/', language: 'en' },
   { locale: 'ar-AE', home: '/ae-ar/', language: 'ar' },
 ]) {
-  test(`${store.locale}: consent withdrawn from the footer's cookie settings updates the tag manager to denied`, async ({
-    page,
-    isMobile,
-  }, info) => {
-    test.skip(info.project.name === 'phone' && store.locale !== 'ar-AE', 'right to left on the phone: ar-AE');
-    const t = wording(store.language);
-    await watchTagManager(page);
-    await page.goto(store.home);
-    const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
-    await banner(page).getByRole('button', { name: t.acceptAll }).click();
-    await requested;
-    await expect(banner(page)).toBeHidden();
+  test(
+    `${store.locale}: consent withdrawn from the footer's cookie settings updates the tag manager to denied`,
+    onPhoneIf(store.locale === 'ar-AE'),
+    async ({ page, isMobile }) => {
+      const t = wording(store.language);
+      await watchTagManager(page);
+      await page.goto(store.home);
+      const requested = page.waitForRequest((r) => r.url().startsWith(`https://${GTM_HOST}/gtm.js?id=`));
+      await banner(page).getByRole('button', { name: t.acceptAll }).click();
+      await requested;
+      await expect(banner(page)).toBeHidden();
 
-    const settings = cookieSettings(page, store.language);
-    await settings.scrollIntoViewIfNeeded();
-    if (isMobile) await settings.tap();
-    else {
-      await settings.focus();
-      await page.keyboard.press('Enter');
-    }
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toBeFocused();
-    // The choices as given, each one a switch; reject beside accept, one press each.
-    await expect(banner(page).getByRole('checkbox', { name: t.categories.analytics!.name })).toBeChecked();
-    const reject = banner(page).getByRole('button', { name: t.rejectAll });
-    await expect(banner(page).getByRole('button', { name: t.acceptAll })).toBeVisible();
-    await expect(reject).toBeVisible();
-    if (isMobile) await reject.tap();
-    else {
-      await tabTo(page, reject);
-      await page.keyboard.press('Enter');
-    }
-    await expect(banner(page)).toBeHidden();
-    if (!isMobile) await expect(settings).toBeFocused();
-    expect(await consentCookie(page)).toMatch(/^v=1&a=0&m=0&p=0&t=\d+$/);
-    const commands = await consentCommands(page);
-    expect(commands.at(-1)?.[0]).toBe('update');
-    expect(allDenied(commands.at(-1)?.[1])).toBe(true);
-    await expectNoAxeViolations(page, `${store.locale} footer`, 'footer');
-  });
+      const settings = cookieSettings(page, store.language);
+      await settings.scrollIntoViewIfNeeded();
+      if (isMobile) await settings.tap();
+      else {
+        await settings.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toBeFocused();
+      // The choices as given, each one a switch; reject beside accept, one press each.
+      await expect(banner(page).getByRole('checkbox', { name: t.categories.analytics!.name })).toBeChecked();
+      const reject = banner(page).getByRole('button', { name: t.rejectAll });
+      await expect(banner(page).getByRole('button', { name: t.acceptAll })).toBeVisible();
+      await expect(reject).toBeVisible();
+      if (isMobile) await reject.tap();
+      else {
+        await tabTo(page, reject);
+        await page.keyboard.press('Enter');
+      }
+      await expect(banner(page)).toBeHidden();
+      if (!isMobile) await expect(settings).toBeFocused();
+      expect(await consentCookie(page)).toMatch(/^v=1&a=0&m=0&p=0&t=\d+$/);
+      const commands = await consentCommands(page);
+      expect(commands.at(-1)?.[0]).toBe('update');
+      expect(allDenied(commands.at(-1)?.[1])).toBe(true);
+      await expectNoAxeViolations(page, `${store.locale} footer`, 'footer');
+    },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ON_PHONE } from './support/projects';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -335,7 +336,7 @@ test('/faq lists topics and opens a FAQ page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What delivery options are there?');
 });
 
-test('content pages and the footer pass axe, left to right and right to left', async ({ page }) => {
+test('content pages and the footer pass axe, left to right and right to left', ON_PHONE, async ({ page }) => {
   for (const url of ['/faq', '/fr/guide-des-tailles', '/ae-ar/faq']) {
     await page.goto(url);
     await expectNoAxeViolations(page, url);
@@ -378,8 +379,7 @@ const PAGE_STORES = [
 for (const store of PAGE_STORES) {
   test(`${store.locale}: about-us and the cookie policy open from the footer; an unknown slug is a 404`, async ({
     page,
-  }, info) => {
-    test.skip(info.project.name === 'phone', 'the same page on a narrower screen: covered on desktop');
+  }) => {
     for (const target of [store.about, store.cookies]) {
       await page.goto(store.home);
       const answered = page.waitForResponse((r) => new URL(r.url()).pathname === target.path);
@@ -411,7 +411,6 @@ for (const store of PAGE_STORES) {
 test('a page a merchandiser publishes appears at its slug, and only while published', async ({
   request,
 }, info) => {
-  test.skip(info.project.name === 'phone', 'no browser involved');
   const token = await staffToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const slug = `e2e-lookbook-${info.project.name}-${Date.now()}`;
@@ -467,10 +466,7 @@ const BOOKED_STORES = [
   { locale: 'ar-AE', prefix: '/ae-ar', before: 'تخفيضات الشتاء قريبا', after: 'تخفيضات الشتاء الآن' },
 ];
 
-test('a publication booked a few seconds ahead replaces the cached page at its time', async ({
-  request,
-}, info) => {
-  test.skip(info.project.name === 'phone', 'no browser involved');
+test('a publication booked a few seconds ahead replaces the cached page at its time', async ({ request }) => {
   const headers = { authorization: `Bearer ${await staffToken(request)}` };
   const slug = `e2e-booked-${Date.now()}`;
   const entry = (locale: string) => `/api/v1/content/entries/page/${slug}?locale=${locale}`;

@@ -14,7 +14,7 @@ import {
   placeOrder,
 } from './support/checkout';
 import { ops } from './support/ops';
-import { journeyStoreOnPhone } from './support/projects';
+import { ON_PHONE } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueAddress } from './support/addresses';
 
@@ -55,7 +55,6 @@ for (const code of ['en-GB', 'en-US'] as const) {
     page,
   }, info) => {
     test.setTimeout(150_000);
-    journeyStoreOnPhone(info, code);
     const store = STORES[code];
     const email = `e2e.credit.${code}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
     await register(page, email, { prefix: store.prefix });
@@ -166,34 +165,36 @@ test('en-GB: a balance that covers the whole order needs no card', async ({ page
   await expect(page.getByTestId('credit-balance-amount')).toHaveText(store.money(50000 - spentMinor));
 });
 
-test('ar-AE: the account balance page reads right to left, in Arabic, and passes axe', async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  const ar = JSON.parse(fs.readFileSync(path.join(here, '../messages/credit/ar.json'), 'utf8'));
-  const email = `e2e.credit.ar.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
-  await register(page, email, { prefix: '/ae-ar', firstName: 'Layla' });
-  await page.goto('/ae-ar/customer/credit');
-  await expect(page.getByTestId('credit-empty')).toContainText(ar.page.emptyTitle);
-  await expectNoAxeViolations(page, '/customer/credit ar-AE empty');
-  await ops('credit:add', email, '25', 'AED', 'هدية');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.page.title);
-  await expect(page.getByTestId('credit-entry').first()).toContainText(ar.page.kind.refund);
-  await expectNoAxeViolations(page, '/customer/credit ar-AE');
+test(
+  'ar-AE: the account balance page reads right to left, in Arabic, and passes axe',
+  ON_PHONE,
+  async ({ page }, info) => {
+    test.setTimeout(180_000);
+    const ar = JSON.parse(fs.readFileSync(path.join(here, '../messages/credit/ar.json'), 'utf8'));
+    const email = `e2e.credit.ar.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
+    await register(page, email, { prefix: '/ae-ar', firstName: 'Layla' });
+    await page.goto('/ae-ar/customer/credit');
+    await expect(page.getByTestId('credit-empty')).toContainText(ar.page.emptyTitle);
+    await expectNoAxeViolations(page, '/customer/credit ar-AE empty');
+    await ops('credit:add', email, '25', 'AED', 'هدية');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.page.title);
+    await expect(page.getByTestId('credit-entry').first()).toContainText(ar.page.kind.refund);
+    await expectNoAxeViolations(page, '/customer/credit ar-AE');
 
-  // Issue 29 item 11: part of an order paid from the balance, the rest by card. Checkout, the
-  // confirmation and the order's page name each tender and add up, right to left.
-  await fillBag(page, 'ar_AE', { atLeastMinor: 5000 });
-  await page.goto('/ae-ar/checkout');
-  await fillAddress(page, DUBAI);
-  await page.getByTestId('use-credit').check();
-  await expectTendersAddUp(page.getByTestId('checkout-summary'), 'summary-total', { creditMinor: 2500 });
-  await fillCard(page);
-  const number = await placeOrder(page, { timeout: 30_000 });
-  const paid = { creditMinor: 2500, cardLast4: '1111' };
-  await expectTendersAddUp(page.getByTestId('order-confirmation'), 'order-total', paid);
-  await page.goto(`/ae-ar/customer/order-history/${number}`);
-  await expectTendersAddUp(page.locator('main'), 'order-detail-total', paid);
-});
+    // Issue 29 item 11: part of an order paid from the balance, the rest by card. Checkout, the
+    // confirmation and the order's page name each tender and add up, right to left.
+    await fillBag(page, 'ar_AE', { atLeastMinor: 5000 });
+    await page.goto('/ae-ar/checkout');
+    await fillAddress(page, DUBAI);
+    await page.getByTestId('use-credit').check();
+    await expectTendersAddUp(page.getByTestId('checkout-summary'), 'summary-total', { creditMinor: 2500 });
+    await fillCard(page);
+    const number = await placeOrder(page, { timeout: 30_000 });
+    const paid = { creditMinor: 2500, cardLast4: '1111' };
+    await expectTendersAddUp(page.getByTestId('order-confirmation'), 'order-total', paid);
+    await page.goto(`/ae-ar/customer/order-history/${number}`);
+    await expectTendersAddUp(page.locator('main'), 'order-detail-total', paid);
+  },
+);

@@ -109,7 +109,6 @@ for (const store of ['en-GB', 'en-US'] as const) {
     page,
     browser,
   }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one browser is enough for the money paths');
     test.setTimeout(180_000);
     const { prefix: p, header } = STORES[store];
     const first = uniqueEmail('first', info);
@@ -218,7 +217,6 @@ for (const store of ['en-GB', 'en-US'] as const) {
   test(`${store}: the buy form is locked while a card is being added, then empty for the next`, async ({
     page,
   }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one browser is enough');
     const { prefix: p } = STORES[store];
     await page.goto(`${p}/giftcards`);
     // The server action's answer is held back, so the shopper is mid-add for as long as the test needs.
@@ -260,7 +258,6 @@ test('gift card pages are not offered outside en-GB, en-IE and en-US (§2.2)', a
 });
 
 test('without JavaScript the buy form still puts a gift card in the bag', async ({ browser }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one browser is enough');
   const context = await browser.newContext({
     javaScriptEnabled: false,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) },

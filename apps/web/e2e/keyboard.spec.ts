@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { onPhoneIf } from './support/projects';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/test';
@@ -36,45 +37,46 @@ const LISTINGS = [
 ] as const;
 
 for (const listing of LISTINGS) {
-  test(`${listing.locale} on the ${listing.project}: the first product is within 10 Tabs of the skip link`, async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== listing.project, `${listing.locale} runs on the ${listing.project}`);
-    const t = shell(listing.language);
-    await page.goto(listing.url);
-    await expect(firstProduct(page)).toBeVisible();
+  test(
+    `${listing.locale} on the ${listing.project}: the first product is within 10 Tabs of the skip link`,
+    onPhoneIf(listing.project === 'phone'),
+    async ({ page }, info) => {
+      test.skip(info.project.name !== listing.project, `${listing.locale} runs on the ${listing.project}`);
+      const t = shell(listing.language);
+      await page.goto(listing.url);
+      await expect(firstProduct(page)).toBeVisible();
 
-    // The first stop is the skip link; the next is "Skip to results", shown while it has focus.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: t.skipToContent })).toBeFocused();
-    await page.keyboard.press('Tab');
-    const skipToResults = page.getByRole('link', { name: t.skipToResults });
-    await expect(skipToResults).toBeFocused();
-    await expect(skipToResults).toBeInViewport();
-    await page.keyboard.press('Enter');
-    expect(
-      2 + (await tabsToFirstProduct(page, 8)),
-      'Tabs from the skip link to the first product',
-    ).toBeLessThanOrEqual(10);
+      // The first stop is the skip link; the next is "Skip to results", shown while it has focus.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t.skipToContent })).toBeFocused();
+      await page.keyboard.press('Tab');
+      const skipToResults = page.getByRole('link', { name: t.skipToResults });
+      await expect(skipToResults).toBeFocused();
+      await expect(skipToResults).toBeInViewport();
+      await page.keyboard.press('Enter');
+      expect(
+        2 + (await tabsToFirstProduct(page, 8)),
+        'Tabs from the skip link to the first product',
+      ).toBeLessThanOrEqual(10);
 
-    // The way through the page without it: every filter group is one stop, closed until opened.
-    await page.goto(listing.url);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const groups = page.locator('[data-facet]');
-    expect(await groups.count()).toBeGreaterThan(3);
-    for (const group of await groups.all()) await expect(group).not.toHaveAttribute('open');
-    expect(
-      await tabsToFirstProduct(page, 20),
-      'Tabs from the main content to the first product',
-    ).toBeLessThanOrEqual(listing.project === 'phone' ? 6 : 16);
-  });
+      // The way through the page without it: every filter group is one stop, closed until opened.
+      await page.goto(listing.url);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const groups = page.locator('[data-facet]');
+      expect(await groups.count()).toBeGreaterThan(3);
+      for (const group of await groups.all()) await expect(group).not.toHaveAttribute('open');
+      expect(
+        await tabsToFirstProduct(page, 20),
+        'Tabs from the main content to the first product',
+      ).toBeLessThanOrEqual(listing.project === 'phone' ? 6 : 16);
+    },
+  );
 }
 
 test('a filter group opens from the keyboard and says so; a group with a chosen value starts open', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the filter panel is the same on a phone, behind its toggle');
+}) => {
   await page.goto('/clothing.html');
   const colour = page.locator('[data-facet="colour_group"]');
   const summary = colour.locator('summary');
@@ -99,8 +101,7 @@ test('a filter group opens from the keyboard and says so; a group with a chosen 
   await expect(page.locator('[data-facet="clothes_size"]')).not.toHaveAttribute('open');
 });
 
-test('a Tab pressed before the app hydrates sets the keyboard-mode marker (§2.3)', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'no layout involved');
+test('a Tab pressed before the app hydrates sets the keyboard-mode marker (§2.3)', async ({ page }) => {
   // The app's scripts are held back: nothing of React runs until they are let through.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

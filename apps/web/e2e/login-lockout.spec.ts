@@ -6,7 +6,6 @@ import { registerByApi, signIn } from './support/account';
 import { uniqueAddress } from './support/addresses';
 import { openMail } from './support/inbox';
 import { expectNoAxeViolations } from './support/axe';
-import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 35 item 5 (decision 0029) in the browser: wrong passwords sent at a customer's account
@@ -59,7 +58,6 @@ test('ar-AE: the owner at the guesser’s address signs in with the emailed one-
   browser,
   request,
 }, info) => {
-  journeyStoreOnPhone(info, 'ar-AE');
   const t = wording('ar');
   const email = uniqueEmail('link', info);
   const shared = uniqueAddress(info);

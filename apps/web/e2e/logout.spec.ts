@@ -5,7 +5,6 @@ import { expect, test, type Page } from './support/test';
 import { ERROR_MESSAGES } from '../../../packages/commerce/src/error-wording.ts';
 import { register } from './support/account';
 import { expectNoAxeViolations } from './support/axe';
-import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 35 item 8: signing out is a state change, so only the page's own form (a POST carrying the
@@ -33,7 +32,6 @@ for (const store of STORES) {
     baseURL,
   }, info) => {
     test.setTimeout(90_000);
-    journeyStoreOnPhone(info, store.locale);
     const p = store.prefix;
     const logout = `${baseURL}${p}/customer/account/logout`;
     const email = `e2e.logout.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();

@@ -13,7 +13,6 @@ import {
   sizeInStock,
   unitsInStock,
 } from './support/orders';
-import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Issue 34 item 5 in the browser: a customer cancels an order from its page while it waits to be
@@ -39,7 +38,6 @@ test.beforeEach(async ({ context }, info) => {
 for (const store of STORES) {
   test(`${store.locale}: a customer cancels an order before it is prepared`, async ({ page }, info) => {
     test.setTimeout(120_000);
-    journeyStoreOnPhone(info, store.locale);
     const t = wording(store.language);
     const email = await signUpAndIn(page, info, `${store.prefix}/customer/order-history`, store.header);
     // A product of its own per store and screen: the three runs of this journey go side by side.

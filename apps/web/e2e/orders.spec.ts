@@ -14,7 +14,6 @@ import {
 } from './support/orders';
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
-import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueAddress } from './support/addresses';
 
@@ -113,7 +112,6 @@ for (const store of ['en-GB', 'en-US'] as const) {
     page,
   }, info) => {
     test.setTimeout(180_000);
-    journeyStoreOnPhone(info, store);
     const { prefix, carrier } = STORES[store];
     const email = await signUpAndIn(page, info, `${prefix}/customer/order-history`, STORES[store].header);
 

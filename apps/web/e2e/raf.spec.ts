@@ -14,7 +14,6 @@ import {
 } from './support/checkout';
 import { openMail } from './support/inbox';
 import { ops } from './support/ops';
-import { journeyStoreOnPhone } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueAddress } from './support/addresses';
 
@@ -54,7 +53,6 @@ for (const code of ['en-GB', 'en-US'] as const) {
     browser,
   }, info) => {
     test.setTimeout(240_000);
-    journeyStoreOnPhone(info, code);
     const store = STORES[code];
     const p = store.prefix;
     const stamp = `${info.project.name}.${Date.now()}`;

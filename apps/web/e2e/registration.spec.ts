@@ -5,7 +5,6 @@ import { expect, test, type Browser, type Page, type TestInfo } from './support/
 import { fillRegistration, PASSWORD, signInAfterRegistration } from './support/account';
 import { uniqueAddress } from './support/addresses';
 import { openMail } from './support/inbox';
-import { journeyStoreOnPhone } from './support/projects';
 
 /**
  * Decision 0034: registration answers a taken email exactly as a new one (nobody learns who has an
@@ -55,7 +54,6 @@ for (const store of STORES) {
   test(`${store.locale}: registering a taken email looks exactly like registering a new one`, async ({
     browser,
   }, info) => {
-    journeyStoreOnPhone(info, store.locale);
     const email = `e2e.reg.${store.locale}.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
 
     /** §3.8/§9: the date of birth is chosen with three labelled selects in one fieldset. */

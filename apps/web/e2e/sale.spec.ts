@@ -16,7 +16,9 @@ const cards = (page: Page) => page.locator('[data-testid="product-grid"] article
 async function expectEveryCardReduced(page: Page): Promise<number> {
   const n = await cards(page).count();
   expect(n).toBeGreaterThan(0);
-  const reduced = await cards(page).evaluateAll((articles) => articles.filter((a) => a.querySelector('s')).length);
+  const reduced = await cards(page).evaluateAll(
+    (articles) => articles.filter((a) => a.querySelector('s')).length,
+  );
   expect(reduced, 'cards with a was price').toBe(n);
   return n;
 }
@@ -24,14 +26,9 @@ async function expectEveryCardReduced(page: Page): Promise<number> {
 for (const store of STORES) {
   test(`${store.locale}: the menu's Sale lists only reduced products, sorted and paged like any listing`, async ({
     page,
-  }, info) => {
-    test.skip(info.project.name === 'phone', 'the listing is the same on a phone; the menu is tested in shell.spec.ts');
+  }) => {
     await page.goto(`${store.prefix}/`);
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: store.sale, exact: true })
-      .first()
-      .click();
+    await page.getByRole('navigation').getByRole('link', { name: store.sale, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${store.prefix}/sale\\.html$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.sale);
     expect(await expectEveryCardReduced(page)).toBe(48);

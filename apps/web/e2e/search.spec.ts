@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { ON_PHONE } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A product name from the dresses listing and a one-letter typo of its longest word. */
@@ -66,7 +67,7 @@ test('suggestions appear as the shopper types and are keyboard-navigable', async
   await page.getByRole('combobox', { name: 'Search' }).press('Escape');
 });
 
-test('the search page passes axe', async ({ page }) => {
+test('the search page passes axe', ON_PHONE, async ({ page }) => {
   await page.goto('/catalogsearch/result?q=dress');
   await expectNoAxeViolations(page, 'search dress');
 });

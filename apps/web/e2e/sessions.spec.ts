@@ -19,7 +19,6 @@ test('a replayed refresh token signs its browser out on the next page; another s
   browser,
   playwright,
 }, info) => {
-  test.skip(info.project.name === 'phone', 'sessions do not depend on the screen; the wait is long');
   test.setTimeout(90_000);
   const prefix = '/ae-ar';
   const email = `e2e.sessions.${info.project.name}.${Date.now()}@example.com`;
@@ -84,7 +83,6 @@ test('an ended session takes each tab to its store’s logout page once; a guest
   browser,
   playwright,
 }, info) => {
-  test.skip(info.project.name === 'phone', 'the redirect does not depend on the screen');
   test.setTimeout(90_000);
   const email = `e2e.sessions.end.${info.project.name}.${Date.now()}@example.com`;
   const headers = { 'x-forwarded-for': uniqueAddress(info) };
@@ -110,7 +108,10 @@ test('an ended session takes each tab to its store’s logout page once; a guest
 
   // On another device the customer puts a size in their bag, then signs out everywhere: the
   // browser's access token is refused from now on, and so is its refresh token.
-  const device = await playwright.request.newContext({ baseURL: info.project.use.baseURL, extraHTTPHeaders: headers });
+  const device = await playwright.request.newContext({
+    baseURL: info.project.use.baseURL,
+    extraHTTPHeaders: headers,
+  });
   const login = await device.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   const bearer = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };

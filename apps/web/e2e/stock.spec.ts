@@ -23,13 +23,14 @@ for (const store of STORES) {
   test(`${store.locale}: a size sold out after its page was cached is shown sold out, on a new visit and in the open tab`, async ({
     page,
     browser,
-  }, info) => {
-    test.skip(info.project.name === 'phone', 'stock freshness does not depend on the layout');
+  }) => {
     const links = await listingLinks(page, `${store.prefix}/shoes.html`);
     // A style with two sizes in stock, so that the page still sells something once one is gone.
     let found: { href: string; sku: string; quantity: number } | undefined;
     for (const href of links.slice(store.pick)) {
-      const sizes = (await inventory(page.request, styleOf(href), store.header)).filter((s) => s.quantity > 0);
+      const sizes = (await inventory(page.request, styleOf(href), store.header)).filter(
+        (s) => s.quantity > 0,
+      );
       if (sizes.length >= 2) {
         found = { href, sku: sizes[0]!.sku, quantity: sizes[0]!.quantity };
         break;

@@ -102,7 +102,6 @@ async function fillCardIfAsked(page: Page) {
 test('en-GB: subscribe through checkout, next day costs nothing on the next checkout, cancel until the end date', async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one account journey, on desktop');
   test.setTimeout(180_000);
   await registerShopper(page, info);
 
@@ -201,7 +200,6 @@ test('en-GB: subscribe through checkout, next day costs nothing on the next chec
 });
 
 test('en-US has no subscription page (404) and no menu entry (§2.2: en-GB only)', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'desktop only');
   const guest = await page.goto('/us/customer/account/subscription');
   expect(guest?.status()).toBe(404);
   await registerShopper(page, info);

@@ -3,7 +3,6 @@ import { registerByApi, signIn } from './support/account';
 import { expectNoAxeViolations } from './support/axe';
 import { fillAddress, fillBag, fillCard, NEW_YORK, placeOrder } from './support/checkout';
 import { expectMailSent, openMail } from './support/inbox';
-import { journeyStoreOnPhone } from './support/projects';
 import { DUBAI_ORDER_ADDRESS, LONDON_ORDER_ADDRESS, placeBagOrder } from './support/orders';
 
 // Issue 31 acceptance: a US checkout shows tax added by the delivery state; a GB receipt shows VAT;
@@ -44,7 +43,6 @@ async function customerWithBag(page: Page, info: TestInfo, prefix: string, heade
 test('en-US: the bag says tax comes at checkout; checkout adds it by the delivery state; the order keeps it', async ({
   page,
 }, info) => {
-  journeyStoreOnPhone(info, 'en-US');
   test.setTimeout(90_000);
   await customerWithBag(page, info, '/us', 'en_US');
   await page.goto('/us/checkout/cart');
@@ -147,7 +145,6 @@ for (const store of RECEIPTS) {
   test(`${store.locale}: the order page carries a tax receipt in the store's language, and so does the email`, async ({
     page,
   }, info) => {
-    journeyStoreOnPhone(info, store.locale);
     test.setTimeout(90_000);
     const { email, headers } = await customerWithBag(page, info, store.prefix, store.header);
     await page.goto(`${store.prefix}/checkout/cart`);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { registerByApi, signIn } from './support/account';
 import { inventory, listingLinks, styleOf } from './support/catalogue';
-import { journeyStoreOnPhone } from './support/projects';
+import { ON_PHONE } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -81,7 +81,6 @@ for (const store of STORES) {
   test(`${store.locale}: a guest’s heart joins the account at sign-in, moves to the bag, and a bag line moves back`, async ({
     page,
   }, info) => {
-    journeyStoreOnPhone(info, store.locale);
     test.setTimeout(120_000);
     const t = wording('en');
     const p = store.prefix;
@@ -139,44 +138,47 @@ for (const store of STORES) {
   });
 }
 
-test('the wishlist page passes axe, empty and filled, left to right and right to left', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  for (const store of [
-    { locale: 'en-GB', prefix: '', header: 'en_GB', language: 'en' as const },
-    { locale: 'ar-AE', prefix: '/ae-ar', header: 'ar_AE', language: 'ar' as const },
-  ]) {
-    // A new shopper each time, who has still answered the consent banner (the config's storage state).
-    await page.context().clearCookies({ name: /^vt_(jwt|refresh|wishlist_|quote_)/ });
-    const t = wording(store.language);
-    const email = await register(page, info, store.header);
-    await page.goto(`${store.prefix}/customer/account/wishlist`);
-    await signInHere(page, email);
-    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', store.locale === 'ar-AE' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('page.title'));
-    await expectNoAxeViolations(page, `${store.locale} empty`);
-    if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
+test(
+  'the wishlist page passes axe, empty and filled, left to right and right to left',
+  ON_PHONE,
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    for (const store of [
+      { locale: 'en-GB', prefix: '', header: 'en_GB', language: 'en' as const },
+      { locale: 'ar-AE', prefix: '/ae-ar', header: 'ar_AE', language: 'ar' as const },
+    ]) {
+      // A new shopper each time, who has still answered the consent banner (the config's storage state).
+      await page.context().clearCookies({ name: /^vt_(jwt|refresh|wishlist_|quote_)/ });
+      const t = wording(store.language);
+      const email = await register(page, info, store.header);
+      await page.goto(`${store.prefix}/customer/account/wishlist`);
+      await signInHere(page, email);
+      await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', store.locale === 'ar-AE' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('page.title'));
+      await expectNoAxeViolations(page, `${store.locale} empty`);
+      if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
 
-    // Three styles through the product pages' hearts (the API, with this browser's session).
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf')?.value ?? '';
-    const links = (await listingLinks(page, `${store.prefix}/clothing/dresses.html`)).slice(0, 3);
-    for (const href of links) {
-      const res = await page.request.post('/api/v1/wishlist', {
-        headers: { locale: store.header, 'x-xsrf-token': xsrf },
-        data: { sku: styleOf(href) },
-      });
-      expect(res.status(), await res.text()).toBe(200);
+      // Three styles through the product pages' hearts (the API, with this browser's session).
+      const xsrf = (await page.context().cookies()).find((c) => c.name === 'vt_xsrf')?.value ?? '';
+      const links = (await listingLinks(page, `${store.prefix}/clothing/dresses.html`)).slice(0, 3);
+      for (const href of links) {
+        const res = await page.request.post('/api/v1/wishlist', {
+          headers: { locale: store.header, 'x-xsrf-token': xsrf },
+          data: { sku: styleOf(href) },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+      await page.goto(`${store.prefix}/customer/account/wishlist`);
+      await expect(page.getByTestId('wishlist-item')).toHaveCount(3);
+      await expectNoAxeViolations(page, `${store.locale} filled`);
+      if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
+      if (store.locale === 'en-GB' && info.project.name === 'desktop')
+        await shot(page, 'wishlist-en-GB', info);
+      if (store.locale === 'ar-AE' && info.project.name === 'phone') {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shot(page, 'wishlist-ar-AE-390', info);
+      }
     }
-    await page.goto(`${store.prefix}/customer/account/wishlist`);
-    await expect(page.getByTestId('wishlist-item')).toHaveCount(3);
-    await expectNoAxeViolations(page, `${store.locale} filled`);
-    if (info.project.name === 'phone') await expectNoSidewaysScroll(page);
-    if (store.locale === 'en-GB' && info.project.name === 'desktop') await shot(page, 'wishlist-en-GB', info);
-    if (store.locale === 'ar-AE' && info.project.name === 'phone') {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'wishlist-ar-AE-390', info);
-    }
-  }
-});
+  },
+);

@@ -1,10 +1,13 @@
-import { test, type TestInfo } from './test';
+import type { TestDetails } from './test';
 
 /**
- * A journey repeated per store runs every store on the desktop project and en-GB alone on the
- * phone: the other stores' journeys are the same code on a narrower screen, and CI has 30 minutes
- * on 2 cores. Phone layout checks (axe, right to left) keep naming their own stores.
+ * The phone project runs what a shopper sees and does differently on a phone: the shell and its
+ * menus, listings, the product page, the bag, checkout, the account pages, returns, consent, and
+ * every page's axe check left to right and right to left. Everything else (server rules, security,
+ * money paths, staff screens, the same journey in another store) runs once, on the desktop: CI
+ * has 30 minutes on 2 cores. playwright.config.ts selects the phone's tests by this tag.
  */
-export function journeyStoreOnPhone(info: TestInfo, locale: string): void {
-  test.skip(info.project.name === 'phone' && locale !== 'en-GB', 'on the phone this journey runs in en-GB');
-}
+export const ON_PHONE: TestDetails = { tag: '@phone' };
+
+/** A journey repeated per store runs on the phone in the store named here only. */
+export const onPhoneIf = (runs: boolean): TestDetails => (runs ? ON_PHONE : {});
