@@ -11,7 +11,15 @@ const brandPort = Number(process.env.E2E_BRAND_PORT ?? port + 1);
 /** Issue 34: each server's sandbox acquirer serves its card fields and bank screen on its own origin. */
 const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 10);
 export const paymentOrigin = `http://127.0.0.1:${paymentPort}`;
-const brandSpec = /\/brand\.spec\.ts$/;
+/**
+ * Issue 34: the second store is a Stripe deployment (PAYMENT_PROVIDER=stripe) against the fake
+ * Stripe (packages/commerce/src/testing/fake-stripe.ts), which also serves its Stripe.js and bank
+ * page: the brand's journeys and Stripe's card fields share it, so CI starts no third store.
+ */
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? brandPort + 20);
+export const stripeOrigin = `http://127.0.0.1:${stripePort}`;
+export const STRIPE_PUBLISHABLE_KEY = 'pk_test_vitrinee2e';
+const brandSpec = /\/(brand|stripe-checkout)\.spec\.ts$/;
 
 /**
  * The system Chromium: tools never download a browser here. Its headless shell (apt package
@@ -78,8 +86,8 @@ export default defineConfig({
       grep: /@phone/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
-    // §2.2 boohooman: a few journeys against a deployment with BRAND=boohooman. Desktop only:
-    // the brand changes which pages a store offers, not the layout.
+    // §2.2 boohooman: a few journeys against a deployment with BRAND=boohooman, which pays with
+    // Stripe (issue 34). Desktop only: the brand changes which pages a store offers, not the layout.
     {
       name: 'boohooman',
       testMatch: brandSpec,
@@ -115,6 +123,15 @@ export default defineConfig({
       },
     },
     {
+      // The fake Stripe of the second store, before it: its API, Stripe.js and bank page.
+      command: `npx tsx packages/commerce/src/testing/fake-stripe-server.ts --port ${stripePort}`,
+      cwd: root,
+      url: `${stripeOrigin}/v3/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       command: 'npm start',
       cwd: root,
       url: `http://127.0.0.1:${brandPort}/elb-health-check`,
@@ -130,6 +147,11 @@ export default defineConfig({
         SEED_PRODUCTS: '48',
         LOG_LEVEL: 'warn',
         PAYMENT_SANDBOX_PORT: String(paymentPort + 1),
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_vitrinee2e',
+        STRIPE_PUBLISHABLE_KEY,
+        STRIPE_API_BASE: stripeOrigin,
+        STRIPE_JS_URL: `${stripeOrigin}/v3/`,
         TRUSTED_PROXY_HOPS: '1',
       },
     },

@@ -240,6 +240,13 @@ export const envSchema = z
      */
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     /**
+     * Tests only (issue 34, decision 0079): where the shopper's browser loads Stripe.js from
+     * instead of https://js.stripe.com/v3/ (the fake's /v3/ of testing/fake-stripe.ts). Stripe's
+     * official loader cannot be pointed elsewhere, so the store loads the script itself. Refused
+     * in production: Stripe.js must come from Stripe for SAQ A.
+     */
+    STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
      * Category, search and marketplace listings from the in-memory listing index (decision 0007);
      * `off` answers every listing from SQL (slower at scale; for comparison and diagnosis).
      */
@@ -418,6 +425,11 @@ export const envSchema = z
   .refine((env) => env.APP_ENV !== 'production' || !env.STRIPE_API_BASE, {
     path: ['STRIPE_API_BASE'],
     message: 'is for tests only and refused in production: production talks to api.stripe.com',
+    when: () => true,
+  })
+  .refine((env) => env.APP_ENV !== 'production' || !env.STRIPE_JS_URL, {
+    path: ['STRIPE_JS_URL'],
+    message: 'is for tests only and refused in production: Stripe.js must load from https://js.stripe.com',
     when: () => true,
   })
   .refine((env) => Boolean(env.FACEBOOK_PIXEL_ID) === Boolean(env.FACEBOOK_CAPI_TOKEN), {

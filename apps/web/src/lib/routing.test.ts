@@ -56,6 +56,17 @@ describe('store resolution by subpath prefix (default and development)', () => {
     expect(route(req('/developer-collection.html'), subpath)).toMatchObject({ kind: 'rewrite' });
   });
 
+  it('leaves Stripe’s return page alone with Stripe’s query (issue 34); only that path', () => {
+    const search =
+      '?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=succeeded';
+    expect(route(req('/payment/authenticated', search), subpath)).toEqual({ kind: 'pass' });
+    expect(route(req('/payment/authenticated', search, { host: 'www.vitrine.test' }), host)).toEqual({
+      kind: 'pass',
+    });
+    expect(route(req('/payment/authenticated/x'), subpath)).not.toEqual({ kind: 'pass' });
+    expect(route(req('/payment'), subpath)).not.toEqual({ kind: 'pass' });
+  });
+
   it('sends internal route names to the public address', () => {
     expect(route(req('/fr-FR/clothing.html', '?page=2'), subpath)).toEqual({
       kind: 'redirect',

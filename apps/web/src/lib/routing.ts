@@ -39,10 +39,11 @@ export type RoutingDecision =
   | { kind: 'rewrite'; pathname: string; search: string; locale: LocaleCode };
 
 /** Paths the proxy leaves alone: the API, assets, the load-balancer check (§2.1), the
- * development tools under /dev (the mail inbox; those pages answer 404 in production) and the §5
- * content preview switch. */
+ * development tools under /dev (the mail inbox; those pages answer 404 in production), the §5
+ * content preview switch and the page Stripe sends the bank's frame back to (issue 34, decision
+ * 0079: its query is Stripe's, outside the allow-list, and it belongs to no store). */
 const PASS_THROUGH =
-  /^\/(api|_next|media|flags|elb-health-check|dev|content-preview|favicon\.ico|favicon\.svg|robots\.txt)(\/|$)/;
+  /^\/(api|_next|media|flags|elb-health-check|dev|content-preview|favicon\.ico|favicon\.svg|robots\.txt|payment\/authenticated$)(\/|$)/;
 
 /**
  * Store resolution, once, at the edge of the app (DESIGN: Requests). Decides for a page request:
@@ -78,7 +79,12 @@ export function route(req: IncomingRequest, mode: RoutingMode): RoutingDecision 
   // in subpath routing, the store cookie at the root): go to that store's address for the page.
   const served = usedPrefix && prefixed ? prefixed.localeISOCode : undefined;
   if (served ? served !== locale : publicPath(locale, '/', mode) !== '/') {
-    return { kind: 'redirect', location: publicPath(locale, rest, mode) + req.search, status: 307, private: true };
+    return {
+      kind: 'redirect',
+      location: publicPath(locale, rest, mode) + req.search,
+      status: 307,
+      private: true,
+    };
   }
 
   // §2.1: fr-FR serves some pages at French paths; the English path redirects to the French one.

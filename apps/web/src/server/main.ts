@@ -13,6 +13,7 @@ import next from 'next';
 import { apiReader } from './api-direct';
 import { startHostedPayments } from '../lib/data/payment';
 import { localStoreOrigins } from './store-origins';
+import { isReturnPage, RETURN_PAGE_HEADERS } from '../lib/payment/return-page';
 import { literalPath } from './literal-path';
 import { PageCache, type NextHandler } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
@@ -55,6 +56,10 @@ const server = createServer((req, res) => {
   stampClientAddress(req, config.TRUSTED_PROXY_HOPS);
   req.url = literalPath(req.url ?? '/');
   for (const [name, value] of secure) res.setHeader(name, value);
+  // Stripe's return page is framed by the checkout (issue 34, decision 0079): its own policy
+  // replaces the not-a-page one here, as Next would add a route's to it rather than replace it.
+  if (isReturnPage(req.url))
+    for (const [name, value] of Object.entries(RETURN_PAGE_HEADERS)) res.setHeader(name, value);
   const handler = apiReader(req) ?? handle;
   const answered = cache ? cache.handle(req, res, handler) : handler(req, res);
   answered.catch((err: unknown) => {

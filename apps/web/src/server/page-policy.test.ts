@@ -71,4 +71,42 @@ describe('the page Content-Security-Policy (decision 0032)', () => {
     expect(policy.endsWith('; report-uri https://reports.example.com/csp')).toBe(true);
     expect(policyOf({ APP_ENV: 'development' })).not.toContain('upgrade-insecure-requests');
   });
+
+  it('names Stripe’s documented origins only when Stripe is the provider, and the test server’s when set (issue 34)', () => {
+    const stripe = { APP_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_a' };
+    const live = policyOf({
+      ...stripe,
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_a',
+      STRIPE_WEBHOOK_SECRET: 'whsec_a',
+    });
+    expect(directive(live, 'script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(directive(live, 'frame-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(directive(live, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    // The sandbox's origin is no longer framed: it is not the provider.
+    expect(live).not.toContain('127.0.0.1:4242');
+
+    const tested = policyOf({
+      APP_ENV: 'test',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_API_BASE: 'http://127.0.0.1:3121',
+      STRIPE_JS_URL: 'http://127.0.0.1:3121/v3/',
+    });
+    for (const name of ['script-src', 'frame-src', 'connect-src'])
+      expect(directive(tested, name)).toContain('http://127.0.0.1:3121');
+
+    // The sandbox: nothing of Stripe's anywhere.
+    const sandbox = policyOf({ APP_ENV: 'production' });
+    expect(sandbox).not.toMatch(/stripe\.com/);
+    expect(directive(sandbox, 'connect-src')).toEqual(["'self'"]);
+  });
 });

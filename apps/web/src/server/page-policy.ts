@@ -18,7 +18,10 @@
  *   attribute can restyle one element, which the stylesheet's utility classes could do anyway,
  *   but cannot carry a selector to read the page, which a `<style>` element could.
  * - Framed by no one (`frame-ancestors 'none'`): the §5 content preview runs in the page itself.
- * - Frames: the payment provider's card fields and bank screen (issue 34), from its own origin.
+ * - The payment provider's browser side (issue 34): the sandbox's card fields and bank screen
+ *   from its own origin, in frames only; with Stripe, Stripe.js, its frames, its API and the
+ *   bank's screen from Stripe's documented origins, and the test server's when configured
+ *   (payment/runtime.ts paymentPageSources). Nothing of Stripe's when it is not the provider.
  */
 import {
   parseCspAllow,
@@ -28,7 +31,7 @@ import {
   type Env,
 } from '../lib/data/runtime';
 import { gtmContainerId } from '../lib/consent/tag-manager';
-import { hostedPaymentOrigin } from '../lib/data/payment';
+import { paymentPageSources } from '../lib/data/payment';
 
 /** Google's documented sources for the tag manager and GA4 (developers.google.com/tag-platform/security/guides/csp). */
 const TAG_MANAGER: Partial<Record<CspAllowDirective, string[]>> = {
@@ -54,6 +57,8 @@ export type PagePolicyConfig = Pick<
   | 'PAYMENT_PROVIDER'
   | 'PAYMENT_SANDBOX_PORT'
   | 'PAYMENT_SANDBOX_ORIGIN'
+  | 'STRIPE_JS_URL'
+  | 'STRIPE_API_BASE'
 >;
 
 /** A page's policy, given the `'sha256-…'` sources of its inline scripts. */
@@ -64,19 +69,20 @@ export function pagePolicy(config: PagePolicyConfig): PagePolicy {
   const tags = gtmContainerId(config.APP_ENV, config.NEXT_PUBLIC_GTM_ID) ? TAG_MANAGER : {};
   const media = config.CONTENT_MEDIA_HOST ? [`https://${config.CONTENT_MEDIA_HOST}`] : [];
   const reports = config.NEXT_PUBLIC_SENTRY_DSN ? [new URL(config.NEXT_PUBLIC_SENTRY_DSN).origin] : [];
+  const payment = paymentPageSources(config);
   const sources = (directive: CspAllowDirective, ...own: string[]) =>
     `${directive} ${[...new Set(["'self'", ...own, ...(tags[directive] ?? []), ...(allow[directive] ?? [])])].join(' ')}`;
 
-  const scripts = sources('script-src');
+  const scripts = sources('script-src', ...payment['script-src']);
   const rest = [
     "script-src-attr 'none'",
     sources('style-src'),
     "style-src-attr 'unsafe-inline'",
     sources('img-src', ...media),
     sources('font-src'),
-    sources('connect-src', ...reports),
+    sources('connect-src', ...reports, ...payment['connect-src']),
     sources('media-src', ...media),
-    sources('frame-src', hostedPaymentOrigin(config)),
+    sources('frame-src', ...payment['frame-src']),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FAKE_STRIPE_JS, fakeBankPage, fakeCardFramePage } from './fake-stripe-browser.ts';
 
 // A stand-in for Stripe's API, for tests without the internet (issue 34 item 3): the endpoints
 // payment/stripe-provider.ts calls, answering with objects shaped as Stripe documents them
@@ -9,6 +10,12 @@ import type { AddressInfo } from 'node:net';
 // tests can assert the wire format. It keeps Stripe's rules that the adapter relies on: a key
 // sent again answers the first response again, and the same key with other parameters is an
 // idempotency_error; one capture per intent; refunds up to what was captured.
+//
+// Its browser side (decision 0079, fake-stripe-browser.ts): a Stripe.js at /v3/ whose card frame
+// posts the typed card to /v1/payment_methods with the publishable key, as Stripe.js does; the
+// PaymentMethod then behaves as Stripe's test card of that number (FAKE_STRIPE_CARDS); and the
+// bank's 3-D Secure test page at next_action.redirect_to_url.url, which completes or fails the
+// intent and sends the shopper's frame to the intent's return_url.
 
 /** A recorded request: form fields flat, as on the wire (`metadata[reference]`, `expand[0]`). */
 export interface FakeStripeRequest {
@@ -34,6 +41,42 @@ export const FAKE_STRIPE_METHODS: Record<string, { behaviour: Behaviour; brand: 
   pm_card_authenticationRequired: { behaviour: 'challenge', brand: 'visa', last4: '3184' },
 };
 
+/**
+ * Stripe's test card numbers (https://docs.stripe.com/testing#cards), for cards typed into the
+ * fake's card frame. Any other number that passes the Luhn check is approved, as in test mode.
+ */
+export const FAKE_STRIPE_CARDS: Record<string, { behaviour: Behaviour; brand: string }> = {
+  '4242424242424242': { behaviour: 'approve', brand: 'visa' },
+  '5555555555554444': { behaviour: 'approve', brand: 'mastercard' },
+  '4000000000000002': { behaviour: 'decline', brand: 'visa' },
+  '4000000000009995': { behaviour: 'insufficient_funds', brand: 'visa' },
+  '4000002760003184': { behaviour: 'challenge', brand: 'visa' },
+};
+
+/** A publishable key as Stripe issues them; the fake is test mode only. */
+const PUBLISHABLE_KEY = /^pk_test_\w+$/;
+
+const luhn = (n: string) =>
+  /^\d{12,19}$/.test(n) &&
+  [...n].reverse().reduce((sum, c, i) => {
+    const d = Number(c) * (i % 2 ? 2 : 1);
+    return sum + (d > 9 ? d - 9 : d);
+  }, 0) %
+    10 ===
+    0;
+
+const brandOf = (n: string) =>
+  /^4/.test(n) ? 'visa' : /^(5[1-5]|2[2-7])/.test(n) ? 'mastercard' : /^3[47]/.test(n) ? 'amex' : 'unknown';
+
+interface KnownMethod {
+  behaviour: Behaviour;
+  brand: string;
+  last4: string;
+  expMonth?: number;
+  expYear?: number;
+  name?: string;
+}
+
 type Json = Record<string, unknown>;
 
 interface Intent {
@@ -43,6 +86,7 @@ interface Intent {
   status: string;
   amountReceived: number;
   paymentMethod: string;
+  returnUrl: string | null;
   metadata: Record<string, string>;
   chargeId: string | null;
   lastError: Json | null;
@@ -87,8 +131,19 @@ class StripeFailure extends Error {
 const invalid = (code: string, message: string, param?: string, status = 400) =>
   new StripeFailure(status, { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) });
 
-export async function startFakeStripe() {
+export interface FakeStripeOptions {
+  /** 0 (the default): any free port. */
+  port?: number;
+  host?: string;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: FakeStripeRequest[] = [];
+  /** PaymentMethods made from cards typed into the card frame. */
+  const created = new Map<string, KnownMethod>();
+  const methodOf = (pmId: string): KnownMethod | undefined => FAKE_STRIPE_METHODS[pmId] ?? created.get(pmId);
+  /** Known once listening: the bank page's address is on this origin. */
+  let origin = '';
   const events: FakeStripeEvent[] = [];
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
@@ -98,7 +153,7 @@ export async function startFakeStripe() {
   >();
 
   const methodJson = (pmId: string): Json => {
-    const known = FAKE_STRIPE_METHODS[pmId]!;
+    const known = methodOf(pmId)!;
     return {
       id: pmId,
       object: 'payment_method',
@@ -107,12 +162,12 @@ export async function startFakeStripe() {
       livemode: false,
       customer: null,
       metadata: {},
-      billing_details: { name: 'Ava Stone', email: null, phone: null, address: null },
+      billing_details: { name: known.name ?? 'Ava Stone', email: null, phone: null, address: null },
       card: {
         brand: known.brand,
         last4: known.last4,
-        exp_month: 12,
-        exp_year: new Date().getUTCFullYear() + (known.behaviour === 'expired' ? -1 : 2),
+        exp_month: known.expMonth ?? 12,
+        exp_year: known.expYear ?? new Date().getUTCFullYear() + (known.behaviour === 'expired' ? -1 : 2),
         country: 'GB',
         funding: 'credit',
       },
@@ -159,8 +214,8 @@ export async function startFakeStripe() {
           ? {
               type: 'redirect_to_url',
               redirect_to_url: {
-                url: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}`,
-                return_url: null,
+                url: `${origin}/3d_secure_2/hosted?payment_intent=${intent.id}`,
+                return_url: intent.returnUrl,
               },
             }
           : null,
@@ -193,7 +248,7 @@ export async function startFakeStripe() {
 
   /** Confirms with the card's behaviour, as Stripe's test cards do. */
   function confirm(intent: Intent): void {
-    const behaviour = FAKE_STRIPE_METHODS[intent.paymentMethod]!.behaviour;
+    const behaviour = methodOf(intent.paymentMethod)!.behaviour;
     const decline = (code: string, decline_code?: string) => {
       intent.status = 'requires_payment_method';
       intent.lastError = {
@@ -230,13 +285,18 @@ export async function startFakeStripe() {
     emit('payment_intent.amount_capturable_updated', intentJson(intent));
   }
 
-  function route(method: string, path: string, form: Record<string, string>): { status: number; json: Json } {
+  function route(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+    key: string | undefined,
+  ): { status: number; json: Json } {
     const ok = (json: Json) => ({ status: 200, json });
     let match: RegExpMatchArray | null;
 
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form['payment_method'] ?? '';
-      if (!FAKE_STRIPE_METHODS[pm])
+      if (!methodOf(pm))
         throw invalid('resource_missing', `No such PaymentMethod: '${pm}'`, 'payment_method');
       const amount = Number(form['amount']);
       if (!Number.isInteger(amount) || amount < 1)
@@ -253,6 +313,7 @@ export async function startFakeStripe() {
         status: 'requires_confirmation',
         amountReceived: 0,
         paymentMethod: pm,
+        returnUrl: form['return_url'] ?? null,
         metadata,
         chargeId: null,
         lastError: null,
@@ -260,7 +321,7 @@ export async function startFakeStripe() {
       };
       intents.set(intent.id, intent);
       if (form['confirm'] === 'true') {
-        if (form['off_session'] === 'true' && FAKE_STRIPE_METHODS[pm]!.behaviour === 'challenge') {
+        if (form['off_session'] === 'true' && methodOf(pm)!.behaviour === 'challenge') {
           intent.status = 'requires_payment_method';
           intent.lastError = {
             type: 'card_error',
@@ -370,12 +431,109 @@ export async function startFakeStripe() {
     }
 
     if ((match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)) && method === 'GET') {
-      if (!FAKE_STRIPE_METHODS[match[1]!])
+      if (!methodOf(match[1]!))
         throw invalid('resource_missing', `No such PaymentMethod: '${match[1]}'`, 'payment_method', 404);
       return ok(methodJson(match[1]!));
     }
 
+    if (method === 'POST' && path === '/v1/payment_methods') return ok(createMethod(form, key));
+
     throw invalid('resource_missing', `Unrecognized request URL (${method}: ${path}).`, undefined, 404);
+  }
+
+  /**
+   * Stripe.js's POST /v1/payment_methods from the card frame: the publishable key (never a
+   * secret key: that is for servers), then the card as Stripe's test mode checks it.
+   */
+  function createMethod(form: Record<string, string>, key: string | undefined): Json {
+    if (!key)
+      throw invalid(
+        'api_key_required',
+        'You did not provide an API key. Stripe.js sends your publishable key (pk_test_...).',
+        undefined,
+        401,
+      );
+    if (/^(sk|rk)_/.test(key))
+      throw invalid(
+        'secret_key_required',
+        'This request came from a browser with a secret API key. Use your publishable key (pk_test_...) in the browser; never expose the secret key.',
+        undefined,
+        401,
+      );
+    if (!PUBLISHABLE_KEY.test(key))
+      throw invalid('api_key_expired', `Invalid API Key provided: ${key.slice(0, 8)}****`, undefined, 401);
+    if (form['type'] !== 'card') throw invalid('parameter_invalid_string', 'Only card is supported.', 'type');
+    const number = (form['card[number]'] ?? '').replace(/\D/g, '');
+    const month = Number(form['card[exp_month]']);
+    const year = Number(form['card[exp_year]']);
+    const cardError = (code: string, message: string, param: string) =>
+      new StripeFailure(402, { type: 'card_error', code, message, param });
+    if (!luhn(number)) throw cardError('incorrect_number', 'Your card number is incorrect.', 'number');
+    const now = new Date();
+    if (
+      !Number.isInteger(month) ||
+      month < 1 ||
+      month > 12 ||
+      year < now.getUTCFullYear() ||
+      (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    )
+      throw cardError('invalid_expiry_year', 'Your card’s expiration year is invalid.', 'exp_year');
+    if (!/^\d{3,4}$/.test(form['card[cvc]'] ?? ''))
+      throw cardError('invalid_cvc', 'Your card’s security code is invalid.', 'cvc');
+    const known = FAKE_STRIPE_CARDS[number] ?? { behaviour: 'approve' as const, brand: brandOf(number) };
+    const pmId = id('pm');
+    created.set(pmId, {
+      ...known,
+      last4: number.slice(-4),
+      expMonth: month,
+      expYear: year,
+      name: form['billing_details[name]'] ?? '',
+    });
+    return methodJson(pmId);
+  }
+
+  /** The pages a browser opens: Stripe.js, its card frame, the bank's test page. */
+  function browserPage(
+    method: string,
+    url: URL,
+    form: Record<string, string>,
+  ): { status: number; headers: Record<string, string>; body: string } | undefined {
+    const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    if (method === 'GET' && (url.pathname === '/v3/' || url.pathname === '/v3'))
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+        body: FAKE_STRIPE_JS,
+      };
+    if (method === 'GET' && url.pathname === '/v3/elements/card')
+      return { status: 200, headers: html, body: fakeCardFramePage(url.searchParams) };
+    if (url.pathname === '/3d_secure_2/hosted') {
+      const intent = intents.get(
+        (method === 'GET' ? url.searchParams : new URLSearchParams(form)).get('payment_intent') ?? '',
+      );
+      if (!intent) return { status: 404, headers: html, body: '<!doctype html><title>Not found</title>' };
+      if (method === 'GET') return { status: 200, headers: html, body: fakeBankPage(intent) };
+      const passed = form['outcome'] === 'complete';
+      if (intent.status === 'requires_action') completeChallenge(intent.id, passed);
+      // Stripe sends the shopper back with these three (https://docs.stripe.com/payments/3d-secure/authentication-flow).
+      const back = new URL(intent.returnUrl ?? `${origin}/`);
+      back.searchParams.set('payment_intent', intent.id);
+      back.searchParams.set('payment_intent_client_secret', `${intent.id}_secret_${intent.id.slice(3, 11)}`);
+      back.searchParams.set('redirect_status', intent.status === 'requires_capture' ? 'succeeded' : 'failed');
+      return { status: 303, headers: { location: back.toString(), 'cache-control': 'no-store' }, body: '' };
+    }
+    return undefined;
+  }
+
+  /** The shopper answers the bank's screen: the intent is authorised, or declined. */
+  function completeChallenge(intentId: string, passed: boolean) {
+    const intent = intentOf(intentId);
+    if (passed) authorise(intent);
+    else {
+      intent.status = 'requires_payment_method';
+      intent.lastError = { type: 'card_error', code: 'payment_intent_authentication_failure' };
+      emit('payment_intent.payment_failed', intentJson(intent));
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -386,6 +544,14 @@ export async function startFakeStripe() {
     const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
     const key = req.headers['idempotency-key'] as string | undefined;
     const method = req.method ?? 'GET';
+    const page = browserPage(method, url, form);
+    if (page) {
+      res.writeHead(page.status, page.headers);
+      res.end(page.body);
+      return;
+    }
+    // Stripe.js sends the publishable key in the body; servers send theirs as a bearer token.
+    const apiKey = form['key'] ?? /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     requests.push({
       method,
       path: url.pathname,
@@ -411,7 +577,7 @@ export async function startFakeStripe() {
       response = replay.response;
     } else {
       try {
-        response = route(method, url.pathname, form);
+        response = route(method, url.pathname, form, apiKey);
       } catch (error) {
         if (!(error instanceof StripeFailure)) throw error;
         response = { status: error.status, json: { error: error.body } };
@@ -433,25 +599,22 @@ export async function startFakeStripe() {
       res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
+  origin = `http://${options.host ?? '127.0.0.1'}:${port}`;
 
   return {
     /** For stripeProvider's apiBase / STRIPE_API_BASE. */
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase: origin,
+    /** For STRIPE_JS_URL: the fake Stripe.js. */
+    scriptUrl: `${origin}/v3/`,
     requests,
     /** What Stripe would have sent to the webhook endpoint, oldest first. */
     events,
     /** The shopper answers the bank's screen: the intent is authorised, or declined. */
-    completeChallenge(intentId: string, passed: boolean) {
-      const intent = intentOf(intentId);
-      if (passed) authorise(intent);
-      else {
-        intent.status = 'requires_payment_method';
-        intent.lastError = { type: 'card_error', code: 'payment_intent_authentication_failure' };
-        emit('payment_intent.payment_failed', intentJson(intent));
-      }
-    },
+    completeChallenge,
     intent: (intentId: string) => intentJson(intentOf(intentId), ['latest_charge']),
     charge: (intentId: string) => chargeJson(charges.get(intentOf(intentId).chargeId!)!),
     dispute: (intentId: string): Json => {

@@ -6,7 +6,9 @@ import { addCardAction, type CardFormState } from '@/app/[store]/(shell)/worldpa
 import { FormMessage } from '@/components/account/FormMessage';
 import { XsrfField } from '@/components/account/XsrfField';
 import { useHydrated } from '@/components/checkout/useHydrated';
-import { HostedCardFields, type HostedCardHandle } from '@/components/checkout/HostedCardFields';
+import { CardFields } from '@/components/checkout/CardFields';
+import type { HostedCardHandle } from '@/components/checkout/HostedCardFields';
+import type { CardFieldsConfig } from '@/lib/data/payment';
 
 /**
  * Adds a card (§7.3 card, issue 34 item 8). The card is typed into the payment provider's own
@@ -17,13 +19,14 @@ import { HostedCardFields, type HostedCardHandle } from '@/components/checkout/H
 export function AddCardForm({
   store,
   max,
-  paymentOrigin,
+  cardFields,
   language,
   xsrf,
 }: {
   store: string;
   max: number;
-  paymentOrigin: string;
+  /** The configured provider's card fields (issue 34, decision 0079). */
+  cardFields: CardFieldsConfig;
   language: string;
   /** The anti-forgery value drawn for this request (§9). */
   xsrf: string;
@@ -57,9 +60,9 @@ export function AddCardForm({
       <input type="hidden" name="store" value={store} />
       <XsrfField xsrf={xsrf} />
       <p className="text-sm text-stone-700">{t('addIntro')}</p>
-      <HostedCardFields
+      <CardFields
         ref={card}
-        origin={paymentOrigin}
+        config={cardFields}
         language={language}
         title={t('frameTitle')}
         error={state.errors.token}

@@ -1,9 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { INTENTS, type ChallengeView } from '@/lib/checkout/state';
 import { Icon } from '@/components/shell/Icon';
+
+/** What the store's return page (app/[store]/payment/authenticated) signs its message with. */
+export const RETURN_SOURCE = 'vitrine-stripe-return';
 
 /**
  * The card bank's extra step (3-D Secure, issue 34): the bank's own screen, framed from the
@@ -11,6 +14,10 @@ import { Icon } from '@/components/shell/Icon';
  * the bank's screen says it is done (a message from that origin and frame only), the order is
  * placed with the challenge's reference. Without JavaScript the shopper presses Continue. Part of
  * the checkout form, first in it; the rest of the page is inert behind it.
+ *
+ * With Stripe the screen is at the challenge's `url` (decision 0079); when the bank is done,
+ * Stripe sends the frame to the store's return page (/payment/authenticated), which tells this
+ * page from the store's own origin, in the same frame, with the intent's id.
  */
 export function ChallengePanel({
   challenge,
@@ -32,17 +39,25 @@ export function ChallengePanel({
   const t = useTranslations('checkout.challenge');
   const frame = useRef<HTMLIFrameElement>(null);
   const proceed = useRef<HTMLButtonElement>(null);
+  const bankUrl = challenge.url;
+  // A provider's screen comes back through the store's return page, so from this origin.
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
+    const from = bankUrl ? window.location.origin : paymentOrigin;
+    const source = bankUrl ? RETURN_SOURCE : 'vitrine-sandbox';
     function onMessage(event: MessageEvent) {
-      if (event.origin !== paymentOrigin || event.source !== frame.current?.contentWindow) return;
+      if (event.origin !== from || event.source !== frame.current?.contentWindow) return;
       const data = event.data as { source?: string; type?: string; reference?: string };
-      if (data?.source !== 'vitrine-sandbox' || data.type !== 'challenge') return;
+      if (data?.source !== source || data.type !== 'challenge') return;
       if (data.reference !== challenge.reference) return;
+      setAnswered(true);
       proceed.current?.click();
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [paymentOrigin, challenge.reference]);
+  }, [paymentOrigin, bankUrl, challenge.reference]);
+  // Stripe's issuer name is not the bank's own: the page names it in the shopper's language.
+  const issuer = bankUrl ? t('bank') : challenge.issuer;
   const hidden: Record<string, string | undefined> = {
     reference: challenge.reference,
     challengeIssuer: challenge.issuer,
@@ -66,7 +81,7 @@ export function ChallengePanel({
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
         <div className="flex items-center justify-between gap-3 bg-stone-900 px-5 py-3 text-white">
-          <p className="text-sm font-semibold tracking-wide">{challenge.issuer}</p>
+          <p className="text-sm font-semibold tracking-wide">{issuer}</p>
           <p className="flex items-center gap-1.5 text-xs text-white/80">
             <Icon name="lock" className="size-4" />
             {t('secure')}
@@ -81,11 +96,19 @@ export function ChallengePanel({
           </p>
           <iframe
             ref={frame}
-            src={`${paymentOrigin}/challenge/${encodeURIComponent(challenge.reference)}?lang=${encodeURIComponent(language)}`}
-            title={t('frameTitle', { issuer: challenge.issuer })}
-            className="mt-4 block h-80 w-full border border-stone-300"
+            src={
+              bankUrl ??
+              `${paymentOrigin}/challenge/${encodeURIComponent(challenge.reference)}?lang=${encodeURIComponent(language)}`
+            }
+            title={t('frameTitle', { issuer })}
+            className={`mt-4 block w-full border border-stone-300 ${bankUrl ? 'h-[28rem]' : 'h-80'} ${answered ? 'hidden' : ''}`}
             data-testid="challenge-frame"
           />
+          {answered ? (
+            <p role="status" className="mt-4 text-sm text-stone-700" data-testid="challenge-answered">
+              {t('confirming')}
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className="mt-2 text-sm text-red-800">
               {error}

@@ -21,6 +21,7 @@ import {
 import { checkoutAction } from '@/app/[store]/(shell)/checkout/actions';
 import { checkoutTax } from '@/app/[store]/(shell)/checkout/tax-action';
 import type { TaxEstimate } from '@/lib/data/checkout';
+import type { CardFieldsConfig } from '@/lib/data/payment';
 import type { CountryOption } from '@/components/account/AddressForm';
 import { Checkbox } from '@/components/account/Checkbox';
 import { Field } from '@/components/account/Field';
@@ -72,8 +73,10 @@ export interface CheckoutProps {
   countries: CountryOption[];
   delivery: DeliveryChoices;
   cards: SavedCardView[];
-  /** The payment provider's origin, where its card fields and bank screen are framed from. */
+  /** The sandbox provider's origin, where its bank screen is framed from. */
   paymentOrigin: string;
+  /** The configured provider's card fields (issue 34, decision 0079). */
+  cardFields: CardFieldsConfig;
   /** The store's language, for the provider's fields. */
   language: string;
   totals: { subtotal: Money; discount: Money; total: Money; promotionCode: string | null; itemCount: number };
@@ -514,7 +517,8 @@ export function CheckoutForm(props: CheckoutProps) {
                   choice={paymentChoice}
                   onChoose={setPaymentChoice}
                   errors={state.errors}
-                  hosted={{ origin: props.paymentOrigin, language: props.language }}
+                  cardFields={props.cardFields}
+                  language={props.language}
                   cardRef={cardRef}
                   onCardSubmit={() => formRef.current?.requestSubmit()}
                 />

@@ -4,7 +4,9 @@ import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { FIELDS, NEW } from '@/lib/checkout/fields';
 import { choiceClass, radioClass } from './DeliveryOptions';
-import { HostedCardFields, type HostedCardHandle } from './HostedCardFields';
+import type { CardFieldsConfig } from '@/lib/data/payment';
+import { CardFields } from './CardFields';
+import type { HostedCardHandle } from './HostedCardFields';
 import { useHydrated } from './useHydrated';
 
 export interface SavedCardView {
@@ -18,14 +20,15 @@ export interface SavedCardView {
 
 /**
  * Payment: a customer's saved cards (brand, last four, expiry; expired ones shown but not
- * choosable) or a new card, typed into the payment provider's own fields (HostedCardFields).
+ * choosable) or a new card, typed into the payment provider's own fields (CardFields).
  */
 export function PaymentFields({
   cards,
   choice,
   onChoose,
   errors,
-  hosted,
+  cardFields,
+  language,
   cardRef,
   onCardSubmit,
 }: {
@@ -33,8 +36,9 @@ export function PaymentFields({
   choice: string;
   onChoose: (choice: string) => void;
   errors: Record<string, string>;
-  /** The provider's origin for its card fields, and the page's language. */
-  hosted: { origin: string; language: string };
+  /** The provider's card fields (what the page needs of them), and the page's language. */
+  cardFields: CardFieldsConfig;
+  language: string;
   cardRef: Ref<HostedCardHandle>;
   onCardSubmit: () => void;
 }) {
@@ -47,10 +51,10 @@ export function PaymentFields({
 
   const fields = (
     <>
-      <HostedCardFields
+      <CardFields
         ref={cardRef}
-        origin={hosted.origin}
-        language={hosted.language}
+        config={cardFields}
+        language={language}
         title={t('frameTitle')}
         error={errors[FIELDS.cardNumber]}
         onSubmit={onCardSubmit}

@@ -12,6 +12,11 @@ export interface ChallengeView {
   savedCardId?: string;
   /** What the shopper recognises the card by. */
   card?: { brand: string; last4: string };
+  /**
+   * The bank's own screen to frame, when the provider gives one (Stripe's
+   * next_action.redirect_to_url.url, issue 34); the sandbox's is on its hosted origin.
+   */
+  url?: string;
 }
 
 export interface CheckoutState {

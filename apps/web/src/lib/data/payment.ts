@@ -11,6 +11,9 @@ export {
   type ChallengeResult,
   type SavedCard,
   hostedPaymentOrigin,
+  cardFieldsConfig,
+  paymentPageSources,
+  type CardFieldsConfig,
 } from '@vitrine/commerce/payment';
 
 export const paymentServiceFor = withDb(payment.paymentServiceFor);

@@ -76,7 +76,10 @@ describe('place order with Stripe', () => {
     const first = await order(token, { payment });
     expect(first.status).toBe(202);
     const action = (await first.json()) as { payment: { reference: string; challenge: { url?: string } } };
-    expect(action.payment.challenge.url).toMatch(/^https:\/\/hooks\.stripe\.com\//);
+    // Stripe's is on hooks.stripe.com; the fake serves its test page on its own origin.
+    expect(action.payment.challenge.url).toBe(
+      `${fake.apiBase}/3d_secure_2/hosted?payment_intent=${action.payment.reference}`,
+    );
     fake.completeChallenge(action.payment.reference, true);
     const placed = await order(token, { payment, authentication: action.payment.reference });
     expect(placed.status).toBe(201);

@@ -54,8 +54,13 @@ export {
   type SavedCard,
 } from './service.ts';
 export {
+  cardFieldsConfig,
   createPaymentProvider,
   hostedPaymentOrigin,
+  paymentPageSources,
+  STRIPE_JS_URL,
+  type CardFieldsConfig,
+  type PaymentPageSources,
   paymentProviderFor,
   paymentServiceFor,
   paymentWebhookSecret,

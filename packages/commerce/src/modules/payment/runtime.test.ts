@@ -1,7 +1,12 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
-import { paymentWebhookSecret, stripeReturnUrl, warnIfSandboxInProduction } from './runtime.ts';
+import {
+  cardFieldsConfig,
+  paymentWebhookSecret,
+  stripeReturnUrl,
+  warnIfSandboxInProduction,
+} from './runtime.ts';
 
 function recordingLogger() {
   const lines: { level: number; msg: string }[] = [];
@@ -89,5 +94,55 @@ describe('PAYMENT_PROVIDER', () => {
   it('LOQATE_KEY must look like a Loqate key', () => {
     expect(loadEnv({ LOQATE_KEY: 'AA11-BB22-CC33-DD44' }).LOQATE_KEY).toBe('AA11-BB22-CC33-DD44');
     expect(() => loadEnv({ LOQATE_KEY: 'not-a-key' })).toThrow(/LOQATE_KEY/);
+  });
+});
+
+describe('the card fields a page is given (issue 34, decision 0079)', () => {
+  it('the sandbox: its origin only', () => {
+    expect(cardFieldsConfig(loadEnv({}))).toEqual({ kind: 'sandbox', origin: 'http://127.0.0.1:4242' });
+  });
+
+  it('Stripe: the publishable key and Stripe.js’s address, never the secret key', () => {
+    const config = cardFieldsConfig(
+      loadEnv({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_secret',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+        STRIPE_WEBHOOK_SECRET: 'whsec_hook',
+      }),
+    );
+    expect(config).toEqual({
+      kind: 'stripe',
+      publishableKey: 'pk_test_public',
+      scriptUrl: 'https://js.stripe.com/v3/',
+    });
+    expect(JSON.stringify(config)).not.toMatch(/sk_test|whsec/);
+    // Outside production the publishable key may be missing: the fields then say so.
+    expect(
+      cardFieldsConfig(loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_a' })),
+    ).toMatchObject({ publishableKey: null });
+  });
+
+  it('STRIPE_JS_URL points tests at a fake Stripe.js and is refused in production', () => {
+    const test = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_a',
+    };
+    expect(cardFieldsConfig(loadEnv({ ...test, STRIPE_JS_URL: 'http://127.0.0.1:3121/v3/' }))).toMatchObject({
+      scriptUrl: 'http://127.0.0.1:3121/v3/',
+    });
+    expect(() =>
+      loadEnv({
+        APP_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://shop.example.com',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_a',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_a',
+        STRIPE_WEBHOOK_SECRET: 'whsec_a',
+        STRIPE_JS_URL: 'https://evil.example.com/v3/',
+      }),
+    ).toThrow(/STRIPE_JS_URL: is for tests only/);
+    expect(() => loadEnv({ STRIPE_JS_URL: 'javascript:alert(1)' })).toThrow(/STRIPE_JS_URL/);
   });
 });

@@ -154,6 +154,80 @@ export function hostedPaymentOrigin(
   );
 }
 
+/** Stripe.js as Stripe serves it (https://docs.stripe.com/js/including). */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+
+/**
+ * What a page needs to show the configured provider's card fields (issue 34, decision 0079), and
+ * nothing more: the provider's kind and, for Stripe, its publishable key and where Stripe.js
+ * loads from. Never the secret key. Sent to the shopper's browser as the card fields' props.
+ */
+export type CardFieldsConfig =
+  { kind: 'sandbox'; origin: string } | { kind: 'stripe'; publishableKey: string | null; scriptUrl: string };
+
+export function cardFieldsConfig(
+  config: Pick<
+    Env,
+    | 'PAYMENT_PROVIDER'
+    | 'PAYMENT_SANDBOX_PORT'
+    | 'PAYMENT_SANDBOX_ORIGIN'
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'STRIPE_JS_URL'
+  >,
+): CardFieldsConfig {
+  if (config.PAYMENT_PROVIDER === 'stripe')
+    return {
+      kind: 'stripe',
+      // Outside production it may be unset (env.ts): the fields then say they are unavailable.
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+      scriptUrl: config.STRIPE_JS_URL ?? STRIPE_JS_URL,
+    };
+  return { kind: 'sandbox', origin: hostedPaymentOrigin(config) };
+}
+
+/** The page directives a provider's browser side needs; Content-Security-Policy sources per directive. */
+export type PaymentPageSources = Record<'script-src' | 'frame-src' | 'connect-src', string[]>;
+
+/**
+ * Stripe's documented Content-Security-Policy for Stripe.js and 3-D Secure
+ * (https://docs.stripe.com/security/guide#content-security-policy): scripts and frames from
+ * js.stripe.com, the bank's screen from hooks.stripe.com, API calls to api.stripe.com.
+ */
+const STRIPE_PAGE_SOURCES: PaymentPageSources = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+/**
+ * What the store's pages must let load for the configured provider (issue 34 item 3 of the
+ * browser side): the sandbox's origin in frames only; Stripe's origins only when Stripe is the
+ * provider, plus the test server's (STRIPE_JS_URL, STRIPE_API_BASE: its bank page) when set.
+ */
+export function paymentPageSources(
+  config: Pick<
+    Env,
+    | 'PAYMENT_PROVIDER'
+    | 'PAYMENT_SANDBOX_PORT'
+    | 'PAYMENT_SANDBOX_ORIGIN'
+    | 'STRIPE_JS_URL'
+    | 'STRIPE_API_BASE'
+  >,
+): PaymentPageSources {
+  if (config.PAYMENT_PROVIDER !== 'stripe')
+    return { 'script-src': [], 'frame-src': [hostedPaymentOrigin(config)], 'connect-src': [] };
+  const test = [
+    ...new Set(
+      [config.STRIPE_JS_URL, config.STRIPE_API_BASE].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    ),
+  ];
+  return {
+    'script-src': [...STRIPE_PAGE_SOURCES['script-src'], ...test],
+    'frame-src': [...STRIPE_PAGE_SOURCES['frame-src'], ...test],
+    'connect-src': [...STRIPE_PAGE_SOURCES['connect-src'], ...test],
+  };
+}
+
 /**
  * Starts the sandbox's card fields and bank screen on their own port, for the store origins given
  * (the web server's own, from its configuration, never from a request). Undefined when another

@@ -145,7 +145,8 @@ describe('Stripe adapter: the bank’s extra step (3-D Secure)', () => {
     const idempotencyKey = key();
     const first = await authorise('pm_card_authenticationRequired', { idempotencyKey });
     if (first.status !== 'requires_action') throw new Error(`got ${first.status}`);
-    expect(first.challenge.url).toMatch(/^https:\/\/hooks\.stripe\.com\//);
+    // Stripe's is on hooks.stripe.com; the fake serves its test page on its own origin.
+    expect(first.challenge.url).toBe(`${fake.apiBase}/3d_secure_2/hosted?payment_intent=${first.reference}`);
     expect(await provider.completeChallenge(first.reference, '')).toEqual({
       status: 'retry',
       attemptsLeft: 1,
@@ -184,6 +185,98 @@ describe('Stripe adapter: the bank’s extra step (3-D Secure)', () => {
     });
     expect(result).toMatchObject({ status: 'declined', reason: 'authentication_mismatch' });
     expect(fake.intent(changed.reference)['status']).toBe('canceled');
+  });
+});
+
+describe('cards typed into Stripe.js, then used by the store’s server (issue 34, decision 0079)', () => {
+  /** What the fake Stripe.js's card frame posts: the card and the page's publishable key. */
+  const typed = (number: string, key = 'pk_test_vitrinefake', name = 'Noor Haddad') =>
+    fetch(`${fake.apiBase}/v1/payment_methods`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        type: 'card',
+        'card[number]': number,
+        'card[exp_month]': '12',
+        'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+        'card[cvc]': '123',
+        'billing_details[name]': name,
+        key,
+      }),
+    });
+  const methodOf = async (number: string) => {
+    const res = await typed(number);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { id: string }).id;
+  };
+
+  it('serves Stripe.js and its card frame; a publishable key only, never a secret one', async () => {
+    const script = await fetch(fake.scriptUrl);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('window.Stripe = Stripe');
+    const frame = await fetch(`${fake.apiBase}/v3/elements/card?locale=ar&dir=rtl&parent=http://127.0.0.1:1`);
+    expect(await frame.text()).toMatch(/<html lang="ar" dir="rtl">/);
+
+    for (const [key, code] of [
+      [SECRET_KEY, 'secret_key_required'],
+      ['rk_test_restricted', 'secret_key_required'],
+      ['pk_live_notthefake', 'api_key_expired'],
+      ['', 'api_key_required'],
+    ] as const) {
+      const res = await typed('4242424242424242', key);
+      expect(res.status, key).toBe(401);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    }
+    const badNumber = await typed('4242424242424241');
+    expect(badNumber.status).toBe(402);
+    expect(((await badNumber.json()) as { error: { code: string } }).error.code).toBe('incorrect_number');
+  });
+
+  it('the PaymentMethod is Stripe’s test card of that number: approved, declined, saved with its holder', async () => {
+    const visa = await methodOf('4242424242424242');
+    expect(visa).toMatch(/^pm_/);
+    expect(await provider.retrieveCard(visa)).toMatchObject({
+      token: visa,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      holderName: 'Noor Haddad',
+    });
+    expect(await authorise(visa)).toMatchObject({ status: 'authorised' });
+    expect(await authorise(await methodOf('4000000000000002'))).toMatchObject({
+      status: 'declined',
+      reason: 'card_declined',
+    });
+  });
+
+  it('3-D Secure: the bank page completes the intent and sends the frame to return_url; failing declines', async () => {
+    for (const outcome of ['complete', 'fail'] as const) {
+      const pm = await methodOf('4000002760003184');
+      const idempotencyKey = key();
+      const first = await authorise(pm, { idempotencyKey });
+      if (first.status !== 'requires_action') throw new Error(`got ${first.status}`);
+      const page = await fetch(first.challenge.url!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Complete authentication');
+      const answered = await fetch(first.challenge.url!, {
+        method: 'POST',
+        body: new URLSearchParams({ payment_intent: first.reference, outcome }),
+        redirect: 'manual',
+      });
+      expect(answered.status).toBe(303);
+      const back = new URL(answered.headers.get('location')!);
+      expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL);
+      expect(back.searchParams.get('payment_intent')).toBe(first.reference);
+      expect(back.searchParams.get('redirect_status')).toBe(outcome === 'complete' ? 'succeeded' : 'failed');
+      const after = await provider.authorise({
+        token: pm,
+        amountMinor: AMOUNT,
+        currency: 'GBP',
+        reference: 'bag-1',
+        idempotencyKey,
+        authentication: first.reference,
+      });
+      expect(after.status).toBe(outcome === 'complete' ? 'authorised' : 'declined');
+    }
   });
 });
 

@@ -251,6 +251,8 @@ export const checkoutAction = formAction(async function checkoutAction(
         // The order placed after the bank's step must use the very card the step was about.
         ...(plan.choice && 'cardToken' in plan.choice ? { cardToken: plan.choice.cardToken } : {}),
         ...(card ? { card } : {}),
+        // Only a web address is framed: the provider's answer is not trusted to be one.
+        ...(challenge.url && /^https?:\/\//.test(challenge.url) ? { url: challenge.url } : {}),
       },
     };
   }

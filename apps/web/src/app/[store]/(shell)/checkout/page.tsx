@@ -8,7 +8,7 @@ import {
 } from '@vitrine/config';
 import { listAddresses, type Address } from '@/lib/data/customer';
 import { creditBalanceOf, creditOffered } from '@/lib/data/credit';
-import { hostedPaymentOrigin, paymentServiceFor, type SavedCard } from '@/lib/data/payment';
+import { cardFieldsConfig, hostedPaymentOrigin, paymentServiceFor, type SavedCard } from '@/lib/data/payment';
 import { env } from '@/lib/data/runtime';
 import { hasFreeNextDay } from '@/lib/data/subscription';
 import type { PricedQuote, QuoteChange } from '@/lib/data/bag';
@@ -213,6 +213,7 @@ export default async function CheckoutPage({ params }: Params) {
               expired,
             }))}
             paymentOrigin={hostedPaymentOrigin(env())}
+            cardFields={cardFieldsConfig(env())}
             language={store.language}
             credit={creditMinor > 0 ? { balanceMinor: creditMinor } : null}
             digitalOnly={digitalOnly}

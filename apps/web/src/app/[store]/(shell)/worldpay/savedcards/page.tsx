@@ -1,4 +1,4 @@
-import { hostedPaymentOrigin, MAX_SAVED_CARDS, paymentServiceFor } from '@/lib/data/payment';
+import { cardFieldsConfig, MAX_SAVED_CARDS, paymentServiceFor } from '@/lib/data/payment';
 import { env } from '@/lib/data/runtime';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -46,7 +46,7 @@ export default async function SavedCards({ params }: Params) {
           <AddCardForm
             store={store.localeISOCode}
             max={MAX_SAVED_CARDS}
-            paymentOrigin={hostedPaymentOrigin(env())}
+            cardFields={cardFieldsConfig(env())}
             language={store.language}
             xsrf={xsrf}
           />
