@@ -145,6 +145,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   /** Known once listening: the bank page's address is on this origin. */
   let origin = '';
   const events: FakeStripeEvent[] = [];
+  /** Stripe's rule: a PaymentMethod not attached to a Customer is charged once (test tokens aside). */
+  const customers = new Set<string>();
+  const attachedTo = new Map<string, string>();
+  const spent = new Set<string>();
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
   const replies = new Map<
@@ -160,7 +164,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       type: 'card',
       created: now(),
       livemode: false,
-      customer: null,
+      customer: attachedTo.get(pmId) ?? null,
       metadata: {},
       billing_details: { name: known.name ?? 'Ava Stone', email: null, phone: null, address: null },
       card: {
@@ -298,6 +302,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const pm = form['payment_method'] ?? '';
       if (!methodOf(pm))
         throw invalid('resource_missing', `No such PaymentMethod: '${pm}'`, 'payment_method');
+      const owner = attachedTo.get(pm);
+      if (owner !== (form['customer'] || undefined))
+        throw invalid(
+          'payment_method_unexpected_state',
+          owner
+            ? `The provided PaymentMethod belongs to a Customer (${owner}). Include it in the customer parameter.`
+            : `The PaymentMethod ${pm} does not belong to the Customer you supplied.`,
+          'payment_method',
+        );
+      if (spent.has(pm))
+        throw invalid(
+          'payment_method_unexpected_state',
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          'payment_method',
+        );
+      if (!owner && !FAKE_STRIPE_METHODS[pm]) spent.add(pm);
       const amount = Number(form['amount']);
       if (!Number.isInteger(amount) || amount < 1)
         throw invalid('amount_too_small', 'Amount must be at least 1', 'amount');
@@ -437,6 +457,45 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     }
 
     if (method === 'POST' && path === '/v1/payment_methods') return ok(createMethod(form, key));
+
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = id('cus');
+      customers.add(customer);
+      return ok({ id: customer, object: 'customer', name: form['name'] ?? null, livemode: false });
+    }
+
+    if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path)) && method === 'DELETE') {
+      if (!customers.delete(match[1]!))
+        throw invalid('resource_missing', `No such customer: '${match[1]}'`, 'id', 404);
+      for (const [pm, owner] of attachedTo) if (owner === match[1]) attachedTo.delete(pm);
+      return ok({ id: match[1], object: 'customer', deleted: true });
+    }
+
+    if ((match = /^\/v1\/payment_methods\/([^/]+)\/(attach|detach)$/.exec(path)) && method === 'POST') {
+      const pm = match[1]!;
+      if (!methodOf(pm))
+        throw invalid('resource_missing', `No such PaymentMethod: '${pm}'`, 'payment_method', 404);
+      if (match[2] === 'detach') {
+        if (!attachedTo.delete(pm))
+          throw invalid(
+            'payment_method_unexpected_state',
+            'The payment method is not attached to a customer.',
+          );
+        spent.add(pm);
+        return ok(methodJson(pm));
+      }
+      const customer = form['customer'] ?? '';
+      if (!customers.has(customer))
+        throw invalid('resource_missing', `No such customer: '${customer}'`, 'customer');
+      if (spent.has(pm))
+        throw invalid(
+          'payment_method_unexpected_state',
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          'payment_method',
+        );
+      attachedTo.set(pm, customer);
+      return ok(methodJson(pm));
+    }
 
     throw invalid('resource_missing', `Unrecognized request URL (${method}: ${path}).`, undefined, 404);
   }

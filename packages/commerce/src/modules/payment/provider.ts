@@ -116,6 +116,14 @@ export interface PaymentProvider {
   tokenise(card: CardDetails): Promise<TokenisedCard>;
   /** What a token made in the browser stands for (Stripe: retrieve the PaymentMethod); not_found if none. */
   retrieveCard(token: string): Promise<TokenisedCard>;
+  /**
+   * Makes a card the shopper saves chargeable again later, with or without the shopper (issue 34
+   * item 8: saved cards, renewals). Stripe uses a PaymentMethod once unless it is attached to a
+   * Customer. Returns the card with the token to keep in its place.
+   */
+  keepCard(card: TokenisedCard): Promise<TokenisedCard>;
+  /** The shopper removed a kept card: the provider lets go of it. */
+  forgetCard(token: string): Promise<void>;
   authorise(input: AuthoriseInput): Promise<AuthorisationResult>;
   completeChallenge(reference: string, answer: string): Promise<ChallengeResult>;
   /** Takes up to the authorised amount; more than one partial capture may add up to it. */

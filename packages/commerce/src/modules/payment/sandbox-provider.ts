@@ -153,6 +153,13 @@ export function sandboxProvider(db: Database, options: SandboxOptions = {}): Pay
       return { token: card.token, holderName: card.holderName, ...summary(card) };
     },
 
+    // The sandbox's tokens stay chargeable as long as the card row lives.
+    async keepCard(card: TokenisedCard): Promise<TokenisedCard> {
+      return card;
+    },
+
+    async forgetCard(): Promise<void> {},
+
     async authorise(input: AuthoriseInput): Promise<AuthorisationResult> {
       positiveAmount(input.amountMinor);
       const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.token));

@@ -211,55 +211,61 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
       });
       if (cardExpired(tokenised.expMonth, tokenised.expYear, now()))
         throw cardInvalid({ expMonth: 'card_expired' });
-      const card = tokenised;
-      return db.transaction(async (tx) => {
-        // Serialises this customer's card writes, so the duplicate check and the cap hold under races.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved_cards:${customerId}`}))`);
-        const existing = await tx
-          .select({
-            brand: savedCards.brand,
-            last4: savedCards.last4,
-            expMonth: savedCards.expMonth,
-            expYear: savedCards.expYear,
-          })
-          .from(savedCards)
-          .where(eq(savedCards.customerId, customerId));
-        if (
-          existing.some(
-            (c) =>
-              c.brand === card.brand &&
-              c.last4 === card.last4 &&
-              c.expMonth === card.expMonth &&
-              c.expYear === card.expYear,
+      const card = await provider.keepCard(tokenised).catch(fromProvider);
+      return db
+        .transaction(async (tx) => {
+          // Serialises this customer's card writes, so the duplicate check and the cap hold under races.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved_cards:${customerId}`}))`);
+          const existing = await tx
+            .select({
+              brand: savedCards.brand,
+              last4: savedCards.last4,
+              expMonth: savedCards.expMonth,
+              expYear: savedCards.expYear,
+            })
+            .from(savedCards)
+            .where(eq(savedCards.customerId, customerId));
+          if (
+            existing.some(
+              (c) =>
+                c.brand === card.brand &&
+                c.last4 === card.last4 &&
+                c.expMonth === card.expMonth &&
+                c.expYear === card.expYear,
+            )
           )
-        )
-          throw new DomainError('CARD_ALREADY_SAVED');
-        if (existing.length >= MAX_SAVED_CARDS)
-          throw new DomainError('CARD_LIMIT_REACHED', { max: String(MAX_SAVED_CARDS) });
-        const [row] = await tx
-          .insert(savedCards)
-          .values({
-            customerId,
-            provider: provider.name,
-            providerToken: tokenised.token,
-            brand: tokenised.brand,
-            last4: tokenised.last4,
-            expMonth: tokenised.expMonth,
-            expYear: tokenised.expYear,
-            holderName: tokenised.holderName,
-          })
-          .returning();
-        return {
-          id: row!.id,
-          brand: row!.brand as CardBrand,
-          last4: row!.last4,
-          expMonth: row!.expMonth,
-          expYear: row!.expYear,
-          holderName: row!.holderName,
-          expired: false,
-          createdAt: row!.createdAt.toISOString(),
-        };
-      });
+            throw new DomainError('CARD_ALREADY_SAVED');
+          if (existing.length >= MAX_SAVED_CARDS)
+            throw new DomainError('CARD_LIMIT_REACHED', { max: String(MAX_SAVED_CARDS) });
+          const [row] = await tx
+            .insert(savedCards)
+            .values({
+              customerId,
+              provider: provider.name,
+              providerToken: card.token,
+              brand: tokenised.brand,
+              last4: tokenised.last4,
+              expMonth: tokenised.expMonth,
+              expYear: tokenised.expYear,
+              holderName: tokenised.holderName,
+            })
+            .returning();
+          return {
+            id: row!.id,
+            brand: row!.brand as CardBrand,
+            last4: row!.last4,
+            expMonth: row!.expMonth,
+            expYear: row!.expYear,
+            holderName: row!.holderName,
+            expired: false,
+            createdAt: row!.createdAt.toISOString(),
+          };
+        })
+        .catch(async (err: unknown) => {
+          // Refused (the same card, too many): the provider lets go of what it kept for it.
+          await provider.forgetCard(card.token).catch(() => undefined);
+          throw err;
+        });
     },
 
     /** Only the owner's card: any other id, another customer's included, is a 404 and nothing changes. */
@@ -267,8 +273,10 @@ export function paymentService(db: Database, provider: PaymentProvider, options:
       const removed = await db
         .delete(savedCards)
         .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
-        .returning({ id: savedCards.id });
+        .returning({ token: savedCards.providerToken });
       if (removed.length === 0) throw new DomainError('CARD_NOT_FOUND');
+      // The card is gone from the store either way: without its token nobody here can charge it.
+      await provider.forgetCard(removed[0]!.token).catch(() => undefined);
     },
 
     async savedCardCount(customerId: string): Promise<number> {

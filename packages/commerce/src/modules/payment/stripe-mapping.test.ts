@@ -3,6 +3,8 @@ import {
   brandOf,
   declineReasonOf,
   idempotencySearchQuery,
+  keptToken,
+  methodOfToken,
   providerErrorCodeOf,
   toProviderError,
 } from './stripe-mapping.ts';
@@ -58,5 +60,17 @@ describe('Stripe helpers', () => {
   it('quotes an idempotency key for Stripe’s search language', () => {
     expect(idempotencySearchQuery('order-1')).toBe("metadata['idempotency_key']:'order-1'");
     expect(idempotencySearchQuery("o'k\\")).toBe("metadata['idempotency_key']:'o\\'k\\\\'");
+  });
+});
+
+describe('methodOfToken', () => {
+  it('reads a kept card’s Customer and PaymentMethod, and a browser token as the PaymentMethod alone', () => {
+    expect(methodOfToken(keptToken('cus_Abc123', 'pm_1Xyz'))).toEqual({
+      customer: 'cus_Abc123',
+      method: 'pm_1Xyz',
+    });
+    expect(methodOfToken('pm_card_visa')).toEqual({ method: 'pm_card_visa' });
+    // Anything else is passed on whole, for Stripe to refuse.
+    expect(methodOfToken('cus_1:tok_2')).toEqual({ method: 'cus_1:tok_2' });
   });
 });

@@ -111,3 +111,17 @@ export function settlementOf(intent: Stripe.PaymentIntent): Settlement {
 export function idempotencySearchQuery(idempotencyKey: string): string {
   return `metadata['idempotency_key']:'${idempotencyKey.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
+
+/**
+ * A kept card's token (keepCard): its Customer and its PaymentMethod, because Stripe charges a
+ * PaymentMethod attached to a Customer only with that Customer named. A token from the browser is
+ * the PaymentMethod alone.
+ */
+const KEPT_TOKEN = /^(cus_[A-Za-z0-9]+):(pm_[A-Za-z0-9_]+)$/;
+
+export const keptToken = (customer: string, method: string): string => `${customer}:${method}`;
+
+export function methodOfToken(token: string): { method: string; customer?: string } {
+  const kept = KEPT_TOKEN.exec(token);
+  return kept ? { customer: kept[1]!, method: kept[2]! } : { method: token };
+}

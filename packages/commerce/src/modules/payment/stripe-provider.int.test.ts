@@ -278,6 +278,46 @@ describe('cards typed into Stripe.js, then used by the store’s server (issue 3
       expect(after.status).toBe(outcome === 'complete' ? 'authorised' : 'declined');
     }
   });
+
+  it('a saved card is kept on a Customer of its own and charged again, off-session too; removed, Stripe lets it go', async () => {
+    // Stripe charges a PaymentMethod that no Customer holds once only (issue 34 item 8).
+    const once = await methodOf('4242424242424242');
+    expect(await authorise(once)).toMatchObject({ status: 'authorised' });
+    expect(await authorise(once)).toMatchObject({ status: 'declined', reason: 'invalid_token' });
+
+    const typedCard = await methodOf('4242424242424242');
+    const kept = await provider.keepCard(await provider.retrieveCard(typedCard));
+    const customer = kept.token.split(':')[0]!;
+    expect(kept).toMatchObject({ brand: 'visa', last4: '4242', holderName: 'Noor Haddad' });
+    expect(kept.token).toBe(`${customer}:${typedCard}`);
+    expect(customer).toMatch(/^cus_/);
+    const attach = fake.requests.find((r) => r.path === `/v1/payment_methods/${typedCard}/attach`);
+    expect(attach?.form).toMatchObject({ customer });
+
+    expect(await authorise(kept.token)).toMatchObject({ status: 'authorised', card: { last4: '4242' } });
+    const renewal = await provider.authorise({
+      token: kept.token,
+      amountMinor: 2_500,
+      currency: 'GBP',
+      reference: 'renewal',
+      idempotencyKey: key(),
+      offSession: true,
+    });
+    expect(renewal).toMatchObject({ status: 'authorised' });
+    expect(creates().at(-1)!.form).toMatchObject({
+      payment_method: typedCard,
+      customer,
+      off_session: 'true',
+    });
+    expect(await provider.retrieveCard(kept.token)).toMatchObject({ token: typedCard, last4: '4242' });
+
+    await provider.forgetCard(kept.token);
+    expect(fake.requests.some((r) => r.path === `/v1/payment_methods/${typedCard}/detach`)).toBe(true);
+    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customer}`)).toBe(
+      true,
+    );
+    expect(await authorise(kept.token)).toMatchObject({ status: 'declined', reason: 'invalid_token' });
+  });
 });
 
 describe('Stripe adapter: capture, refund, void', () => {

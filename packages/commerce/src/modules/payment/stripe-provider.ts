@@ -17,6 +17,8 @@ import {
   foundStatusOf,
   idempotencySearchQuery,
   settlementOf,
+  keptToken,
+  methodOfToken,
   summaryOf,
   toProviderError,
 } from './stripe-mapping.ts';
@@ -95,8 +97,14 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       const reference = error.payment_intent?.id;
       return { status: 'declined', reason, ...(reference ? { reference } : {}) };
     }
-    // A PaymentMethod id Stripe does not know: the token is bad, not the request.
-    if (isStripeError(error) && error.code === 'resource_missing' && error.param === 'payment_method')
+    // A PaymentMethod id Stripe does not know, one already spent (used once without a Customer),
+    // or a saved card whose Customer is gone: the token is bad, not the request.
+    if (
+      isStripeError(error) &&
+      ((error.code === 'resource_missing' &&
+        (error.param === 'payment_method' || error.param === 'customer')) ||
+        error.code === 'payment_method_unexpected_state')
+    )
       return { status: 'declined', reason: 'invalid_token' };
     throw toProviderError(error);
   }
@@ -122,7 +130,8 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
     const card = summaryOf(intent.payment_method);
     const withCard = card ? { card } : {};
-    if (method !== input.token) return { status: 'declined', reason: 'authentication_failed', ...withCard };
+    if (method !== methodOfToken(input.token).method)
+      return { status: 'declined', reason: 'authentication_failed', ...withCard };
     // The bag changed after the shopper authenticated: the bank approved another amount.
     if (intent.amount !== input.amountMinor || intent.currency !== input.currency.toLowerCase()) {
       if (intent.status !== 'canceled' && intent.status !== 'succeeded')
@@ -155,7 +164,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     async retrieveCard(token: string): Promise<TokenisedCard> {
       let method: Stripe.PaymentMethod;
       try {
-        method = await stripe.paymentMethods.retrieve(token);
+        method = await stripe.paymentMethods.retrieve(methodOfToken(token).method);
       } catch (error) {
         throw toProviderError(error);
       }
@@ -165,13 +174,46 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       return { token: method.id, holderName: method.billing_details?.name ?? '', ...card };
     },
 
+    // One Customer per saved card: the store keeps no Stripe id but the card's token, and a
+    // PaymentMethod attached to a Customer can be charged again, off-session included.
+    async keepCard(card: TokenisedCard): Promise<TokenisedCard> {
+      const { method } = methodOfToken(card.token);
+      try {
+        const customer = await stripe.customers.create(
+          { ...(card.holderName ? { name: card.holderName } : {}), metadata: { saved_card: method } },
+          { idempotencyKey: `keep-${method}` },
+        );
+        await stripe.paymentMethods.attach(
+          method,
+          { customer: customer.id },
+          { idempotencyKey: `attach-${method}` },
+        );
+        return { ...card, token: keptToken(customer.id, method) };
+      } catch (error) {
+        throw toProviderError(error);
+      }
+    },
+
+    async forgetCard(token: string): Promise<void> {
+      const { method, customer } = methodOfToken(token);
+      if (!customer) return;
+      try {
+        await stripe.paymentMethods.detach(method);
+        await stripe.customers.del(customer);
+      } catch (error) {
+        throw toProviderError(error);
+      }
+    },
+
     async authorise(input: AuthoriseInput): Promise<AuthorisationResult> {
       positiveAmount(input.amountMinor);
       if (input.authentication) return afterChallenge(input, input.authentication);
+      const { method, customer } = methodOfToken(input.token);
       const params: Stripe.PaymentIntentCreateParams = {
         amount: input.amountMinor,
         currency: input.currency.toLowerCase(),
-        payment_method: input.token,
+        payment_method: method,
+        ...(customer ? { customer } : {}),
         allowed_payment_method_types: ['card'],
         capture_method: 'manual',
         confirm: true,
